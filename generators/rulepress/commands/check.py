@@ -1,0 +1,37 @@
+"""`rulepress check`: validate every data file and report all problems."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from ..data.load import check_data
+from ..data.schema import schema_texts
+
+
+def run(project: Path) -> int:
+    catalog, problems = check_data(project)
+    stale = _stale_schemas(project)
+    for problem in sorted(problems.items):
+        print(problem, file=sys.stderr)
+    for name in stale:
+        print(f"data/schema/{name}: schema-stale: the schema no longer matches the models\n"
+              "    fix: run: rulepress schema", file=sys.stderr)
+    if problems or stale:
+        print(f"{len(problems) + len(stale)} problem(s) found.", file=sys.stderr)
+        return 1
+    counts = {kind: len(ids) for kind, ids in catalog.entries.items()}
+    total = sum(counts.values())
+    print(f"OK: {total} records in {len(counts)} kinds "
+          f"({', '.join(f'{k} {n}' for k, n in counts.items())})")
+    return 0
+
+
+def _stale_schemas(project: Path) -> list[str]:
+    folder = project / "data" / "schema"
+    stale = []
+    for name, text in schema_texts().items():
+        path = folder / name
+        if not path.is_file() or path.read_text(encoding="utf-8") != text:
+            stale.append(name)
+    return stale

@@ -1,0 +1,52 @@
+"""The registry of every kind of game data: one line per kind.
+
+To add a kind: write its model in `models/<game>.py`, add a `Kind` here, and
+(if it needs more than field and reference checks) a check in `checks.py`.
+Schemas, loading, validation, the catalog and the engine export follow.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .models import buttonmen as bm
+from .models import evilrobots as er
+from .models.common import Record, SourceFile
+
+
+@dataclass(frozen=True)
+class Kind:
+    key: str  # "<game>.<kind>", or a plain name for shared kinds
+    files: str  # glob under data/, e.g. "buttonmen/skills.yaml"
+    section: str  # the file's top-level key that holds the list of records
+    model: type[Record] | type[SourceFile]
+    engine: bool = False  # exported to the rules engine (CLI queries and the browser)
+
+    @property
+    def game(self) -> str | None:
+        return self.key.split(".")[0] if "." in self.key else None
+
+    @property
+    def schema_name(self) -> str:
+        return f"{self.key}.schema.json"
+
+
+KINDS: tuple[Kind, ...] = (
+    Kind("source", "sources.yaml", "sources", SourceFile),
+    Kind("buttonmen.skill", "buttonmen/skills.yaml", "skills", bm.Skill, engine=True),
+    Kind("buttonmen.swing_letter", "buttonmen/swing_letters.yaml", "swing_letters",
+         bm.SwingLetter, engine=True),
+    Kind("buttonmen.button", "buttonmen/buttons*.yaml", "buttons", bm.Button, engine=True),
+    Kind("buttonmen.recipe_rule", "buttonmen/recipe_rules.yaml", "recipe_rules",
+         bm.RecipeRule, engine=True),
+    Kind("buttonmen.more_fun", "buttonmen/more_fun.yaml", "more_fun", bm.MoreFunRow,
+         engine=True),
+    Kind("evilrobots.bot", "evilrobots/bots.yaml", "bots", er.Bot, engine=True),
+    Kind("evilrobots.power_deck", "evilrobots/power_deck.yaml", "power_decks", er.PowerDeck,
+         engine=True),
+    Kind("evilrobots.allegiance_rule", "evilrobots/allegiance.yaml", "allegiance_rules",
+         er.AllegianceRule, engine=True),
+)
+
+KINDS_BY_KEY = {k.key: k for k in KINDS}
+GAMES = ("buttonmen", "evilrobots", "brikwars")

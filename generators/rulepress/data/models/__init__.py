@@ -1,0 +1,1 @@
+"""Typed records, one module per game; `common` holds what every game shares."""

@@ -1,0 +1,114 @@
+"""Button Men records: die skills, swing letters, buttons, Friend Computer's rules."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, StringConstraints, model_validator
+
+from .common import Fact, Model, Record, Ref, Source, Text
+
+AttackType = Literal["power", "skill", "shadow", "speed", "trip"]
+SkillRef = Annotated[str, Ref("buttonmen.skill")]
+Letter = Annotated[str, StringConstraints(min_length=1, max_length=1)]
+
+
+class Skill(Record):
+    """A die skill (a letter on a die) or a die type (option, twin, swing, plasma, select)."""
+
+    name: Text
+    category: Literal["skill", "die-type"]
+    letter: Letter | None = Field(
+        default=None, description="The mark written on a die in a recipe, e.g. 's' for Shadow. "
+                                  "Only skills have one; die types are shown by their shape.")
+    bmo_notation: Text = Field(description="How Button Men Online writes it, e.g. 's', 'a/b'.")
+    button_notation: Text | None = Field(
+        description="How the printed buttons draw it, in our words; null when the seed leaves "
+                    "it blank.")
+    summary: Text = Field(description="One sentence, in our own words.")
+    rules: list[Text] = Field(min_length=1, description="Short exact statements, our words.")
+    adds_attacks: list[AttackType] = Field(default_factory=list)
+    removes_attacks: list[AttackType] = Field(default_factory=list)
+    initiative: Literal["counts", "excluded"] = "counts"
+    scoring: Literal["normal", "zero"] = "normal"
+    example: Text | None = None
+    bmo_difference: Text | None = Field(
+        default=None, description="Where Button Men Online behaves differently from the seed.")
+
+    @model_validator(mode="after")
+    def _letter_only_for_skills(self) -> "Skill":
+        if self.category == "skill" and self.letter is None:
+            raise ValueError("a skill needs its recipe 'letter'")
+        return self
+
+
+class SwingLetter(Record):
+    """A swing letter and the die sizes it allows (both ends included)."""
+
+    id: Annotated[str, StringConstraints(pattern=r"^[A-Z]$")]
+    low: int = Field(ge=0)
+    high: int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> "SwingLetter":
+        if self.low > self.high:
+            raise ValueError(f"low ({self.low}) is above high ({self.high})")
+        return self
+
+
+class Button(Record):
+    """A button (character) and its recipe."""
+
+    name: Text
+    set: Text | None
+    recipe: str = Field(description="Recipe in Button Men Online notation, e.g. '(4) (8) (X)'.")
+    designer: Text | None = None
+    tournament_legal: bool | None = None
+    special_rules: Annotated[str, Ref("buttonmen.recipe_rule")] | None = Field(
+        default=None, description="Id of the rules that reshape this button's recipe.")
+
+
+class BaseDie(Model):
+    """One of Friend Computer's five Troubleshooters."""
+
+    sides: int = Field(ge=1)
+    printed_skill: Fact[SkillRef]
+
+
+class RecipeRule(Record):
+    """How a button rebuilds its recipe from the opponent's button (Friend Computer)."""
+
+    button: Annotated[str, Ref("buttonmen.button")]
+    base_dice: list[BaseDie] = Field(min_length=1)
+    option_size: int = Field(ge=1, description="Size added as the second option: '_/20'.")
+    option_triggers: list[Literal["swing", "option", "twin"]] = Field(
+        description="Each opposing die of these kinds lets one die become an option die.")
+    skill_trigger: Literal["any-skill"] = Field(
+        description="Which opposing dice let a Troubleshooter gain its printed skill: "
+                    "'any-skill' means every opposing die that has a skill.")
+    max_options: int = Field(ge=0)
+    max_skills: int = Field(ge=0)
+    rules: list[Text] = Field(min_length=1)
+
+
+class MoreFunRow(Record):
+    """One row of Friend Computer's d20 "More Fun" table."""
+
+    roll_low: int = Field(ge=1, le=20)
+    roll_high: int = Field(ge=1, le=20)
+    title: Text
+    effect: Text = Field(description="What happens, in our own words.")
+    base_dice_only: bool = False
+    options: int = Field(default=0, ge=0, description="Dice that must become '_/20' option dice.")
+    skills: int = Field(default=0, ge=0, description="Dice that must gain their printed skill.")
+    either: int = Field(default=0, ge=0, description="Dice that become an option die or gain "
+                                                      "their skill, the player's choice.")
+
+    @model_validator(mode="after")
+    def _ordered(self) -> "MoreFunRow":
+        if self.roll_low > self.roll_high:
+            raise ValueError(f"roll_low ({self.roll_low}) is above roll_high ({self.roll_high})")
+        return self
+
+
+__all__ = ["Skill", "SwingLetter", "Button", "RecipeRule", "MoreFunRow", "Source"]

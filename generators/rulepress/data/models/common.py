@@ -1,0 +1,122 @@
+"""Shared building blocks of every data model: ids, references, sources, facts.
+
+Every record says where it came from (`source`); a value that the seed does not
+state outright is a `Fact` that says how it was obtained, or why it is unknown.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Annotated, Generic, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+
+
+class Model(BaseModel):
+    """Base of all data models: unknown fields are errors, records are immutable."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+@dataclass(frozen=True)
+class Ref:
+    """Marks a field whose value is the id of a record of another kind."""
+
+    kind: str
+
+
+Id = Annotated[
+    str,
+    StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$"),
+    Field(description="Stable id: lower-case words joined by '-'; used in page addresses."),
+]
+Text = Annotated[str, StringConstraints(min_length=1)]
+LineRange = Annotated[
+    str,
+    StringConstraints(pattern=r"^\d+(-\d+)?(, *\d+(-\d+)?)*$"),
+    Field(description="Seed line numbers: '42', '8-17' or '8-17, 25'."),
+]
+Obtained = Literal["stated", "recovered", "inferred"]
+
+
+class Source(Model):
+    """Where a record or a value comes from: a source file and its lines or section."""
+
+    seed: Annotated[str, Ref("source")] = Field(
+        description="File name of a source listed in data/sources.yaml.")
+    lines: LineRange | None = None
+    section: Text | None = None
+
+    @model_validator(mode="after")
+    def _needs_a_place(self) -> "Source":
+        if self.lines is None and self.section is None:
+            raise ValueError("a source needs 'lines' or 'section' (or both)")
+        return self
+
+    def line_numbers(self) -> list[int]:
+        """Every line the range names, e.g. '8-10, 12' -> [8, 9, 10, 12]."""
+        numbers: list[int] = []
+        for part in re.split(r",\s*", self.lines or ""):
+            if part:
+                low, _, high = part.partition("-")
+                numbers.extend(range(int(low), int(high or low) + 1))
+        return numbers
+
+
+T = TypeVar("T")
+
+
+class Fact(Model, Generic[T]):
+    """A value with its provenance; `value: null` means the sources do not give it."""
+
+    value: T | None
+    obtained: Obtained | None = Field(
+        default=None,
+        description="stated: written in the source; recovered: rebuilt from the source's own "
+                    "prose; inferred: follows from stated facts. Omit when value is null.")
+    source: Source | None = Field(default=None, description="The lines that support the value.")
+    note: Text | None = Field(default=None, description="How the value was obtained.")
+    reason: Text | None = Field(default=None, description="Why the value is unknown (value null).")
+
+    @model_validator(mode="after")
+    def _explained(self) -> "Fact[T]":
+        if self.value is None:
+            if not self.reason:
+                raise ValueError("an unknown value (null) needs a 'reason'")
+        else:
+            if self.obtained is None:
+                raise ValueError("a known value needs 'obtained': stated, recovered or inferred")
+            if self.obtained != "stated" and not self.note:
+                raise ValueError(f"a value obtained as '{self.obtained}' needs a 'note' saying how")
+        return self
+
+
+class Record(Model):
+    """A thing with an id and a source: a skill, a button, a bot, a weapon…"""
+
+    id: Id
+    source: Source
+    unknown: dict[str, Text] = Field(
+        default_factory=dict,
+        description="Why a field is null: field name -> what the sources say or leave out.")
+
+    @model_validator(mode="after")
+    def _unknown_names_null_fields(self) -> "Record":
+        for name in self.unknown:
+            if name not in type(self).model_fields or name in ("id", "source", "unknown"):
+                raise ValueError(f"'unknown' names '{name}', which is not a field of this record")
+            if getattr(self, name) is not None:
+                raise ValueError(f"'unknown' explains '{name}', but '{name}' has a value; "
+                                 "set it to null or drop the explanation")
+        return self
+
+
+class SourceFile(Model):
+    """One source document the data is built from (see shared seeds' README)."""
+
+    id: Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_.-]+$")] = Field(
+        description="The source's file name, as records cite it in source.seed.")
+    title: Text
+    lines: int | None = Field(default=None, ge=1, description="Number of lines, to check ranges.")
+    licence: Text | None = None

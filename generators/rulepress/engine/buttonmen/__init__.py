@@ -1,0 +1,1 @@
+"""Button Men: recipe notation, skills, attacks and odds."""

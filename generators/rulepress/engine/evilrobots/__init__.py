@@ -1,0 +1,1 @@
+"""Evil Robots: allegiance coins, the decks, round scoring and odds."""

@@ -1,0 +1,1 @@
+"""The rules website: Markdown from content/ and data/, built by MkDocs Material."""

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Set up a fresh machine (Debian 12, Python 3.11, Node 20, root): system packages,
+# then the Python tools in .venv/. Safe to run again; it only adds what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Debian packages the build and tests use (one per line in scripts/apt-packages.txt).
+mapfile -t wanted < <(grep -v -E '^\s*(#|$)' scripts/apt-packages.txt)
+missing=()
+for package in "${wanted[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "setup: installing Debian packages: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# Python tools, in .venv/ at the repository root.
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+fi
+.venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test]'
+echo "setup: done (.venv/bin/rulepress)"

@@ -1,0 +1,54 @@
+"""Import boundaries: the engine is stdlib-only so its wheel runs in Pyodide.
+
+Only named modules may touch YAML, pydantic, MkDocs, Jinja or WeasyPrint.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "generators" / "rulepress"
+
+
+def imports_of(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:  # relative import: resolve against the module's package
+                package = path.relative_to(PACKAGE.parent).parent.parts
+                base = ".".join(package[:len(package) - node.level + 1])
+                names.add(f"{base}.{node.module}" if node.module else base)
+            else:
+                names.add(node.module or "")
+    return names
+
+
+def test_engine_uses_only_the_standard_library():
+    for path in sorted((PACKAGE / "engine").rglob("*.py")):
+        for name in imports_of(path):
+            top = name.split(".")[0]
+            if top == "rulepress":
+                assert name.startswith("rulepress.engine"), f"{path.name} imports {name}"
+            else:
+                assert top in sys.stdlib_module_names, f"{path.name} imports {name}"
+
+
+def test_third_party_libraries_stay_in_their_modules():
+    allowed = {
+        "yaml": {"data/yamlio.py"},
+        "mkdocs": {"website/build.py"},
+        "weasyprint": set(),
+    }
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        for name in imports_of(path):
+            top = name.split(".")[0]
+            if top in allowed:
+                assert relative in allowed[top], f"{relative} imports {top}"
+            if top == "pydantic":
+                assert relative.startswith("data/"), f"{relative} imports pydantic"

@@ -1,0 +1,50 @@
+"""`rulepress build`: the site builds strictly, and a failed build changes nothing."""
+
+from __future__ import annotations
+
+import re
+
+from rulepress.cli import main
+
+
+def test_build_writes_the_site_with_schemas(project, capsys):
+    assert main(["--project", str(project), "build"]) == 0
+    site = project / "site"
+    for page in ("index.html", "buttonmen/index.html", "evilrobots/index.html",
+                 "brikwars/index.html", "reference/query/index.html"):
+        assert (site / page).is_file(), page
+    assert (site / "schema" / "buttonmen.skill.schema.json").is_file()
+    assert "[3/3]" in capsys.readouterr().err  # progress is shown
+
+
+def test_site_asks_no_other_host_for_fonts(project):
+    assert main(["--project", str(project), "build"]) == 0
+    html = (project / "site" / "index.html").read_text(encoding="utf-8")
+    assert "fonts.googleapis.com" not in html and "fonts.gstatic.com" not in html
+
+
+def test_failed_build_leaves_the_previous_site_untouched(project, capsys):
+    assert main(["--project", str(project), "build"]) == 0
+    before = (project / "site" / "index.html").read_bytes()
+    marker = project / "site" / "marker.txt"
+    marker.write_text("old build", encoding="utf-8")
+
+    bots = project / "data" / "evilrobots" / "bots.yaml"
+    bots.write_text(bots.read_text(encoding="utf-8").replace("id: betbot", "id: badbot"),
+                    encoding="utf-8")
+    assert main(["--project", str(project), "build"]) == 1
+    err = capsys.readouterr().err
+    assert "duplicate-id" in err and "previous site/ is unchanged" in err
+    assert marker.read_text(encoding="utf-8") == "old build"
+    assert (project / "site" / "index.html").read_bytes() == before
+
+
+def test_broken_link_fails_the_strict_build(project, capsys):
+    assert main(["--project", str(project), "build"]) == 0
+    page = project / "content" / "brikwars" / "index.md"
+    page.write_text(page.read_text(encoding="utf-8") + "\n[gone](nowhere.md)\n",
+                    encoding="utf-8")
+    assert main(["--project", str(project), "build"]) == 1
+    err = capsys.readouterr().err
+    assert re.search(r"nowhere\.md", err)
+    assert (project / "site" / "index.html").is_file()
