@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from browser import CHROMIUM, CHROMIUM_FLAGS, is_local, serve_folder
 from rulepress.data.load import load_catalog
+from rulepress.website.build import build_site
 
 ROOT = Path(__file__).resolve().parents[1]
 PROJECT_PARTS = ("data", "content", "site_overrides", "mkdocs.yml")
@@ -24,13 +26,57 @@ def engine_data() -> dict:
     return load_catalog(ROOT).engine_data()
 
 
-@pytest.fixture
-def project(tmp_path: Path) -> Path:
-    """A copy of the project's inputs that a test may change freely."""
+def copy_project(folder: Path) -> Path:
+    """Copy the project's inputs (data, content, theme, config) into `folder`."""
     for part in PROJECT_PARTS:
         source = ROOT / part
         if source.is_dir():
-            shutil.copytree(source, tmp_path / part)
+            shutil.copytree(source, folder / part)
         else:
-            shutil.copy2(source, tmp_path / part)
-    return tmp_path
+            shutil.copy2(source, folder / part)
+    return folder
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    """A copy of the project's inputs that a test may change freely."""
+    return copy_project(tmp_path)
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory) -> Path:
+    """The whole site, built once per test session from a copy of the project."""
+    folder = copy_project(tmp_path_factory.mktemp("built"))
+    return build_site(folder, progress=lambda line: None)
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site):
+    """Base URL of the built site, served on 127.0.0.1."""
+    with serve_folder(built_site) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's headless Chromium, driven by Playwright."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: run scripts/setup.sh (it installs chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh browser page; `page.offsite` lists every request that left 127.0.0.1."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    tab.offsite = []
+    tab.on("request", lambda request: None if is_local(request.url)
+           else tab.offsite.append(request.url))
+    yield tab
+    context.close()

@@ -1,1 +1,8 @@
-"""One module per command-line verb; each exposes `run(args) -> exit code`."""
+"""One module per command-line verb.
+
+Each module defines HELP (one line), DESCRIPTION, `add_arguments(parser)` and
+`run(project, args) -> exit code`. To add a verb, write the module and list
+its name in COMMANDS.
+"""
+
+COMMANDS = ("check", "build", "serve", "query", "schema")

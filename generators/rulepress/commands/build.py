@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 from pathlib import Path
@@ -10,7 +11,16 @@ from ..problems import DataError
 from ..website.build import BuildError, build_site
 
 
-def run(project: Path) -> int:
+HELP = "build the site into site/"
+DESCRIPTION = ("Check the data, then build the site into site/. A failed build leaves the "
+               "previous site/ untouched.")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    pass  # no options yet: it builds everything
+
+
+def run(project: Path, args: argparse.Namespace | None = None) -> int:
     started = time.perf_counter()
     try:
         site = build_site(project, progress=lambda line: print(line, file=sys.stderr))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -9,7 +10,16 @@ from ..data.load import check_data
 from ..data.schema import schema_texts
 
 
-def run(project: Path) -> int:
+HELP = "validate all data and report every problem"
+DESCRIPTION = ("Validate every data file; print each problem with its file, line and a likely "
+               "fix. Exit 1 if any.")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    pass  # no options: it checks the whole project
+
+
+def run(project: Path, args: argparse.Namespace | None = None) -> int:
     catalog, problems = check_data(project)
     stale = _stale_schemas(project)
     for problem in sorted(problems.items):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -11,7 +12,18 @@ from ..engine.query import answer
 from ..problems import DataError
 
 
-def run(project: Path, request_text: str | None) -> int:
+HELP = "answer one JSON request with the rules engine"
+DESCRIPTION = ('Answer one JSON request, e.g. \'{"game": "evilrobots", "op": '
+               '"allegiance_odds"}\', given as an argument or on standard input. Prints one '
+               "JSON response; exit 2 when the response is an error.")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("request", nargs="?", help="the JSON request (default: read stdin)")
+
+
+def run(project: Path, args: argparse.Namespace) -> int:
+    request_text = args.request
     if request_text is None:
         request_text = sys.stdin.read()
     try:

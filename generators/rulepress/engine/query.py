@@ -12,11 +12,9 @@ Each game module registers its operations with `@op(game, name)`; an op gets a
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from dataclasses import dataclass
 from typing import Any, Callable
-
-# Games whose `rulepress.engine.<game>.ops` module registers operations.
-GAMES = ("buttonmen", "evilrobots")
 
 
 class QueryError(ValueError):
@@ -56,8 +54,15 @@ def operations() -> list[Op]:
 
 
 def _load_games() -> None:
-    for game in GAMES:
-        importlib.import_module(f"rulepress.engine.{game}.ops")
+    """Import every `rulepress.engine.<game>.ops` module, so its ops register themselves."""
+    package = importlib.import_module("rulepress.engine")
+    for module in pkgutil.iter_modules(package.__path__):
+        if module.ispkg:
+            try:
+                importlib.import_module(f"rulepress.engine.{module.name}.ops")
+            except ModuleNotFoundError as exc:
+                if exc.name != f"rulepress.engine.{module.name}.ops":
+                    raise  # a real missing import inside an ops module
 
 
 class Request:

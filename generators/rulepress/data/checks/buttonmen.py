@@ -1,32 +1,12 @@
-"""Checks that need more than one field: recipes, tables that must cover a range, …
-
-Each check reads the whole catalog and yields problems; `load` runs them all.
-"""
+"""Button Men checks that span fields or records: recipes, the d20 table."""
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Iterator
+from typing import Iterator
 
-from ..engine.buttonmen.recipe import RecipeError, parse_recipe
-from ..problems import Problem, did_you_mean
-from .catalog import Catalog
-from .validate import sources
-
-Check = Callable[[Catalog], Iterable[Problem]]
-
-
-def source_lines_exist(catalog: Catalog) -> Iterator[Problem]:
-    """A cited line range must lie inside the cited source file."""
-    for entry in catalog.iter_entries():
-        for path, source in sources(entry.record):
-            known = catalog.get("source", source.seed)
-            if known is None or known.lines is None or source.lines is None:
-                continue
-            beyond = [n for n in source.line_numbers() if n > known.lines or n < 1]
-            if beyond:
-                yield entry.problem(path + ("lines",), "bad-source-lines",
-                                    f"line {beyond[0]} is outside {source.seed}, which has "
-                                    f"{known.lines} lines")
+from ...engine.buttonmen.recipe import RecipeError, parse_recipe
+from ...problems import Problem, did_you_mean
+from ..catalog import Catalog
 
 
 def button_recipes_parse(catalog: Catalog) -> Iterator[Problem]:
@@ -97,9 +77,4 @@ def recipe_rule_matches_button(catalog: Catalog) -> Iterator[Problem]:
                                 f"{button.recipe!r}")
 
 
-CHECKS: tuple[Check, ...] = (
-    source_lines_exist,
-    button_recipes_parse,
-    more_fun_covers_d20,
-    recipe_rule_matches_button,
-)
+CHECKS = (button_recipes_parse, more_fun_covers_d20, recipe_rule_matches_button)

@@ -1,0 +1,17 @@
+"""Checks that need more than one field: one module per game, plus `common`.
+
+Each check takes the whole catalog and yields problems; `load` runs them all.
+To add one, write it in the game's module and list it in that module's CHECKS.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from ...problems import Problem
+from ..catalog import Catalog
+from . import buttonmen, common
+
+Check = Callable[[Catalog], Iterable[Problem]]
+
+CHECKS: tuple[Check, ...] = (*common.CHECKS, *buttonmen.CHECKS)

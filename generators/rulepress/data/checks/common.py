@@ -1,0 +1,26 @@
+"""Checks that hold for every kind of record."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from ...problems import Problem
+from ..catalog import Catalog
+from ..validate import sources
+
+
+def source_lines_exist(catalog: Catalog) -> Iterator[Problem]:
+    """A cited line range must lie inside the cited source file."""
+    for entry in catalog.iter_entries():
+        for path, source in sources(entry.record):
+            known = catalog.get("source", source.seed)
+            if known is None or known.lines is None or source.lines is None:
+                continue
+            beyond = [n for n in source.line_numbers() if n > known.lines or n < 1]
+            if beyond:
+                yield entry.problem(path + ("lines",), "bad-source-lines",
+                                    f"line {beyond[0]} is outside {source.seed}, which has "
+                                    f"{known.lines} lines")
+
+
+CHECKS = (source_lines_exist,)
