@@ -17,6 +17,6 @@ check: $(STAMP)
 
 setup: $(STAMP)
 
-$(STAMP): pyproject.toml scripts/setup.sh scripts/apt-packages.txt
+$(STAMP): pyproject.toml package-lock.json scripts/setup.sh scripts/apt-packages.txt
 	bash scripts/setup.sh
 	touch $(STAMP)

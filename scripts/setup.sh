@@ -17,6 +17,9 @@ if [ "${#missing[@]}" -gt 0 ]; then
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# Front-end packages (icons; later the Pyodide runtime), pinned by package-lock.json.
+npm ci --no-audit --no-fund --loglevel=error
+
 # Python tools, in .venv/ at the repository root.
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv

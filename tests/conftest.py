@@ -13,6 +13,7 @@ from rulepress.website.build import build_site
 
 ROOT = Path(__file__).resolve().parents[1]
 PROJECT_PARTS = ("data", "content", "site_overrides", "mkdocs.yml")
+LINKED_PARTS = ("node_modules",)  # large and read-only: linked, not copied
 
 
 @pytest.fixture(scope="session")
@@ -34,6 +35,8 @@ def copy_project(folder: Path) -> Path:
             shutil.copytree(source, folder / part)
         else:
             shutil.copy2(source, folder / part)
+    for part in LINKED_PARTS:
+        (folder / part).symlink_to(ROOT / part, target_is_directory=True)
     return folder
 
 

@@ -36,8 +36,8 @@ def only_problem(project):
 
 def test_yaml_syntax_error(project):
     bots = project / "data/evilrobots/bots.yaml"
-    replace(bots, "    kind: Reaction\n    ability: When any conversion happens",
-            "    kind: [Reaction\n    ability: When any conversion happens")
+    replace(bots, "    kind: Reaction\n    icon: checked-shield",
+            "    kind: [Reaction\n    icon: checked-shield")
     problem = only_problem(project)
     assert problem.file == "data/evilrobots/bots.yaml"
     assert problem.code == "yaml-syntax"
@@ -136,6 +136,14 @@ def test_unknown_value_needs_a_reason(project):
     replace(deck, "      value: 18\n      obtained: stated\n", "      value: null\n")
     problem = only_problem(project)
     assert problem.code == "invalid-value" and "needs a 'reason'" in problem.message
+
+
+def test_unknown_icon_suggests_the_nearest(project):
+    bots = project / "data/evilrobots/bots.yaml"
+    replace(bots, "icon: padlock", "icon: padlok")
+    problem = only_problem(project)
+    assert problem.code == "unknown-icon" and problem.hint == "did you mean 'padlock'?"
+    assert problem.line == line_of(bots, "icon: padlok")
 
 
 def test_stray_file_is_reported(project):

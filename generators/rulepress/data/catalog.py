@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Iterator
 
 from pydantic import BaseModel
@@ -36,6 +37,7 @@ class Entry:
 
 @dataclass
 class Catalog:
+    root: Path  # the project folder the data was read from
     entries: dict[str, dict[str, Entry]] = field(default_factory=dict)
 
     def add(self, entry: Entry) -> None:

@@ -29,7 +29,7 @@ def check_data(project: Path) -> tuple[Catalog, ProblemList]:
     """Load and validate all data; returns the catalog of valid records and every problem."""
     data_dir = project / "data"
     problems = ProblemList()
-    catalog = Catalog()
+    catalog = Catalog(project)
     if not data_dir.is_dir():
         problems.add(Problem("data", 0, 0, "no-data", "there is no data/ folder here",
                              hint="run rulepress in the project folder"))

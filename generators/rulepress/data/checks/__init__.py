@@ -10,8 +10,8 @@ from typing import Callable, Iterable
 
 from ...problems import Problem
 from ..catalog import Catalog
-from . import buttonmen, common
+from . import buttonmen, common, evilrobots
 
 Check = Callable[[Catalog], Iterable[Problem]]
 
-CHECKS: tuple[Check, ...] = (*common.CHECKS, *buttonmen.CHECKS)
+CHECKS: tuple[Check, ...] = (*common.CHECKS, *buttonmen.CHECKS, *evilrobots.CHECKS)

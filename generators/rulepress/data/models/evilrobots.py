@@ -16,6 +16,8 @@ class Bot(Record):
 
     name: Text
     kind: Literal["Permanent", "Action", "Reaction"]
+    icon: Text = Field(description="Card art: an icon name from game-icons.net (npm package "
+                                   "@iconify-json/game-icons), e.g. 'padlock'.")
     ability: Text = Field(description="What the card does, in our own words.")
 
 
