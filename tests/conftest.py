@@ -9,7 +9,7 @@ import pytest
 
 from browser import CHROMIUM, CHROMIUM_FLAGS, is_local, serve_folder
 from rulepress.data.load import load_catalog
-from rulepress.website.build import build_site
+from rulepress.build import build_all
 
 ROOT = Path(__file__).resolve().parents[1]
 PROJECT_PARTS = ("data", "content", "site_overrides", "mkdocs.yml")
@@ -50,7 +50,7 @@ def project(tmp_path: Path) -> Path:
 def built_site(tmp_path_factory) -> Path:
     """The whole site, built once per test session from a copy of the project."""
     folder = copy_project(tmp_path_factory.mktemp("built"))
-    return build_site(folder, progress=lambda line: None)
+    return build_all(folder, progress=lambda line: None)
 
 
 @pytest.fixture(scope="session")

@@ -7,8 +7,8 @@ import sys
 import time
 from pathlib import Path
 
+from ..build import BuildError, build_all
 from ..problems import DataError
-from ..website.build import BuildError, build_site
 
 
 HELP = "build the site into site/"
@@ -23,7 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(project: Path, args: argparse.Namespace | None = None) -> int:
     started = time.perf_counter()
     try:
-        site = build_site(project, progress=lambda line: print(line, file=sys.stderr))
+        site = build_all(project, progress=lambda line: print(line, file=sys.stderr))
     except DataError as exc:
         print(exc.report(), file=sys.stderr)
         print("build stopped: the previous site/ is unchanged", file=sys.stderr)

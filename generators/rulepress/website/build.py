@@ -1,8 +1,4 @@
-"""Build the whole site into site/: gather, write to a scratch folder, then swap.
-
-A failed build leaves the previous site/ untouched: everything is built under
-build/ first, and site/ is replaced only when the new one is complete.
-"""
+"""Build the website (Markdown tree + MkDocs) into a given folder."""
 
 from __future__ import annotations
 
@@ -10,34 +6,25 @@ import logging
 import os
 import shutil
 from pathlib import Path
-from typing import Callable
 
-from ..data.load import load_catalog
+from ..data.catalog import Catalog
+from ..progress import Progress
 from .pages import collect_pages, write_pages
-
-Progress = Callable[[str], None]
 
 
 class BuildError(Exception):
-    """The site could not be built; the message says why."""
+    """A step of the build failed; the message says why."""
 
 
-def build_site(project: Path, progress: Progress = print) -> Path:
+def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Progress) -> None:
+    """Write the Markdown tree to build/docs, then let MkDocs build it into `site_dir`."""
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
-    scratch = project / "build"
-    docs, new_site = scratch / "docs", scratch / "site.new"
-    for folder in (docs, new_site):
-        shutil.rmtree(folder, ignore_errors=True)
-
-    progress("[1/3] loading and checking data")
-    catalog = load_catalog(project)
-    progress("[2/3] writing pages")
+    docs = project / "build" / "docs"
+    shutil.rmtree(docs, ignore_errors=True)
     pages = collect_pages(project, catalog)
     write_pages(pages, docs)
-    progress(f"      {len(pages)} files")
-    progress("[3/3] building the site with MkDocs")
-    _mkdocs_build(project, docs, new_site)
-    return _swap_in(new_site, project / "site")
+    progress(f"      {len(pages)} source files; building with MkDocs")
+    _mkdocs_build(project, docs, site_dir)
 
 
 def _mkdocs_build(project: Path, docs: Path, site_dir: Path) -> None:
@@ -66,13 +53,3 @@ class _CollectWarnings(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         self.lines.append(f"  {record.levelname}: {record.getMessage()}")
-
-
-def _swap_in(new_site: Path, site: Path) -> Path:
-    old = site.with_name(site.name + ".old")
-    shutil.rmtree(old, ignore_errors=True)
-    if site.exists():
-        site.rename(old)
-    new_site.rename(site)
-    shutil.rmtree(old, ignore_errors=True)
-    return site

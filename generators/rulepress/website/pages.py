@@ -1,28 +1,47 @@
 """Gather every page of the site as {path: text or bytes}; nothing is written here.
 
-Hand-written pages come from content/; the JSON Schemas are published under
-schema/. Keeping generation in plain Python (not an MkDocs plugin) lets the same
-Markdown tree build with MkDocs, ProperDocs or Zensical.
+Each page maker takes (project, catalog) and returns some pages; `collect_pages`
+runs them all. To add pages (entity pages, exported data for a page's script),
+write a maker and list it in PAGE_MAKERS. Keeping generation in plain Python
+(not an MkDocs plugin) lets the same Markdown tree build with MkDocs,
+ProperDocs or Zensical.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 from ..data.catalog import Catalog
 from ..data.schema import schema_texts
 
 Pages = dict[str, str | bytes]
+PageMaker = Callable[[Path, Catalog], Pages]
+
+
+def content_pages(project: Path, catalog: Catalog) -> Pages:
+    """The hand-written pages and assets under content/, as they are."""
+    content = project / "content"
+    return {path.relative_to(content).as_posix(): path.read_bytes()
+            for path in sorted(content.rglob("*")) if path.is_file()}
+
+
+def schema_files(project: Path, catalog: Catalog) -> Pages:
+    """The JSON Schema of every data file, published under schema/."""
+    return {f"schema/{name}": text for name, text in schema_texts().items()}
+
+
+PAGE_MAKERS: tuple[PageMaker, ...] = (content_pages, schema_files)
 
 
 def collect_pages(project: Path, catalog: Catalog) -> Pages:
     pages: Pages = {}
-    content = project / "content"
-    for path in sorted(content.rglob("*")):
-        if path.is_file():
-            pages[path.relative_to(content).as_posix()] = path.read_bytes()
-    for name, text in schema_texts().items():
-        pages[f"schema/{name}"] = text
+    for maker in PAGE_MAKERS:
+        made = maker(project, catalog)
+        clash = sorted(set(made) & set(pages))
+        if clash:
+            raise ValueError(f"{maker.__name__} makes pages that already exist: {clash[:3]}")
+        pages.update(made)
     return pages
 
 

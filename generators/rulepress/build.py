@@ -1,0 +1,52 @@
+"""`rulepress build` from start to end: data -> site (-> PDFs, browser bundle) -> swap.
+
+Everything is built into build/site.new first; site/ is replaced only when every
+step succeeded, so a failed build leaves the previous site/ untouched. To add a
+step (PDFs, the browser bundle), write a function (project, catalog, site_dir,
+progress) and list it in STEPS.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Callable
+
+from .data.catalog import Catalog
+from .data.load import load_catalog
+from .progress import Progress
+from .website.build import BuildError, build_website
+
+Step = Callable[[Path, Catalog, Path, Progress], None]
+
+# (label, step); each writes into the new site folder. The website goes first:
+# MkDocs empties its output folder before it writes.
+STEPS: tuple[tuple[str, Step], ...] = (
+    ("building the website", build_website),
+)
+
+
+def build_all(project: Path, progress: Progress = print) -> Path:
+    """Build everything into site/; raises DataError or BuildError, leaving site/ as it was."""
+    new_site = project / "build" / "site.new"
+    shutil.rmtree(new_site, ignore_errors=True)
+    total = len(STEPS) + 1
+    progress(f"[1/{total}] loading and checking data")
+    catalog = load_catalog(project)
+    for number, (label, step) in enumerate(STEPS, start=2):
+        progress(f"[{number}/{total}] {label}")
+        step(project, catalog, new_site, progress)
+    return _swap_in(new_site, project / "site")
+
+
+def _swap_in(new_site: Path, site: Path) -> Path:
+    old = site.with_name(site.name + ".old")
+    shutil.rmtree(old, ignore_errors=True)
+    if site.exists():
+        site.rename(old)
+    new_site.rename(site)
+    shutil.rmtree(old, ignore_errors=True)
+    return site
+
+
+__all__ = ["build_all", "BuildError", "STEPS"]
