@@ -12,10 +12,12 @@ import shutil
 from pathlib import Path
 from typing import Callable
 
+from .bundle.step import build_bundle
 from .data.catalog import Catalog
 from .data.load import load_catalog
 from .progress import Progress
-from .website.build import BuildError, build_website
+from .problems import BuildError
+from .website.build import build_website
 
 Step = Callable[[Path, Catalog, Path, Progress], None]
 
@@ -23,6 +25,7 @@ Step = Callable[[Path, Catalog, Path, Progress], None]
 # MkDocs empties its output folder before it writes.
 STEPS: tuple[tuple[str, Step], ...] = (
     ("building the website", build_website),
+    ("bundling the engine for the browser", build_bundle),
 )
 
 

@@ -37,6 +37,10 @@ class Problem:
         return text
 
 
+class BuildError(Exception):
+    """A build step failed for a reason other than the data; the message says why."""
+
+
 class DataError(Exception):
     """Raised once, after loading, when the data has any problem."""
 

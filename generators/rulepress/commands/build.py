@@ -7,8 +7,8 @@ import sys
 import time
 from pathlib import Path
 
-from ..build import BuildError, build_all
-from ..problems import DataError
+from ..build import build_all
+from ..problems import BuildError, DataError
 
 
 HELP = "build the site into site/"

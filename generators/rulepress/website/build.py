@@ -8,12 +8,9 @@ import shutil
 from pathlib import Path
 
 from ..data.catalog import Catalog
+from ..problems import BuildError
 from ..progress import Progress
 from .pages import collect_pages, write_pages
-
-
-class BuildError(Exception):
-    """A step of the build failed; the message says why."""
 
 
 def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Progress) -> None:
