@@ -4,41 +4,53 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ...engine.buttonmen.recipe import RecipeError, parse_recipe
+from ...engine.buttonmen.recipe import RecipeError, check_recipe, parse_recipe
 from ...problems import Problem, did_you_mean
 from ..catalog import Catalog
 
 
 def button_recipes_parse(catalog: Catalog) -> Iterator[Problem]:
-    """Every recipe parses, and uses only known skill letters and swing letters."""
+    """Every recipe parses with known letters, or its `rejected` reason is exactly why not."""
     letters = {s.letter: s.id for s in catalog.all("buttonmen.skill") if s.letter}
     swings = set(catalog.ids("buttonmen.swing_letter"))
     for entry in catalog.entries.get("buttonmen.button", {}).values():
-        recipe = entry.record.recipe
+        button = entry.record
         try:
-            dice = parse_recipe(recipe)
+            check_recipe(button.recipe, letters, swings)
+            found = None
         except RecipeError as exc:
-            yield entry.problem(("recipe",), "bad-recipe", f"recipe {recipe!r}: {exc}",
-                                "write each die as skill letters then '(size)', e.g. s(12)",
-                                column_offset=exc.column - 1)
-            continue
-        for die in dice:
-            marks = list(zip(die.skills, die.skill_columns))
-            marks += [(c, die.column) for alt in die.plasma for c in alt]
-            for letter, column in marks:
-                if letter not in letters:
-                    known = ", ".join(f"{k} ({v})" for k, v in sorted(letters.items()))
-                    yield entry.problem(("recipe",), "unknown-skill",
-                                        f"die {die.text!r} uses the skill letter '{letter}', "
-                                        "which no skill in buttonmen/skills.yaml has",
-                                        f"known letters: {known}", column_offset=column - 1)
-            for swing in sorted(die.swing_letters() - swings):
-                yield entry.problem(("recipe",), "unknown-swing",
-                                    f"die {die.text!r} uses the swing letter '{swing}', which "
-                                    "buttonmen/swing_letters.yaml does not define",
-                                    did_you_mean(swing, swings) or
-                                    f"known letters: {', '.join(sorted(swings))}",
-                                    column_offset=die.column - 1)
+            found = exc
+        stated = button.rejected
+        if found is None and stated is not None:
+            yield entry.problem(("rejected",), "stale-rejection",
+                                f"recipe {button.recipe!r} now parses, but the record says it "
+                                f"is rejected ({stated.message})", "delete 'rejected'")
+        elif found is not None and stated is None:
+            yield entry.problem(("recipe",), _CODES.get(found.code, found.code),
+                                f"recipe {button.recipe!r}: {found}",
+                                _hint(found, letters, swings),
+                                column_offset=found.column - 1)
+        elif found is not None and (stated.code, stated.column, stated.message) != (
+                found.code, found.column, found.message):
+            yield entry.problem(("rejected",), "stale-rejection",
+                                f"the rejection says {stated.code} at column {stated.column} "
+                                f"({stated.message}), but the parser finds {found.code} at "
+                                f"column {found.column} ({found.message})",
+                                f"set rejected to {{code: {found.code}, column: "
+                                f"{found.column}, message: {found.message!r}}}")
+
+
+_CODES = {"syntax": "bad-recipe"}  # problem codes, by parser error code
+
+
+def _hint(found: RecipeError, letters: dict[str, str], swings: set[str]) -> str:
+    if found.code == "unknown-skill":
+        known = ", ".join(f"{k} ({v})" for k, v in sorted(letters.items()))
+        return (f"known letters: {known}; or add a skill with this letter to "
+                "buttonmen/skills.yaml, or record the button as 'rejected'")
+    if found.code == "unknown-swing":
+        return f"swing letters are {', '.join(sorted(swings))}"
+    return "write each die as skill letters then '(size)', e.g. s(12)"
 
 
 def more_fun_covers_d20(catalog: Catalog) -> Iterator[Problem]:

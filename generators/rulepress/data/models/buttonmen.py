@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints, model_validator
+from pydantic import Field, StringConstraints, computed_field, model_validator
+
+from ...engine.buttonmen.recipe import RecipeError, parse_recipe
 
 from .common import Fact, Model, Record, Ref, Source, Text
 
@@ -18,6 +20,9 @@ class Skill(Record):
 
     name: Text
     category: Literal["skill", "die-type"]
+    described: bool = Field(
+        default=True, description="False for skills the seeds do not describe: Button Men "
+                                  "Online knows the letter, but we have no rules text for it.")
     letter: Letter | None = Field(
         default=None, description="The mark written on a die in a recipe, e.g. 's' for Shadow. "
                                   "Only skills have one; die types are shown by their shape.")
@@ -25,8 +30,9 @@ class Skill(Record):
     button_notation: Text | None = Field(
         description="How the printed buttons draw it, in our words; null when the seed leaves "
                     "it blank.")
-    summary: Text = Field(description="One sentence, in our own words.")
-    rules: list[Text] = Field(min_length=1, description="Short exact statements, our words.")
+    summary: Text | None = Field(description="One sentence, in our own words.")
+    rules: list[Text] = Field(default_factory=list,
+                              description="Short exact statements, our words.")
     adds_attacks: list[AttackType] = Field(default_factory=list)
     removes_attacks: list[AttackType] = Field(default_factory=list)
     initiative: Literal["counts", "excluded"] = "counts"
@@ -39,6 +45,11 @@ class Skill(Record):
     def _letter_only_for_skills(self) -> "Skill":
         if self.category == "skill" and self.letter is None:
             raise ValueError("a skill needs its recipe 'letter'")
+        if self.described and (not self.summary or not self.rules):
+            raise ValueError("a described skill needs a 'summary' and at least one rule")
+        if not self.described and (self.rules or "summary" not in self.unknown):
+            raise ValueError("a skill the sources do not describe has no 'rules', and "
+                             "'unknown' says why its 'summary' is null")
         return self
 
 
@@ -56,6 +67,14 @@ class SwingLetter(Record):
         return self
 
 
+class Rejection(Model):
+    """Why a recipe cannot be played by our engine; checked against the parser on every load."""
+
+    code: Literal["syntax", "empty-recipe", "unknown-skill", "unknown-swing"]
+    column: int = Field(ge=1, description="Where the fault is in the recipe, 1-based.")
+    message: Text
+
+
 class Button(Record):
     """A button (character) and its recipe."""
 
@@ -66,6 +85,22 @@ class Button(Record):
     tournament_legal: bool | None = None
     special_rules: Annotated[str, Ref("buttonmen.recipe_rule")] | None = Field(
         default=None, description="Id of the rules that reshape this button's recipe.")
+    also_in: list[Source] = Field(
+        default_factory=list, description="Other sources that list the same button.")
+    rejected: Rejection | None = Field(
+        default=None, description="Set when the recipe does not parse or uses letters no "
+                                  "skill record has; the data check keeps it truthful.")
+
+    @computed_field  # exported with the record, so the engine and the site share one parse
+    @property
+    def dice(self) -> list[dict] | None:
+        """The parsed dice (kind, size or swing letter, skills); null for a rejected recipe."""
+        if self.rejected is not None:
+            return None
+        try:
+            return [d.to_json() for d in parse_recipe(self.recipe)]
+        except RecipeError:
+            return None
 
 
 class BaseDie(Model):
@@ -111,4 +146,4 @@ class MoreFunRow(Record):
         return self
 
 
-__all__ = ["Skill", "SwingLetter", "Button", "RecipeRule", "MoreFunRow", "Source"]
+__all__ = ["Skill", "SwingLetter", "Rejection", "Button", "RecipeRule", "MoreFunRow", "Source"]

@@ -23,12 +23,17 @@ _STRUCTURE = set("(){},/ \t")
 
 
 class RecipeError(ValueError):
-    """A recipe that does not parse; `column` is 1-based in the recipe text."""
+    """A recipe that does not parse; `column` is 1-based in the recipe text.
 
-    def __init__(self, message: str, column: int, expected: str = ""):
+    `code` says which rule failed: "syntax", "empty-recipe", "unknown-skill" or
+    "unknown-swing" (the last two only from `check_recipe`, which knows the data).
+    """
+
+    def __init__(self, message: str, column: int, expected: str = "", code: str = "syntax"):
         self.message = message
         self.column = column
         self.expected = expected
+        self.code = code
         text = f"column {column}: {message}"
         if expected:
             text += f" (expected {expected})"
@@ -57,6 +62,7 @@ class DieSpec:
     skills: tuple[str, ...] = ()  # skill letters, e.g. ("s",)
     plasma: tuple[tuple[str, ...], ...] = ()  # plasma alternatives, each a tuple of letters
     skill_columns: tuple[int, ...] = field(default=(), compare=False)
+    plasma_columns: tuple[int, ...] = field(default=(), compare=False)  # each alternative's
 
     def swing_letters(self) -> set[str]:
         letters = {self.swing} if self.swing else set()
@@ -104,6 +110,7 @@ def _parse_die(text: str, start: int, end: int) -> DieSpec:
     skills: list[str] = []
     columns: list[int] = []
     plasma: list[tuple[str, ...]] = []
+    plasma_columns: list[int] = []
     core: str | None = None
     core_column = 0
     i = start
@@ -122,7 +129,11 @@ def _parse_die(text: str, start: int, end: int) -> DieSpec:
             close = text.find("}", i, end)
             if close < 0:
                 raise RecipeError(f"'{{' at column {i + 1} is never closed", end + 1, "'}'")
-            plasma.extend(_parse_plasma(text, i + 1, close))
+            offset = i + 2
+            for alt in _parse_plasma(text, i + 1, close):
+                plasma.append(alt)
+                plasma_columns.append(offset)
+                offset += len(alt) + 1
             i = close + 1
         elif ch in _STRUCTURE:
             raise RecipeError(f"unexpected '{ch}' outside parentheses", i + 1,
@@ -139,7 +150,8 @@ def _parse_die(text: str, start: int, end: int) -> DieSpec:
                           "'(' followed by a size, e.g. (6)")
     spec = _parse_core(core, core_column)
     return DieSpec(text=token, column=start + 1, skills=tuple(skills),
-                   skill_columns=tuple(columns), plasma=tuple(plasma), **spec)
+                   skill_columns=tuple(columns), plasma=tuple(plasma),
+                   plasma_columns=tuple(plasma_columns), **spec)
 
 
 def _parse_plasma(text: str, start: int, end: int) -> list[tuple[str, ...]]:
@@ -206,3 +218,30 @@ def _parse_core(core: str, column: int) -> dict:
 def format_recipe(dice: list[DieSpec]) -> str:
     """The recipe as written, one space between dice."""
     return " ".join(d.text for d in dice)
+
+
+def check_recipe(text: str, skill_letters: set[str] | dict,
+                 swing_letters: set[str] | dict) -> list[DieSpec]:
+    """Parse a recipe and require known skill and swing letters and at least one die.
+
+    The first problem wins, read left to right, so the column is the earliest fault.
+    """
+    dice = parse_recipe(text)
+    if not dice:
+        raise RecipeError("the recipe has no dice", 1, "at least one die, e.g. (6)",
+                          code="empty-recipe")
+    for die in dice:
+        marks = list(zip(die.skills, die.skill_columns))
+        marks += [(c, column + k) for alt, column in zip(die.plasma, die.plasma_columns)
+                  for k, c in enumerate(alt)]
+        for letter, column in sorted(marks, key=lambda m: m[1]):
+            if letter not in skill_letters:
+                raise RecipeError(f"'{letter}' on die {die.text!r} is not a known skill letter",
+                                  column, "a skill letter such as s, z, t or n",
+                                  code="unknown-skill")
+        for letter in sorted(die.swing_letters()):
+            if letter not in swing_letters:
+                raise RecipeError(f"'{letter}' on die {die.text!r} is not a swing letter",
+                                  die.column, "one of " + "".join(sorted(swing_letters)),
+                                  code="unknown-swing")
+    return dice

@@ -1,0 +1,1 @@
+"""Importers: turn an outside data file into committed YAML data files."""
