@@ -14,6 +14,8 @@ from typing import Callable
 
 from ..data.catalog import Catalog
 from ..data.schema import schema_texts
+from .render import entity_pages
+from .sources_page import sources_page
 
 Pages = dict[str, str | bytes]
 PageMaker = Callable[[Path, Catalog], Pages]
@@ -31,7 +33,8 @@ def schema_files(project: Path, catalog: Catalog) -> Pages:
     return {f"schema/{name}": text for name, text in schema_texts().items()}
 
 
-PAGE_MAKERS: tuple[PageMaker, ...] = (content_pages, schema_files)
+PAGE_MAKERS: tuple[PageMaker, ...] = (content_pages, schema_files, entity_pages,
+                                      sources_page)
 
 
 def collect_pages(project: Path, catalog: Catalog) -> Pages:

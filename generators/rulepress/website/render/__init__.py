@@ -1,0 +1,24 @@
+"""Entity pages: one renderer module per game, each turning records into pages.
+
+A renderer module has FOLDERS ({kind key: page folder}) and `pages(ctx)`,
+returning {markdown path: text}. `entity_pages` is the page maker that runs
+them all with one shared Links table, so any page may link to any entity.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ...data.catalog import Catalog
+from . import buttonmen, evilrobots
+from .context import Context
+
+RENDERERS = (buttonmen, evilrobots)
+
+
+def entity_pages(project: Path, catalog: Catalog) -> dict[str, str | bytes]:
+    ctx = Context.create(project, catalog, RENDERERS)
+    pages: dict[str, str | bytes] = {}
+    for renderer in RENDERERS:
+        pages.update(renderer.pages(ctx))
+    return pages

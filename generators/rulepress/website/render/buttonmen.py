@@ -1,0 +1,179 @@
+"""Button Men pages: one per skill and die type, one per button, and their indexes."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from html import escape
+
+from ...data.models.buttonmen import Button, Skill
+from ...engine.buttonmen.recipe import DieSpec, parse_recipe
+from ..filters import Facet, Row, facet_from_rows, slug
+from ..notation import LOOKS, die_types, draw_die
+from ..templating import markdown_text, render
+from .context import Context
+
+SKILL, BUTTON = "buttonmen.skill", "buttonmen.button"
+FOLDERS = {SKILL: "buttonmen/skills", BUTTON: "buttonmen/buttons"}
+SKILL_INDEX = "buttonmen/skills/index.md"
+BUTTON_INDEX = "buttonmen/buttons/index.md"
+
+
+@dataclass
+class ParsedButton:
+    button: Button
+    dice: list[DieSpec]
+    skills: list[list[str]]  # per die: the ids of its skill letters
+    uses: list[str]  # every skill and die-type id the button uses, in recipe order
+
+
+def pages(ctx: Context) -> dict[str, str]:
+    skills = ctx.catalog.all(SKILL)
+    by_letter = {s.letter: s.id for s in skills if s.letter}
+    buttons = [_parse(b, by_letter) for b in ctx.catalog.all(BUTTON)]
+    users: dict[str, list[ParsedButton]] = defaultdict(list)
+    for parsed in buttons:
+        for skill_id in parsed.uses:
+            users[skill_id].append(parsed)
+    by_set: dict[str, list[Button]] = defaultdict(list)
+    for parsed in buttons:
+        if parsed.button.set:
+            by_set[parsed.button.set].append(parsed.button)
+    out = {}
+    for skill in skills:
+        path = ctx.links.page(SKILL, skill.id)
+        out[path] = _skill_page(ctx, path, skill, users[skill.id], by_letter)
+    for parsed in buttons:
+        path = ctx.links.page(BUTTON, parsed.button.id)
+        out[path] = _button_page(ctx, path, parsed, by_set)
+    out[SKILL_INDEX] = _skill_index(ctx, skills, users)
+    out[BUTTON_INDEX] = _button_index(ctx, buttons, {s.id: s for s in skills})
+    return out
+
+
+def _parse(button: Button, by_letter: dict[str, str]) -> ParsedButton:
+    if getattr(button, "rejected", None) is not None:
+        return ParsedButton(button, [], [], [])  # shown as written, with the reason
+    dice = parse_recipe(button.recipe)  # the data check has already proved it parses
+    per_die = [[by_letter[letter] for letter in die.skills] for die in dice]
+    uses: list[str] = []
+    for die, ids in zip(dice, per_die):
+        plasma = [by_letter[c] for alt in die.plasma for c in alt if c in by_letter]
+        for skill_id in ids + plasma + die_types(die):
+            if skill_id not in uses:
+                uses.append(skill_id)
+    return ParsedButton(button, dice, per_die, uses)
+
+
+def _die_title(die: DieSpec, ids: list[str], names: dict[str, str]) -> str:
+    words = [names.get(i, i) for i in ids] + [names.get(t, t) for t in die_types(die)]
+    return f"{die.text}: " + (", ".join(words) if words else "plain die")
+
+
+def drawn_recipe(parsed: ParsedButton, names: dict[str, str]) -> str:
+    return " ".join(draw_die(d, ids, _die_title(d, ids, names))
+                    for d, ids in zip(parsed.dice, parsed.skills))
+
+
+def _size_text(die: DieSpec) -> str:
+    if die.kind == "fixed":
+        return f"{die.sides} sides"
+    if die.kind == "swing":
+        return f"swing {die.swing}"
+    if die.kind == "option" and die.options:
+        return f"{die.options[0]} or {die.options[1]} sides"
+    if die.kind == "twin" and die.twin:
+        halves = [str(p.sides) if p.swing is None else f"swing {p.swing}" for p in die.twin]
+        return "two dice: " + " and ".join(halves)
+    return "any size (wildcard)"
+
+
+def _button_page(ctx: Context, path: str, parsed: ParsedButton,
+                 by_set: dict[str, list[Button]]) -> str:
+    button = parsed.button
+    names = {s.id: s.name for s in ctx.catalog.all(SKILL)}
+    dice = []
+    for die, ids in zip(parsed.dice, parsed.skills):
+        linked = [f"[{markdown_text(names[i])}]({ctx.links.md(path, SKILL, i)})"
+                  for i in ids + die_types(die)]
+        dice.append({"drawn": draw_die(die, ids, _die_title(die, ids, names)),
+                     "text": die.text, "size": _size_text(die),
+                     "skills": ", ".join(linked) or "none"})
+    rule = (ctx.catalog.get("buttonmen.recipe_rule", button.special_rules)
+            if button.special_rules else None)
+    same_set = [{"name": b.name, "link": ctx.links.md(path, BUTTON, b.id)}
+                for b in by_set.get(button.set or "", []) if b.id != button.id]
+    return render(
+        "buttonmen/button.md.j2", button=button, rejected=getattr(button, "rejected", None), dice=dice, rule=rule, same_set=same_set,
+        drawn=drawn_recipe(parsed, names),
+        uses=[{"name": names[i], "link": ctx.links.md(path, SKILL, i)} for i in parsed.uses],
+        source=ctx.source_note(BUTTON, button.id, button.source))
+
+
+def _skill_page(ctx: Context, path: str, skill: Skill, users: list[ParsedButton],
+                by_letter: dict[str, str]) -> str:
+    example = None
+    if skill.letter and skill.category == "skill":
+        die = parse_recipe(f"{skill.letter}(12)")[0]
+        example = {"text": die.text, "drawn": draw_die(die, [skill.id], die.text)}
+    buttons = sorted(users, key=lambda p: p.button.name.lower())
+    return render(
+        "buttonmen/skill.md.j2", skill=skill, example=example, has_look=skill.id in LOOKS,
+        buttons=[{"name": p.button.name, "link": ctx.links.md(path, BUTTON, p.button.id)}
+                 for p in buttons],
+        source=ctx.source_note(SKILL, skill.id, skill.source))
+
+
+def _skill_index(ctx: Context, skills: list[Skill], users) -> str:
+    rows = []
+    for skill in skills:
+        link = ctx.links.url(SKILL_INDEX, SKILL, skill.id)
+        rows.append(Row(
+            cells=[f'<a href="{link}">{_e(skill.name)}</a>',
+                   f"<code>{_e(skill.bmo_notation)}</code>", _e(skill.category),
+                   _e(skill.summary or "(not described)"), str(len(users[skill.id]))],
+            sort=["", "", "", "", str(len(users[skill.id]))],
+            attrs={"category": slug(skill.category)}))
+    facets = [facet_from_rows("category", "Kind", rows,
+                              {"skill": "Skill", "die-type": "Die type"})]
+    headers = [{"label": h, "type": t} for h, t in (
+        ("Name", "text"), ("Notation", "text"), ("Kind", "text"), ("In short", "text"),
+        ("Buttons", "number"))]
+    table = render("table.html.j2", rows=rows, facets=facets, headers=headers, open_facets=1)
+    return render("buttonmen/skill_index.md.j2", table=table)
+
+
+def _button_index(ctx: Context, buttons: list[ParsedButton], skills: dict[str, Skill]) -> str:
+    names = {i: s.name for i, s in skills.items()}
+    rows, set_labels, swing_letters = [], {}, set()
+    for parsed in sorted(buttons, key=lambda p: p.button.name.lower()):
+        button = parsed.button
+        link = ctx.links.url(BUTTON_INDEX, BUTTON, button.id)
+        swings = sorted({letter for die in parsed.dice for letter in die.swing_letters()})
+        swing_letters.update(swings)
+        set_token = slug(button.set) if button.set else "none"
+        set_labels[set_token] = button.set or "(no set)"
+        rows.append(Row(
+            cells=[f'<a href="{link}">{_e(button.name)}</a>', _e(button.set or ""),
+                   f"<code>{_e(button.recipe)}</code>", str(len(parsed.dice)),
+                   ", ".join(_e(names[i]) for i in parsed.uses)],
+            sort=["", "", "", str(len(parsed.dice)), ""],
+            attrs={"skill": " ".join(parsed.uses), "set": set_token,
+                   "swing": " ".join(swings) or "none", "dice": str(len(parsed.dice))}))
+    counts = sorted({r.attrs["dice"] for r in rows}, key=int)
+    facets: list[Facet] = [
+        facet_from_rows("skill", "Skills and die types", rows, names),
+        facet_from_rows("swing", "Swing letters", rows, {"none": "no swing"},
+                        order=sorted(swing_letters) + ["none"]),
+        facet_from_rows("dice", "Number of dice", rows, {}, order=counts),
+        facet_from_rows("set", "Set", rows, set_labels),
+    ]
+    headers = [{"label": h, "type": t} for h, t in (
+        ("Name", "text"), ("Set", "text"), ("Recipe", "text"), ("Dice", "number"),
+        ("Skills", "text"))]
+    table = render("table.html.j2", rows=rows, facets=facets, headers=headers, open_facets=1)
+    return render("buttonmen/button_index.md.j2", table=table, count=len(rows))
+
+
+def _e(text: str) -> str:
+    return escape(text, quote=True)

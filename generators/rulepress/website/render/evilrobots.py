@@ -1,0 +1,86 @@
+"""Evil Robots pages: one per robot card, the robot index, and the starting-team odds."""
+
+from __future__ import annotations
+
+from html import escape
+
+from ...data.models.evilrobots import Bot
+from ...icons import load_icons
+from ..charts import bar_chart
+from ..filters import Row, facet_from_rows, slug
+from ..odds import ask, fraction
+from ..templating import render
+from .context import Context
+
+BOT = "evilrobots.bot"
+FOLDERS = {BOT: "evilrobots/bots"}
+BOT_INDEX = "evilrobots/bots/index.md"
+KIND_MEANING = {
+    "Permanent": "holds for the whole round",
+    "Action": "used as your turn when your power is called",
+    "Reaction": "used once, when its trigger happens, instead of your turn",
+}
+
+
+def pages(ctx: Context) -> dict[str, str]:
+    icons = load_icons(ctx.project)
+    bots = sorted(ctx.catalog.all(BOT), key=lambda b: b.name.lower())
+    out = {}
+    for i, bot in enumerate(bots):
+        path = ctx.links.page(BOT, bot.id)
+        neighbours = [bots[i - 1], bots[(i + 1) % len(bots)]]
+        out[path] = render(
+            "evilrobots/bot.md.j2", bot=bot, icon=icons.svg(bot.icon, "rp-bot-icon"),
+            meaning=KIND_MEANING[bot.kind], rules=_rule_links(ctx, bot),
+            same_kind=[{"name": b.name, "link": ctx.links.md(path, BOT, b.id)}
+                       for b in bots if b.kind == bot.kind and b.id != bot.id],
+            neighbours=[{"name": b.name, "link": ctx.links.md(path, BOT, b.id)}
+                        for b in neighbours],
+            source=ctx.source_note(BOT, bot.id, bot.source))
+    out[BOT_INDEX] = _index(ctx, bots, icons)
+    return out
+
+
+def _rule_links(ctx: Context, bot: Bot) -> list[dict]:
+    """Links to the rules sections a card touches (the optional `rules` field).
+
+    Each entry is "<page>#<anchor>" for content/evilrobots/<page>.md; MkDocs
+    checks the anchor. A page not written yet is named without a link.
+    """
+    links = []
+    for target in getattr(bot, "rules", None) or []:
+        page, _, anchor = str(target).partition("#")
+        name = f"{page.replace('-', ' ').capitalize()}: {anchor.replace('-', ' ')}"
+        exists = (ctx.project / "content" / "evilrobots" / f"{page}.md").is_file()
+        links.append({"name": name, "link": f"../{page}.md#{anchor}" if exists else None})
+    return links
+
+
+def _index(ctx: Context, bots: list[Bot], icons) -> str:
+    rows = []
+    for bot in bots:
+        link = ctx.links.url(BOT_INDEX, BOT, bot.id)
+        rows.append(Row(
+            cells=[icons.svg(bot.icon, "rp-bot-icon rp-small"),
+                   f'<a href="{link}">{escape(bot.name)}</a>', escape(bot.kind),
+                   escape(bot.ability)],
+            sort=[bot.icon, "", "", ""],
+            attrs={"kind": slug(bot.kind)}))
+    facets = [facet_from_rows("kind", "Kind of card", rows,
+                              {slug(k): k for k in KIND_MEANING})]
+    headers = [{"label": h, "type": "text"} for h in ("", "Robot", "Kind", "Ability")]
+    table = render("table.html.j2", rows=rows, facets=facets, headers=headers, open_facets=1)
+    return render("evilrobots/bot_index.md.j2", table=table, count=len(bots),
+                  odds=_allegiance_odds(ctx))
+
+
+def _allegiance_odds(ctx: Context) -> list[dict]:
+    blocks = []
+    for rule in ctx.catalog.all("evilrobots.allegiance_rule"):
+        request = {"game": "evilrobots", "op": "allegiance_odds", "rule": rule.id}
+        odds = ask(request, ctx.engine_data, BOT_INDEX)["odds"]
+        rows = [(team, fraction(p)) for team, p in odds.items()]
+        blocks.append({"svg": bar_chart(rows, f"{rule.name}: chance of each starting team"),
+                       "caption": f"{rule.name}: the chance of starting on each team, "
+                                  f"exact, from the engine's allegiance_odds."})
+    return blocks
