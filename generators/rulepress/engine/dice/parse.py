@@ -1,0 +1,203 @@
+"""The dice-expression parser: `NdX±M`, several terms, the Skill die `S`, typed dice.
+
+Grammar (spaces anywhere between tokens):
+    expr  := ['+'|'-'] term (('+'|'-') term)*
+    term  := [count] ('d' sides | 'dS' | 'S') [tag]  |  number
+Examples: `3d6+2`, `17d6 + 23d10 + 0937`, `2S` (two Skill dice), `S+2`,
+`1d10 Exp`, `2d6 Piercing + 1d4 Fire`. Errors name the 1-based column and what
+was expected there, so a player (or `rulepress check`) can fix the text.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+
+# Typed dice of BrikWars (alternate damage effects); the tag rides along with the die.
+TAGS = ("Fire", "Exp", "Blast", "Piercing", "Phased", "Poison", "Acid")
+MAX_COUNT = 1000  # dice in one expression, so an answer stays fast in the browser
+MAX_SIDES = 1000
+MAX_NUMBER = 10**9
+
+_TOKEN = re.compile(r"\s*(?:(?P<number>\d+)|(?P<word>[A-Za-z]+)|(?P<sign>[+-])|(?P<other>\S))")
+
+
+class ParseError(ValueError):
+    def __init__(self, message: str, column: int):
+        super().__init__(f"column {column}: {message}")
+        self.message = message
+        self.column = column
+
+
+@dataclass(frozen=True)
+class DiceTerm:
+    count: int
+    sides: int | None  # None: the roller's Skill die (`S`), fixed later by `with_skill`
+    sign: int = 1
+    tag: str | None = None
+
+    def text(self) -> str:
+        die = "S" if self.sides is None else f"d{self.sides}"
+        if self.sides is None:
+            body = die if self.count == 1 else f"{self.count}{die}"
+        else:
+            body = f"{self.count}{die}"
+        return f"{body} {self.tag}" if self.tag else body
+
+
+@dataclass(frozen=True)
+class Expr:
+    terms: tuple[DiceTerm, ...]
+    modifier: int = 0
+
+    @property
+    def uses_skill(self) -> bool:
+        return any(t.sides is None for t in self.terms)
+
+    def with_skill(self, sides: int) -> "Expr":
+        """Every `S` becomes a die of `sides`."""
+        return Expr(tuple(DiceTerm(t.count, sides if t.sides is None else t.sides, t.sign, t.tag)
+                          for t in self.terms), self.modifier)
+
+    def plus(self, amount: int) -> "Expr":
+        return Expr(self.terms, self.modifier + amount)
+
+    def add_dice(self, terms: tuple[DiceTerm, ...]) -> "Expr":
+        return Expr(self.terms + terms, self.modifier)
+
+    def dice_count(self) -> int:
+        return sum(t.count for t in self.terms)
+
+    def text(self) -> str:
+        out = ""
+        for term in self.terms:
+            out += ("" if not out and term.sign > 0 else " + " if term.sign > 0 else
+                    "-" if not out else " - ") + term.text()
+        if self.modifier or not out:
+            if not out:
+                return str(self.modifier)
+            out += f" + {self.modifier}" if self.modifier > 0 else f" - {-self.modifier}"
+        return out
+
+    def to_json(self) -> dict:
+        return {"text": self.text(), "modifier": self.modifier,
+                "dice": [{"count": t.count, "sides": t.sides, "sign": t.sign, "tag": t.tag}
+                         for t in self.terms]}
+
+
+def parse(text: str) -> Expr:
+    """Parse a dice expression; raises ParseError with the column on bad input."""
+    if not isinstance(text, str):
+        raise ParseError("a dice expression is text such as 3d6+2", 1)
+    tokens = _tokens(text)
+    parser = _Parser(tokens, len(text) + 1)
+    return parser.expr()
+
+
+def _tokens(text: str) -> list[tuple[str, str, int]]:
+    out, pos = [], 0
+    while pos < len(text):
+        match = _TOKEN.match(text, pos)
+        if match is None:  # only trailing spaces remain
+            break
+        kind = match.lastgroup
+        out.append((kind, match.group(kind), match.start(kind) + 1))
+        pos = match.end()
+    return out
+
+
+class _Parser:
+    def __init__(self, tokens: list[tuple[str, str, int]], end: int):
+        self.tokens = tokens
+        self.i = 0
+        self.end = end
+
+    def peek(self) -> tuple[str, str, int]:
+        return self.tokens[self.i] if self.i < len(self.tokens) else ("end", "", self.end)
+
+    def take(self) -> tuple[str, str, int]:
+        token = self.peek()
+        self.i += 1
+        return token
+
+    def fail(self, expected: str) -> ParseError:
+        kind, value, column = self.peek()
+        found = "the end of the text" if kind == "end" else f"'{value}'"
+        return ParseError(f"expected {expected}, found {found}", column)
+
+    def expr(self) -> Expr:
+        terms: list[DiceTerm] = []
+        modifier = 0
+        sign = 1
+        if self.peek()[0] == "sign":
+            sign = -1 if self.take()[1] == "-" else 1
+        while True:
+            term = self.term(sign)
+            if isinstance(term, int):
+                modifier += term
+            else:
+                terms.append(term)
+            kind, value, _ = self.peek()
+            if kind == "end":
+                break
+            if kind != "sign":
+                raise self.fail("'+', '-' or the end")
+            self.take()
+            sign = -1 if value == "-" else 1
+        if sum(t.count for t in terms) > MAX_COUNT:
+            raise ParseError(f"at most {MAX_COUNT} dice in one expression", 1)
+        return Expr(tuple(terms), modifier)
+
+    def term(self, sign: int) -> DiceTerm | int:
+        kind, value, column = self.peek()
+        count = None
+        if kind == "number":
+            self.take()
+            count = int(value)
+            kind, value, column = self.peek()
+            if kind != "word":
+                return sign * self.bounded(count, MAX_NUMBER, column, "a number")
+        if kind != "word":
+            raise self.fail("a dice term such as 2d6, S (the Skill die) or a number")
+        if count is not None and count == 0:
+            raise ParseError("a dice term needs at least one die", column - len(str(count)))
+        count = 1 if count is None else self.bounded(count, MAX_COUNT, column, "a dice count")
+        sides = self.die(value, column)
+        tag = None
+        if self.peek()[0] == "word":
+            tag = self.tag()
+        return DiceTerm(count, sides, sign, tag)
+
+    def die(self, word: str, column: int) -> int | None:
+        """The word after a count: 'd6', 'd' + number, 'S' or 'dS'."""
+        self.take()
+        lower = word.lower()
+        if word in ("S", "dS"):
+            return None
+        if lower == "d":
+            kind, value, at = self.peek()
+            if kind != "number":
+                raise self.fail("the number of sides after 'd' (d4, d6, d8, d10, d12, d20…)")
+            self.take()
+            sides = int(value)
+            if sides < 1:
+                raise ParseError("a die needs at least 1 side", at)
+            return self.bounded(sides, MAX_SIDES, at, "a die size")
+        raise ParseError(f"expected 'd' and a number of sides or 'S', found '{word}'", column)
+
+    def tag(self) -> str:
+        _, word, column = self.take()
+        for tag in TAGS:
+            if tag.lower() == word.lower() or (tag == "Exp" and word.lower() in (
+                    "explosion", "explosive")):
+                return tag
+        close = difflib.get_close_matches(word, TAGS, n=1)
+        hint = f" (did you mean {close[0]}?)" if close else ""
+        raise ParseError(f"unknown die type '{word}'; expected one of {', '.join(TAGS)}{hint}",
+                         column)
+
+    def bounded(self, value: int, high: int, column: int, what: str) -> int:
+        if value > high:
+            raise ParseError(f"{what} must be at most {high}, got {value}", column)
+        return value

@@ -1,0 +1,171 @@
+"""BrikWars roll rules on top of the exact distribution type.
+
+- Bonus Dice (Critical Success): a die on its top face adds a bonus d6 (a d4
+  adds a d4), and bonus dice earn more bonus dice the same way. It is optional,
+  and the chain is cut after `depth` bonus dice per natural die; the chance
+  that a cut happened is reported as `truncated_mass` (the cut die simply
+  counts its face, as icepool and AnyDice do, so every distribution sums to 1).
+- Critical Failure: every natural (added) die shows 1, judged before modifiers.
+- A per-die penalty (Out of Range, Cranky Hero) is taken off every die rolled.
+- The total is floored at zero (never each die: rulebook L174, L663).
+- Option: each d10 is rolled as 2d6-2 (rulebook L171).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Literal
+
+from .dist import Dist
+from .parse import DiceTerm, Expr
+
+CritRule = Literal["damage", "skill", "none"]
+MAX_DEPTH = 40
+
+
+@dataclass(frozen=True)
+class RollRules:
+    bonus_dice: bool = True
+    depth: int = 8  # bonus dice per natural die before the chain is cut
+    penalty: int = 0  # taken off each die rolled (natural and, if set, bonus dice)
+    penalty_on_bonus_dice: bool = True
+    d10_as_2d6: bool = False
+    floor: bool = True
+
+
+def bonus_sides(sides: int) -> int:
+    """A d4 earns bonus d4s; every other die earns bonus d6s (rulebook L179, L1233)."""
+    return 4 if sides == 4 else 6
+
+
+def bonus_chain(sides: int, depth: int, penalty: int = 0) -> Dist:
+    """What one bonus die of `sides` adds, with at most `depth` dice in the chain."""
+    chain = Dist.constant(0)
+    for _ in range(depth):
+        t = chain.total
+        counts = {face - penalty: t for face in range(1, sides)}
+        for value, count in chain.items():
+            key = sides - penalty + value
+            counts[key] = counts.get(key, 0) + count
+        chain = Dist.from_counts(counts)
+    return chain
+
+
+def natural_die(sides: int, rules: RollRules) -> tuple[Dist, int]:
+    """One natural die with its bonus dice, and the count of its natural 1s."""
+    p = rules.penalty
+    if not rules.bonus_dice or sides == 1:
+        return Dist(1 - p, [1] * sides), 1
+    chain = bonus_chain(bonus_sides(sides), rules.depth,
+                        p if rules.penalty_on_bonus_dice else 0)
+    t = chain.total
+    counts = {face - p: t for face in range(1, sides)}
+    for value, count in chain.items():
+        key = sides - p + value
+        counts[key] = counts.get(key, 0) + count
+    return Dist.from_counts(counts), t
+
+
+def truncated_chance(sides: int, rules: RollRules) -> Fraction:
+    """Chance that one natural die's bonus chain reached the depth and would go on."""
+    if not rules.bonus_dice or sides == 1:
+        return Fraction(0)
+    return Fraction(1, sides) * Fraction(1, bonus_sides(sides)) ** rules.depth
+
+
+@dataclass(frozen=True)
+class Roll:
+    """Outcome counts of a roll, split by Critical Failure; both over `total`."""
+
+    ok: dict[int, int]  # totals (floored) when the roll is not a Critical Failure
+    crit: dict[int, int]  # totals when every natural die showed 1
+    total: int
+    truncated_mass: Fraction
+
+    def p_crit(self) -> Fraction:
+        return Fraction(sum(self.crit.values()), self.total)
+
+    def totals(self) -> Dist:
+        """Every outcome, Critical Failure or not (Armor rolls, move inches…)."""
+        merged = dict(self.ok)
+        for value, count in self.crit.items():
+            merged[value] = merged.get(value, 0) + count
+        return Dist.from_counts(merged)
+
+    def damage(self) -> Dist:
+        """A Damage roll: a Critical Failure deals no damage (rulebook L3117, L1692)."""
+        merged = dict(self.ok)
+        crits = sum(self.crit.values())
+        if crits:
+            merged[0] = merged.get(0, 0) + crits
+        return Dist.from_counts(merged)
+
+    def success(self, target: int) -> Fraction:
+        """A Skill roll: it succeeds when not a Critical Failure and total >= target."""
+        return Fraction(sum(c for v, c in self.ok.items() if v >= target), self.total)
+
+
+def roll(expr: Expr, rules: RollRules = RollRules()) -> Roll:
+    """The exact outcome of rolling `expr` under BrikWars rules."""
+    if expr.uses_skill:
+        raise ValueError("the expression has a Skill die S; give the Skill die first")
+    if not 0 <= rules.depth <= MAX_DEPTH:
+        raise ValueError(f"depth must be 0..{MAX_DEPTH}")
+    terms = list(expr.terms)
+    modifier = expr.modifier
+    if rules.d10_as_2d6:
+        terms, modifier = _substitute_d10(terms, modifier)
+    added = Dist.constant(0)  # natural dice that count for Critical Failure
+    crit_count = 1
+    crit_value = 0
+    subtracted = Dist.constant(0)
+    survive = Fraction(1)
+    for term in terms:
+        die, ones = natural_die(term.sides, rules)
+        group = die.times(term.count)
+        survive *= (1 - truncated_chance(term.sides, rules)) ** term.count
+        if term.sign > 0:
+            added = added + group
+            crit_count *= ones ** term.count
+            crit_value += term.count * (1 - rules.penalty)
+        else:
+            subtracted = subtracted - group
+    whole = added + subtracted + modifier
+    has_dice = any(t.sign > 0 for t in terms)
+    crit: dict[int, int] = {}
+    if has_dice:
+        for value, count in (subtracted + (crit_value + modifier)).items():
+            crit[value] = count * crit_count
+    ok = {v: c - crit.get(v, 0) for v, c in whole.items()}
+    ok = {v: c for v, c in ok.items() if c}
+    if rules.floor:
+        ok, crit = _floor(ok), _floor(crit)
+    return Roll(ok, crit, whole.total, 1 - survive)
+
+
+def _floor(counts: dict[int, int]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for value, count in counts.items():
+        key = max(0, value)
+        out[key] = out.get(key, 0) + count
+    return out
+
+
+def _substitute_d10(terms: list[DiceTerm], modifier: int) -> tuple[list[DiceTerm], int]:
+    """Each d10 becomes two natural d6 and -2 (rulebook L171), keeping sign and tag."""
+    out = []
+    for t in terms:
+        if t.sides == 10:
+            out.append(DiceTerm(2 * t.count, 6, t.sign, t.tag))
+            modifier -= 2 * t.count * t.sign
+        else:
+            out.append(t)
+    return out, modifier
+
+
+def bonus_mean(sides: int) -> Fraction:
+    """Exact mean of one die with unlimited Bonus Dice (d6: 21/5, d4: 10/3)."""
+    b = bonus_sides(sides)
+    chain_mean = Fraction(b + 1, 2) / (1 - Fraction(1, b))
+    return Fraction(sides + 1, 2) + chain_mean / sides
