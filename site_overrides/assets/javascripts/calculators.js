@@ -60,7 +60,8 @@
       const items = response[extra.key];
       const cols = extra.columns || Object.keys(items[0] || {});
       const head = cols.map((c) => `<th>${esc(c)}</th>`).join("");
-      const body = items.map((row) => `<tr>${cols.map((c) => `<td>${esc(typeof row[c] === "object" ? JSON.stringify(row[c]) : row[c])}</td>`).join("")}</tr>`).join("");
+      const cell = (v) => (v === undefined || v === null ? "" : typeof v === "object" ? JSON.stringify(v) : v);
+      const body = items.map((row) => `<tr>${cols.map((c) => `<td>${esc(cell(row[c]))}</td>`).join("")}</tr>`).join("");
       return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
     },
   };
@@ -88,12 +89,14 @@
     let generation = 0;
 
     function show(response) {
+      root.lastResponse = response; // for tests: the exact JSON the engine answered
       form.querySelectorAll("[aria-invalid]").forEach((el) => el.removeAttribute("aria-invalid"));
       form.querySelectorAll(".rp-calc__msg").forEach((el) => { el.textContent = ""; });
       if (response.ok) {
         result.innerHTML = VIEWS[spec.view](response, spec.extra);
         return;
       }
+      result.innerHTML = ""; // never leave an answer beside inputs it does not belong to
       const name = response.error.field && fieldForRequestKey(spec.request, response.error.field);
       if (name && control(name)) {
         control(name).setAttribute("aria-invalid", "true");
