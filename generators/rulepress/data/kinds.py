@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .models import brikwars as bw
 from .models import buttonmen as bm
 from .models import evilrobots as er
 from .models.common import Record, SourceFile
@@ -33,6 +34,21 @@ class Kind:
 
 KINDS: tuple[Kind, ...] = (
     Kind("source", "sources.yaml", "sources", SourceFile),
+    Kind("brikwars.unit", "brikwars/units.yaml", "units", bw.Unit, engine=True),
+    Kind("brikwars.item", "brikwars/items.yaml", "items", bw.Item, engine=True),
+    Kind("brikwars.scaled_weapon", "brikwars/scaled_weapons.yaml", "scaled_weapons",
+         bw.ScaledWeapon, engine=True),
+    Kind("brikwars.turret", "brikwars/turrets.yaml", "turrets", bw.Turret),
+    Kind("brikwars.structure_level", "brikwars/structure_levels.yaml", "structure_levels",
+         bw.StructureLevel, engine=True),
+    Kind("brikwars.mind", "brikwars/minds.yaml", "minds", bw.Mind, engine=True),
+    Kind("brikwars.specialty", "brikwars/specialties.yaml", "specialties", bw.Specialty),
+    Kind("brikwars.specialist", "brikwars/specialists.yaml", "specialists", bw.Specialist,
+         engine=True),
+    Kind("brikwars.supernatural_die", "brikwars/supernatural_dice.yaml", "supernatural_dice",
+         bw.SupernaturalDie),
+    Kind("brikwars.modifier", "brikwars/modifiers.yaml", "modifiers", bw.Modifier,
+         engine=True),
     Kind("buttonmen.skill", "buttonmen/skills.yaml", "skills", bm.Skill, engine=True),
     Kind("buttonmen.swing_letter", "buttonmen/swing_letters.yaml", "swing_letters",
          bm.SwingLetter, engine=True),
@@ -46,6 +62,9 @@ KINDS: tuple[Kind, ...] = (
          engine=True),
     Kind("evilrobots.allegiance_rule", "evilrobots/allegiance.yaml", "allegiance_rules",
          er.AllegianceRule, engine=True),
+    Kind("evilrobots.round_rule", "evilrobots/round.yaml", "round_rules", er.RoundRules,
+         engine=True),
+    Kind("evilrobots.action", "evilrobots/actions.yaml", "actions", er.TurnAction, engine=True),
 )
 
 KINDS_BY_KEY = {k.key: k for k in KINDS}

@@ -1,14 +1,51 @@
-"""Evil Robots records: robot cards, the power deck, the allegiance coin rule."""
+"""Evil Robots records: robot cards, the power deck, the allegiance coin rule, the round
+rules (player counts, points, the optional extra robot) and the turn actions."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, StringConstraints, model_validator
 
 from .common import Fact, Model, Record, Text
 
 Team = Literal["Good", "Evil", "Neutral"]
+Revealed = Literal["power", "robot", "allegiance"]
+RulesAnchor = Annotated[str, StringConstraints(pattern=r"^[a-z0-9-]+#[a-z0-9-]+$"), Field(
+    description="A section of the Evil Robots rules pages: '<page>#<anchor>', e.g. "
+                "'conversions#success' for content/evilrobots/conversions.md.")]
+
+# What a bot does to the end-of-round score; the engine's score_round reads this.
+ScoringEffect = Literal[
+    "none",               # changes nothing at scoring time (acts during the round)
+    "power_bonus",        # counts `points` more power (PlusBot)
+    "negate_target",      # its target's power counts negative (NegativeBot)
+    "swap_with_points",   # may swap its power card with the points card (SwapBot)
+    "bonus_if_team_wins",  # gains `points` when `team` wins, whatever its own team (BadBot)
+    "bonus_if_losing",    # gains `points` when on a losing team that is not Neutral (MiseryBot)
+    "bonus_if_hidden",    # gains `points` when it revealed nothing but its power (ScaredyBot)
+    "bet",                # bets on the winner: +`points` if right, -`points` if wrong (BetBot)
+]
+
+
+class BotScoring(Model):
+    """How a robot card changes the end of the round, or why it does not."""
+
+    effect: ScoringEffect
+    points: int | None = Field(default=None, description="Points or power the effect adds.")
+    team: Team | None = Field(default=None, description="The team the effect watches.")
+    note: Text = Field(description="What the effect means for scoring, in our words; for "
+                                   "'none', why the card leaves scoring alone.")
+
+    @model_validator(mode="after")
+    def _parameters_fit(self) -> "BotScoring":
+        needs_points = self.effect not in ("none", "negate_target", "swap_with_points")
+        if needs_points != (self.points is not None):
+            raise ValueError(f"effect '{self.effect}' " + ("needs" if needs_points else
+                             "takes no") + " 'points'")
+        if (self.effect == "bonus_if_team_wins") != (self.team is not None):
+            raise ValueError("'team' belongs to effect 'bonus_if_team_wins' only")
+        return self
 
 
 class Bot(Record):
@@ -19,6 +56,9 @@ class Bot(Record):
     icon: Text = Field(description="Card art: an icon name from game-icons.net (npm package "
                                    "@iconify-json/game-icons), e.g. 'padlock'.")
     ability: Text = Field(description="What the card does, in our own words.")
+    scoring: BotScoring
+    rules: list[RulesAnchor] = Field(min_length=1, description="The rules sections this card "
+                                     "touches; its generated page links them.")
 
 
 class PowerDeck(Record):
@@ -67,3 +107,26 @@ class AllegianceRule(Record):
             raise ValueError(f"outcomes must give a team for each head count 0..{self.flips} "
                              f"exactly once; got {counts}")
         return self
+
+
+class RoundRules(Record):
+    """The numbers of a round and a game: player counts, points, the extra robot."""
+
+    name: Text
+    min_players: Fact[int]
+    max_players: Fact[int]
+    win_points: Fact[int] = Field(description="Points that win the game.")
+    tie_team: Team = Field(description="Who wins when Good and Evil have equal power.")
+    fallback_points: Fact[int] = Field(description="Points each winner gets when the winning "
+                                       "team cannot agree how to share the pool.")
+    extra_robot_power: Fact[int] = Field(description="Power of the optional non-player robot.")
+    extra_robot_team: Team = Field(description="Team the optional non-player robot starts on.")
+
+
+class TurnAction(Record):
+    """Something a player may do, and exactly what it makes them show."""
+
+    name: Text
+    when: Literal["debate", "turn", "pass-phase", "reaction", "target"]
+    summary: Text
+    reveals: list[Revealed] = Field(description="What must be shown; empty: nothing.")

@@ -5,6 +5,12 @@ from __future__ import annotations
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .allegiance import allegiance_odds
+from .conversion import RULES, convert
+from .deal import deal_table
+from .odds import round_odds
+from .players import power_card, read_player, read_players, team_field
+from .scoring import score_round
+from .turns import turn_order
 
 
 @op("evilrobots", "allegiance_odds", "Chance of starting Good, Evil or Neutral.")
@@ -15,3 +21,76 @@ def _allegiance_odds(req: Request, data: dict) -> dict:
         raise QueryError(f"unknown allegiance rule '{rule_id}'; known: {', '.join(rules)}", "rule")
     odds = allegiance_odds(rules[rule_id])
     return {"odds": {team: fraction_text(p) for team, p in odds.items()}}
+
+
+@op("evilrobots", "deal", "One seat's robot, power card, coins and allegiance from a "
+                          "shared game code, and the round's points card.")
+def _deal(req: Request, data: dict) -> dict:
+    players = req.integer("players")
+    table = deal_table(data, req.string("code"), req.integer("round", 1, low=1), players)
+    if req.get("seat") is None:
+        return table  # the whole table: for a host, a test, or a printed check sheet
+    seat = req.integer("seat")
+    if not 1 <= seat <= players:
+        raise QueryError(f"seat must be 1 to {players} (the number of players), got {seat}",
+                         "seat")
+    mine = table["seats"][seat - 1]
+    return {key: table[key] for key in ("code", "round", "players", "points")} | mine
+
+
+@op("evilrobots", "score_round", "Team totals, the winner, the points pool and every "
+                                 "robot's bonus at the end of a round.")
+def _score_round(req: Request, data: dict) -> dict:
+    players = read_players(req, data, {
+        "power": "power", "team": "team", "robot": "robot", "negated": "bool",
+        "revealed_more": "bool", "bet": "team", "swapped": "bool"}, required=("power", "team"))
+    points = power_card(req, data, "points")
+    if points is None:
+        raise QueryError("the request needs 'points': the round's points card", "points")
+    return score_round(players, points, data, team_field(req, "extra_robot"))
+
+
+@op("evilrobots", "turn_order", "Countdown order (high power first) and pass-phase order "
+                                "(low power first, lowest passer skipped).")
+def _turn_order(req: Request, data: dict) -> dict:
+    players = read_players(req, data, {
+        "power": "power", "robot": "robot", "passed": "passed", "reacted": "bool",
+        "ability_used": "bool", "acts_at": "level"}, required=("power",))
+    return turn_order(players, data)
+
+
+@op("evilrobots", "round_odds", "Exact chance each team wins the round, from the powers and "
+                                "teams known at the table; the rest are random.")
+def _round_odds(req: Request, data: dict) -> dict:
+    players = read_players(req, data, {
+        "power": "power", "team": "team", "robot": "robot", "negated": "bool"})
+    if len(players) > data["round_rules"][0]["max_players"]["value"]:
+        raise QueryError(f"at most {data['round_rules'][0]['max_players']['value']} players",
+                         "players")
+    odds = round_odds(players, data, power_card(req, data, "points"),
+                      team_field(req, "extra_robot"))
+    return {"odds": {result: fraction_text(p) for result, p in odds.items()}}
+
+
+@op("evilrobots", "convert", "Does a conversion succeed, under either conversion rule and "
+                             "after a chain of reactions?")
+def _convert(req: Request, data: dict) -> dict:
+    rule = req.string("rule", "lower-converts")
+    if rule not in RULES:
+        raise QueryError(f"unknown conversion rule '{rule}'; known: {', '.join(RULES)}", "rule")
+    sides = {}
+    for side in ("converter", "target"):
+        value = req.require(side)
+        fields = {"power": "power", "robot": "robot", "team": "team"}
+        if side == "converter":
+            fields["shows"] = "team"
+        sides[side] = read_player(value, side, data, fields, required=("power",))
+        sides[side]["team"] = sides[side]["team"] or "Neutral"
+    converter = sides["converter"]
+    converter["shows"] = converter["shows"] or converter["team"]
+    reactions = req.get("reactions", [])
+    if not isinstance(reactions, list) or not all(
+            isinstance(r, dict) and isinstance(r.get("robot"), str) for r in reactions):
+        raise QueryError('\'reactions\' must be a list like [{"robot": "forcebot"}]',
+                         "reactions")
+    return convert(converter, sides["target"], reactions, rule)

@@ -1,0 +1,124 @@
+"""Exact chances of each round result from what the table knows.
+
+Unknown power cards are drawn without replacement from the cards nobody has shown;
+unknown teams follow the coin rule. Robots that nobody named are taken to leave power
+alone (PlusBot and NegativeBot only count when the request names them).
+
+Only Good's total minus Evil's total decides the winner, so each unknown-power player
+is a card added (+) or taken away (-): a Good player, or an Evil player whose power
+NegativeBot flipped, adds; the others take away; Neutral cards do not count.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from functools import cache
+from math import comb, factorial
+
+from ..query import QueryError
+from .allegiance import allegiance_odds
+from .deal import power_cards
+
+SIGN = {"Good": 1, "Evil": -1, "Neutral": 0}
+
+
+def round_odds(players: list[dict], data: dict, points: int | None,
+               extra_robot: str | None) -> dict[str, Fraction]:
+    bots = {b["id"]: b for b in data["bots"]}
+    rules = data["round_rules"][0]
+    deck = Counter(power_cards(data["power_decks"][0]))
+    shown = [(f"players[{i}].power", p["power"]) for i, p in enumerate(players)
+             if p["power"] is not None] + ([("points", points)] if points is not None else [])
+    for field, card in shown:
+        deck[card] -= 1
+        if deck[card] < 0:
+            raise QueryError(f"more cards of power {card} are known than the deck holds", field)
+    coin = allegiance_odds(next(r for r in data["allegiance_rules"] if r["id"] == "coin-flips"))
+    levels = tuple(sorted((level, n) for level, n in deck.items() if n))
+
+    # Players whose team is unknown are grouped by what they bring (power, robot, flip);
+    # each group is enumerated as counts per team, weighted by the multinomial.
+    def contribution(player: dict, team: str) -> tuple[int, int, int]:
+        """(fixed shift, cards added, cards taken away) of one player on one team."""
+        sign = SIGN[team] * (-1 if player["negated"] else 1)
+        bonus = bots[player["robot"]]["scoring"] if player["robot"] else {}
+        extra = bonus.get("points", 0) if bonus.get("effect") == "power_bonus" else 0
+        if sign == 0:
+            return 0, 0, 0
+        if player["power"] is None:
+            return sign * extra, int(sign > 0), int(sign < 0)
+        return sign * (player["power"] + extra), 0, 0
+
+    base = [0, 0, 0]
+    for player in players:
+        if player["team"] is not None:
+            base = [a + b for a, b in zip(base, contribution(player, player["team"]))]
+    if extra_robot:
+        base[0] += SIGN[extra_robot] * rules["extra_robot_power"]["value"]
+    known_teams = {p["team"] for p in players if p["team"] is not None}
+    open_groups = Counter((p["power"], p["robot"], p["negated"]) for p in players
+                          if p["team"] is None)
+    states: Counter = Counter({(tuple(base), frozenset()): Fraction(1)})
+    for (power, robot, negated), count in open_groups.items():
+        player = {"power": power, "robot": robot, "negated": negated}
+        step: Counter = Counter()
+        for good in range(count + 1):
+            for evil in range(count - good + 1):
+                neutral = count - good - evil
+                weight = (multinomial(count, good, evil, neutral) * coin["Good"] ** good
+                          * coin["Evil"] ** evil * coin["Neutral"] ** neutral)
+                adds = [0, 0, 0]
+                used = set()
+                for team, n in (("Good", good), ("Evil", evil), ("Neutral", neutral)):
+                    if n:
+                        used.add(team)
+                        adds = [a + n * b for a, b in zip(adds, contribution(player, team))]
+                for (shift, teams), chance in states.items():
+                    key = (tuple(a + b for a, b in zip(shift, adds)), teams | used)
+                    step[key] += chance * weight
+        states = step
+    groups: Counter = Counter()
+    for ((shift, adds, takes), teams), chance in states.items():
+        groups[(shift, adds, takes, len(teams | known_teams) == 1)] += chance
+
+    odds = {"Good": Fraction(0), "Evil": Fraction(0), "Neutral": Fraction(0),
+            "nobody": Fraction(0)}
+    tie = rules["tie_team"]
+    for (shift, adds, takes, one_team), weight in groups.items():
+        if one_team:
+            odds["nobody"] += weight
+            continue
+        for diff, chance in _difference(levels, adds, takes).items():
+            total = shift + diff
+            odds["Good" if total > 0 else "Evil" if total < 0 else tie] += weight * chance
+    return odds
+
+
+@cache
+def _difference(levels: tuple, adds: int, takes: int) -> dict[int, Fraction]:
+    """Chance of each (sum of `adds` cards) - (sum of `takes` cards), all drawn at once
+    without replacement from the deck `levels` ((level, copies) pairs)."""
+    ways: dict[tuple[int, int, int], int] = {(0, 0, 0): 1}
+    for level, copies in levels:
+        step: dict[tuple[int, int, int], int] = {}
+        for (a, t, diff), count in ways.items():
+            for x in range(min(copies, adds - a) + 1):
+                for y in range(min(copies - x, takes - t) + 1):
+                    key = (a + x, t + y, diff + level * (x - y))
+                    step[key] = step.get(key, 0) + count * comb(copies, x) * comb(copies - x, y)
+        ways = step
+    cards = sum(copies for _, copies in levels)
+    if adds + takes > cards:
+        raise QueryError(f"{adds + takes} unknown power cards, but only {cards} are left",
+                         "players")
+    total = comb(cards, adds) * comb(cards - adds, takes)
+    return {diff: Fraction(count, total) for (a, t, diff), count in ways.items()
+            if a == adds and t == takes}
+
+
+def multinomial(total: int, *parts: int) -> int:
+    result = factorial(total)
+    for part in parts:
+        result //= factorial(part)
+    return result

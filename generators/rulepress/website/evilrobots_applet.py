@@ -1,0 +1,43 @@
+"""Export what the Evil Robots phone applet needs as one JSON file next to its page.
+
+The applet is plain JavaScript (no Pyodide) so it opens at once and works offline; it
+reads evilrobots/applet/data.json: the robot cards with their icons as inline SVG, the
+power deck, the coin rule, the player limits and the turn actions with what each reveals.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ..data.catalog import Catalog
+from ..icons import CREDIT, load_icons
+
+DATA_PATH = "evilrobots/applet/data.json"
+
+
+def applet_data(project: Path, catalog: Catalog) -> dict:
+    icons = load_icons(project)
+    deck = catalog.all("evilrobots.power_deck")[0]
+    coin = catalog.get("evilrobots.allegiance_rule", "coin-flips")
+    rules = catalog.all("evilrobots.round_rule")[0]
+    return {
+        "bots": [{"id": b.id, "name": b.name, "kind": b.kind, "ability": b.ability,
+                  "svg": icons.svg(b.icon, "robot-icon")}
+                 for b in catalog.all("evilrobots.bot")],
+        "power_deck": {"low": deck.low, "high": deck.high,
+                       "copies": deck.copies_per_level.value},
+        "coin": {"flips": coin.flips,
+                 "outcomes": [o.model_dump() for o in coin.outcomes]},
+        "players": {"min": rules.min_players.value,
+                    # the points card needs one power card beyond the seats
+                    "max": min(rules.max_players.value, len(catalog.all("evilrobots.bot")),
+                               len(deck.cards()) - 1)},
+        "actions": [{"id": a.id, "name": a.name, "when": a.when, "summary": a.summary,
+                     "reveals": list(a.reveals)} for a in catalog.all("evilrobots.action")],
+        "credit": CREDIT,
+    }
+
+
+def applet_pages(project: Path, catalog: Catalog) -> dict[str, str]:
+    return {DATA_PATH: json.dumps(applet_data(project, catalog), ensure_ascii=False)}
