@@ -1,0 +1,172 @@
+"""BrikWars (2010) records: units, weapons and equipment, size formulas, specialists…
+
+The source text lost every die picture. A die or damage value is therefore a
+`Fact`: `stated` where the prose gives it, `recovered` where other prose of the
+book rebuilds it, `inferred` where it follows from stated facts, else null with
+a reason. Where the book contradicts itself, `conflicts` keeps every reading
+and the one we chose.
+
+Dice expressions use the engine's syntax (`1d6+1`, `S+2` with S the wielder's
+Skill die, `2S`, `1d10 Exp`); `rulepress check` parses every one.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from .common import Fact, Model, Record, Ref, Source, Text
+
+Die = Literal["d4", "d6", "d8", "d10", "d12", "d20"]
+Rules = Literal["brikwars", "quikwars"]
+DiceText = Annotated[str, Field(description="A dice expression in the engine's syntax, e.g. "
+                                            "'1d6+1', 'S+2' (S: the wielder's Skill die), "
+                                            "'2d6', '1d10 Exp'.")]
+Formula = Annotated[str, Field(
+    description="Arithmetic of Size (or XSize): whole numbers, Size, + - * and brackets, "
+                "e.g. 'Size*3', 'Size+2', 'Size*4+2'.")]
+
+
+class Reading(Model):
+    """One of the values the book gives for the same thing."""
+
+    value: float | int | str
+    source: Source
+
+
+class Conflict(Model):
+    """The book gives different values for one field; we record all and pick one."""
+
+    field: Text
+    readings: list[Reading] = Field(min_length=2)
+    chosen: float | int | str
+    why: Text
+    option: Text | None = Field(default=None, description="The option name a query uses to "
+                                                          "pick the other reading.")
+
+
+class Unit(Record):
+    """A unit's stat line: a minifig, a Hero, a Horse, a QuikWars steed, a creature."""
+
+    name: Text
+    rules: Rules = "brikwars"
+    skill: Fact[Die] | None = Field(description="The Skill die (one die, never a sum).")
+    move: int | None = Field(ge=0, description="Move in inches per turn.")
+    armor: DiceText = Field(description="A number or a rolled expression such as '2d6'.")
+    deflection: int = Field(default=0, ge=0, description="Levels of Deflection it always has.")
+    hits_to_kill: int = Field(default=1, ge=1)
+    size: float | None = Field(default=None, ge=0, description="Size in inches.")
+    cost_cp: Fact[float] | None = None
+    unit_inches: Fact[float] | None = None
+    attacks_per_turn: int = Field(default=1, ge=0)
+    summary: Text = Field(description="What sets it apart, in our own words.")
+    conflicts: list[Conflict] = Field(default_factory=list)
+
+
+class Item(Record):
+    """A weapon or piece of equipment with fixed stats (Chapter 3, QuikWars, Horse, …)."""
+
+    name: Text
+    rules: Rules = "brikwars"
+    group: Literal["minifig-weapon", "minifig-equipment", "quikwars", "horse", "bastard-gun",
+                   "wand-staff"]
+    size_class: Literal["S", "M", "L"] | None = Field(
+        description="S: shorter than a minifig; M: minifig-sized; L: long, two-handed.")
+    hands: Literal[1, 2] | None = None
+    cost_cp: Fact[float] | None = None
+    use: int | None = Field(ge=0, description="The Skill roll needed to use it.")
+    range: Text | None = Field(description="'CC' (close combat), inches such as '6\"', or a "
+                                           "rule such as 'touch'.")
+    damage: Fact[DiceText] | None = None
+    armor_bonus: DiceText | None = Field(default=None, description="Added to the wearer's "
+                                                                   "Armor, e.g. '2' or '1d6'.")
+    deflection: int = Field(default=0, ge=0, description="Deflection levels it gives.")
+    effect: Text = Field(description="What it does, in our own words.")
+
+
+class ScaledWeapon(Record):
+    """A Chapter 8 weapon or device whose stats are formulas of its Size."""
+
+    name: Text
+    size_unit: Literal["Size", "XSize"] = Field(
+        default="Size", description="XSize counts bricks of explosive, not inches.")
+    cost_cp: Formula
+    use: Formula | None
+    range: Formula | None = Field(description="Inches; null for close combat or none.")
+    damage: Fact[DiceText] | None = Field(
+        description="Per Size: the expression for Size 1; the count of dice scales with Size.")
+    damage_scales: bool = Field(default=True, description="Damage dice are multiplied by Size.")
+    effect: Text
+
+
+class Turret(Record):
+    name: Text
+    size_class: Literal["S", "M"]
+    cost_cp: float = Field(ge=0)
+    max_weapon_inches: int = Field(ge=0)
+    effect: Text
+
+
+class StructureLevel(Record):
+    level: float = Field(ge=0, le=5)
+    armor: Fact[DiceText]
+    min_size: Fact[float]
+    examples: Text | None = None
+
+
+class Mind(Record):
+    """A Skill level: the Skill die and what a Mind of it costs."""
+
+    name: Text
+    die: Die
+    cost_cp: float = Field(ge=0)
+    overskill_from: int | None = Field(description="Natural Skill die result that earns "
+                                                   "Overskill; null: never (d4).")
+    summary: Text
+
+
+class Specialty(Record):
+    name: Text
+    cost_cp: Fact[float]
+    unit_inches: Fact[float] | None = None
+    die: Fact[Die] | None = Field(default=None, description="The Specialty die, if it uses one.")
+    rule: Text = Field(description="What it lets the unit do, in our own words.")
+    conflicts: list[Conflict] = Field(default_factory=list)
+
+
+class Specialist(Record):
+    """A Chapter 11.2 specialist: a minifig with a stat block and Specialties."""
+
+    name: Text
+    skill: Fact[Die]
+    move: int = Field(ge=0)
+    armor: DiceText
+    cost_cp: Fact[float]
+    unit_inches: Fact[float] | None
+    specialties: list[Annotated[str, Ref("brikwars.specialty")]] = Field(default_factory=list)
+    requirement: Text | None = Field(default=None, description="What it must carry or be "
+                                                               "assigned to.")
+    summary: Text
+    conflicts: list[Conflict] = Field(default_factory=list)
+
+
+class SupernaturalDie(Record):
+    die: Die
+    element: Text
+    cost_cp: Fact[float] | None
+    unit_inches: Fact[float] | None
+    variants: list[Text] = Field(default_factory=list)
+    effect: Text
+
+
+class Modifier(Record):
+    """A named Skill (or Damage) modifier from the book's tables, for the attack op."""
+
+    name: Text
+    value: int | None = Field(description="Added to the roll; null when it is rolled (dice).")
+    dice: DiceText | None = Field(default=None, description="A rolled modifier, e.g. '1d4' "
+                                                            "(subtracted when sign is -1).")
+    sign: Literal[-1, 1] = 1
+    applies_to: Literal["skill", "skill-and-damage", "parry", "range"]
+    effect: Text
