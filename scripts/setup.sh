@@ -25,4 +25,14 @@ if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
 .venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test]'
+
+# Pure-Python wheels for running the engine's tests inside Pyodide (Python 3.14).
+if [ ! -f .cache/pyodide-test-wheels/.complete ] || \
+   [ tests/pyodide/requirements.txt -nt .cache/pyodide-test-wheels/.complete ]; then
+  rm -rf .cache/pyodide-test-wheels
+  .venv/bin/python -m pip download -q --disable-pip-version-check --no-deps \
+    --only-binary=:all: --python-version 3.14 -d .cache/pyodide-test-wheels \
+    -r tests/pyodide/requirements.txt
+  touch .cache/pyodide-test-wheels/.complete
+fi
 echo "setup: done (.venv/bin/rulepress)"
