@@ -9,7 +9,7 @@ from ...icons import load_icons
 from ..charts import bar_chart
 from ..filters import Row, facet_from_rows, slug
 from ..odds import ask, fraction
-from ..templating import render
+from ..templating import markdown_text, render
 from .context import Context
 
 BOT = "evilrobots.bot"
@@ -41,7 +41,7 @@ def pages(ctx: Context) -> dict[str, str]:
     return out
 
 
-def _rule_links(ctx: Context, bot: Bot) -> list[dict]:
+def _rule_links(ctx: Context, bot: Bot) -> list[str]:
     """Links to the rules sections a card touches (the optional `rules` field).
 
     Each entry is "<page>#<anchor>" for content/evilrobots/<page>.md; MkDocs
@@ -52,7 +52,8 @@ def _rule_links(ctx: Context, bot: Bot) -> list[dict]:
         page, _, anchor = str(target).partition("#")
         name = f"{page.replace('-', ' ').capitalize()}: {anchor.replace('-', ' ')}"
         exists = (ctx.project / "content" / "evilrobots" / f"{page}.md").is_file()
-        links.append({"name": name, "link": f"../{page}.md#{anchor}" if exists else None})
+        links.append(f"[{markdown_text(name)}](../{page}.md#{anchor})" if exists
+                     else f"{markdown_text(name)} (page not written yet)")
     return links
 
 

@@ -1,0 +1,71 @@
+"""The generated pages in Chromium: offline, searchable by name, filterable."""
+
+from __future__ import annotations
+
+from urllib.parse import urlparse
+
+import pytest
+
+PAGES = ("", "buttonmen/buttons/", "buttonmen/buttons/aysez/", "buttonmen/skills/shadow/",
+         "evilrobots/bots/", "evilrobots/bots/badbot/", "reference/sources/", "glossary/")
+
+# name typed into the search box -> the page that must come first
+SEARCHES = {
+    "Aysez": "buttonmen/buttons/aysez/",
+    "Shadow": "buttonmen/skills/shadow/",
+    "Stinger": "buttonmen/skills/stinger/",
+    "BadBot": "evilrobots/bots/badbot/",
+    "SumoBot": "evilrobots/bots/sumobot/",
+    "Friend Computer": "buttonmen/buttons/friend-computer/",
+}
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_page_makes_no_request_to_another_host(page, site_url, path):
+    response = page.goto(site_url + path)
+    assert response.ok
+    page.wait_for_load_state("networkidle")
+    assert page.offsite == []
+
+
+def test_searching_a_name_finds_its_page_first(page, site_url):
+    page.goto(site_url)
+    page.wait_for_load_state("networkidle")
+    box = page.locator("input.md-search__input")
+    wrong = {}
+    for name, expected in SEARCHES.items():
+        box.click()
+        box.fill("")
+        box.press_sequentially(name, delay=10)
+        first = page.locator(".md-search-result__item > a").first
+        first.wait_for(timeout=15000)
+        page.wait_for_timeout(300)  # let the results for the full name settle
+        href = page.locator(".md-search-result__item > a").first.get_attribute("href")
+        if not urlparse(href).path.endswith("/" + expected):
+            wrong[name] = href
+    assert wrong == {}
+    assert page.offsite == []
+
+
+def test_chips_filter_the_button_table(page, site_url):
+    page.goto(site_url + "buttonmen/buttons/")
+    rows = page.locator("tbody tr")
+    total = rows.count()
+    with_shadow = page.locator('tbody tr[data-skill~="shadow"]').count()
+    chip = page.locator('.rp-chip[data-facet="skill"][data-value="shadow"]')
+    chip.click()
+    assert page.locator("tbody tr:not([hidden])").count() == with_shadow
+    assert page.locator(".rp-filter-count output").inner_text() == str(with_shadow)
+    chip.click()  # now excluded
+    assert page.locator("tbody tr:not([hidden])").count() == total - with_shadow
+    chip.click()  # ignored again
+    assert page.locator("tbody tr:not([hidden])").count() == total
+
+
+def test_sorting_by_number_of_dice(page, site_url):
+    page.goto(site_url + "buttonmen/buttons/")
+    page.locator("th", has_text="Dice").click()
+    first = int(page.locator("tbody tr").first.get_attribute("data-dice"))
+    page.locator("th", has_text="Dice").click()
+    last_first = int(page.locator("tbody tr").first.get_attribute("data-dice"))
+    assert first < last_first
