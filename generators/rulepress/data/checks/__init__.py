@@ -10,8 +10,9 @@ from typing import Callable, Iterable
 
 from ...problems import Problem
 from ..catalog import Catalog
-from . import buttonmen, common, evilrobots
+from . import brikwars, buttonmen, common, evilrobots
 
 Check = Callable[[Catalog], Iterable[Problem]]
 
-CHECKS: tuple[Check, ...] = (*common.CHECKS, *buttonmen.CHECKS, *evilrobots.CHECKS)
+CHECKS: tuple[Check, ...] = (*common.CHECKS, *brikwars.CHECKS, *buttonmen.CHECKS,
+                             *evilrobots.CHECKS)

@@ -1,0 +1,1 @@
+"""BrikWars (2010) odds: attacks, damage against Armor, Deflection, Overskill, and more."""
