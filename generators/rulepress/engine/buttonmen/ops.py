@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from ..exact import fraction_text
 from ..query import QueryError, Request, op
-from .recipe import RecipeError, parse_recipe
+from .attacks import TYPES, every_attack, judge, skill_sums
+from .dice import Die, die_from_spec, read_die, swing_ranges, unmodelled
+from .friend_computer import more_fun_row, variants
+from .initiative import counting, first_player_odds
+from .options import read_rules
+from .recipe import RecipeError, check_recipe
+from .scoring import round_score, sides
 
 
 @op("buttonmen", "skills", "The die skills and die types, from the data.")
@@ -22,11 +31,163 @@ def _public(skill: dict) -> dict:
     return {k: v for k, v in skill.items() if k != "source"}
 
 
-@op("buttonmen", "parse", "Split a recipe into dice, with each die's kind, size and skills.")
+@op("buttonmen", "parse", "Split a recipe (or a button's) into dice: kind, size or swing "
+                          "range, skills.")
 def _parse(req: Request, data: dict) -> dict:
-    recipe = req.string("recipe")
+    recipe, field = _recipe(req, data, "recipe")
+    specs = _checked(recipe, field, data)
+    ranges = swing_ranges(data)
+    names = {s["letter"]: s["id"] for s in data.get("skills", []) if s.get("letter")}
+    dice = []
+    for spec in specs:
+        die = spec.to_json()
+        for part in [die] + die.get("twin", []):
+            if "swing" in part:
+                part["range"] = list(ranges[part["swing"]])
+        die["skill_ids"] = [names[c] for c in spec.skills]
+        dice.append(die)
+    return {"recipe": recipe, "dice": dice}
+
+
+def _recipe(req: Request, data: dict, field: str) -> tuple[str, str]:
+    """A recipe given as text, or as {"button": id} taken from the data."""
+    if req.get("button") is not None and req.get(field) is None:
+        return _button_recipe(req.string("button"), data, "button"), "button"
+    return req.string(field), field
+
+
+def _button_recipe(button_id: Any, data: dict, field: str) -> str:
+    buttons = {b["id"]: b for b in data.get("buttons", [])}
+    if button_id not in buttons:
+        raise QueryError(f"no button has the id {button_id!r} (ids are lower-case names "
+                         "joined by '-', e.g. 'aysez')", field)
+    return buttons[button_id]["recipe"]
+
+
+def _checked(recipe: str, field: str, data: dict):
+    letters = {s["letter"] for s in data.get("skills", []) if s.get("letter")}
     try:
-        dice = parse_recipe(recipe)
+        return check_recipe(recipe, letters, swing_ranges(data))
     except RecipeError as exc:
-        raise QueryError(f"recipe: {exc}", "recipe") from None
-    return {"recipe": recipe, "dice": [d.to_json() for d in dice]}
+        raise QueryError(f"{field}: {exc}", field) from None
+
+
+def _dice(req: Request, name: str, data: dict, need_value: bool, prefix: str = "") -> list[Die]:
+    field = prefix + name
+    items = req.get(name)
+    if not isinstance(items, list):
+        raise QueryError(f"'{field}' must be a list of dice such as "
+                         '[{"recipe": "(6)", "value": 4}]', field)
+    ranges = swing_ranges(data)
+    return [read_die(obj, f"{field}[{i}]", ranges, need_value) for i, obj in enumerate(items)]
+
+
+@op("buttonmen", "attack", "Is one attack legal; its exact chance to capture; the dice after.")
+def _attack(req: Request, data: dict) -> dict:
+    kind = req.string("type")
+    if kind not in TYPES:
+        raise QueryError(f"'type' must be one of {', '.join(TYPES)}; got '{kind}'", "type")
+    rules = read_rules(req)
+    attackers = _dice(req, "attackers", data, need_value=kind != "trip")
+    defenders = _dice(req, "defenders", data, need_value=kind != "trip")
+    attack = judge(kind, attackers, defenders, rules)
+    out: dict = {"type": kind, "valid": attack.valid}
+    if not attack.valid:
+        out["reason"] = attack.reason
+    out["p_capture"] = fraction_text(attack.p_capture)
+    if attack.valid:
+        out["after"] = attack.after
+    if kind == "skill" and all(d.value is not None for d in attackers):
+        out["skill_totals"] = sorted(skill_sums(attackers))
+    return out | _notes(attackers + defenders)
+
+
+def _notes(dice: list[Die]) -> dict:
+    letters = unmodelled(dice)
+    return {"not_modelled": letters} if letters else {}
+
+
+@op("buttonmen", "attacks", "Every legal attack of my dice on theirs, with its chance to "
+                            "capture.")
+def _attacks(req: Request, data: dict) -> dict:
+    rules = read_rules(req)
+    mine = _dice(req, "mine", data, need_value=True)
+    theirs = _dice(req, "theirs", data, need_value=True)
+    found = every_attack(mine, theirs, rules)
+    listed = [{"type": a.type, "mine": list(m), "theirs": list(t),
+               "p_capture": fraction_text(a.p_capture)} for a, m, t in found]
+    return {"attacks": listed, "must_pass": not listed} | _notes(mine + theirs)
+
+
+@op("buttonmen", "initiative", "The exact chance each player goes first, and of a full tie.")
+def _initiative(req: Request, data: dict) -> dict:
+    rules = read_rules(req)
+    players = req.require("players")
+    if not isinstance(players, list) or len(players) != 2:
+        raise QueryError("'players' must list two players, e.g. [{\"recipe\": \"(4) (8)\"}, "
+                         "{\"button\": \"aysez\", \"swing\": {\"U\": 12}}]", "players")
+    dice = [_player(obj, f"players[{i}]", data) for i, obj in enumerate(players)]
+    wins, tie = first_player_odds([counting(d) for d in dice])
+    if rules.initiative_tie == "random":  # BMO picks a player at random after a full tie
+        wins, tie = [w + tie / 2 for w in wins], tie * 0
+    return {"first": [fraction_text(w) for w in wins], "tie": fraction_text(tie),
+            "counting_dice": [len(counting(d)) for d in dice]} | _notes(dice[0] + dice[1])
+
+
+def _player(obj: Any, field: str, data: dict) -> list[Die]:
+    """A player's dice at the start of a round: recipe + swing, option and plasma choices."""
+    if not isinstance(obj, dict):
+        raise QueryError(f"{field} must be an object with a 'recipe' or a 'button'", field)
+    if "button" in obj and "recipe" not in obj:
+        recipe, where = _button_recipe(obj["button"], data, f"{field}.button"), f"{field}.button"
+    elif isinstance(obj.get("recipe"), str):
+        recipe, where = obj["recipe"], f"{field}.recipe"
+    else:
+        raise QueryError(f"{field} needs a 'recipe' (text) or a 'button' id", field)
+    specs = _checked(recipe, where, data)
+    swing = obj.get("swing", {})
+    if not isinstance(swing, dict) or not all(isinstance(v, int) for v in swing.values()):
+        raise QueryError(f"{field}.swing must map swing letters to sizes, e.g. {{\"X\": 10}}",
+                         f"{field}.swing")
+    choices = {"option": list(obj.get("options", [])), "plasma": list(obj.get("plasma", []))}
+    ranges = swing_ranges(data)
+    dice = []
+    for i, spec in enumerate(specs):
+        sides = choices["option"].pop(0) if spec.kind == "option" and choices["option"] else None
+        plasma = choices["plasma"].pop(0) if spec.plasma and choices["plasma"] else None
+        dice.append(die_from_spec(spec, f"{field}.dice[{i}] {spec.text}", ranges, sides, plasma,
+                                  swing))
+    return dice
+
+
+@op("buttonmen", "score", "Round score of live and captured dice, and sides against the "
+                          "other player.")
+def _score(req: Request, data: dict) -> dict:
+    mine = round_score(_dice(req, "dice", data, False), _dice(req, "captured", data, False))
+    out = {"score": fraction_text(mine)}
+    theirs = req.get("theirs")
+    if theirs is not None:
+        if not isinstance(theirs, dict):
+            raise QueryError("'theirs' must be an object with 'dice' and 'captured'", "theirs")
+        sub = Request(theirs)
+        their_score = round_score(_dice(sub, "dice", data, False, "theirs."),
+                                  _dice(sub, "captured", data, False, "theirs."))
+        out |= {"their_score": fraction_text(their_score),
+                "sides": fraction_text(sides(mine, their_score))}
+    return out
+
+
+@op("buttonmen", "friend_computer", "Every legal Friend Computer recipe against an "
+                                    "opponent's recipe (the seed's rules).")
+def _friend_computer(req: Request, data: dict) -> dict:
+    recipe, field = _recipe(req, data, "opponent")
+    specs = _checked(recipe, field, data)
+    return variants(specs, data)
+
+
+@op("buttonmen", "more_fun", "One row of Friend Computer's d20 \"More Fun\" table, or all rows "
+                             "with their chances.")
+def _more_fun(req: Request, data: dict) -> dict:
+    if req.get("roll") is None:
+        return {"rows": [more_fun_row(data, r["roll_low"]) for r in data["more_fun"]]}
+    return more_fun_row(data, req.integer("roll", low=1, high=20))
