@@ -14,6 +14,9 @@ from ..data.catalog import Catalog
 from ..icons import CREDIT, load_icons
 
 DATA_PATH = "evilrobots/applet/data.json"
+# Icons of the applet itself (the robots' own icons are data): team coins and buttons.
+TEAM_ICONS = {"Good": "angel-wings", "Evil": "imp", "Neutral": "scales"}
+BUTTON_ICONS = {"hide": "sight-disabled", "random": "rolling-dices", "info": "info"}
 
 
 def applet_data(project: Path, catalog: Catalog) -> dict:
@@ -35,6 +38,9 @@ def applet_data(project: Path, catalog: Catalog) -> dict:
                                len(deck.cards()) - 1)},
         "actions": [{"id": a.id, "name": a.name, "when": a.when, "summary": a.summary,
                      "reveals": list(a.reveals)} for a in catalog.all("evilrobots.action")],
+        "team_icons": {team: icons.svg(name, "team-icon") for team, name in TEAM_ICONS.items()},
+        "button_icons": {key: icons.svg(name, "button-icon")
+                         for key, name in BUTTON_ICONS.items()},
         "credit": CREDIT,
     }
 

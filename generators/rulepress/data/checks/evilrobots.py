@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from functools import cache
+from pathlib import Path
 from typing import Iterator
 
 from ...icons import ICON_SET, IconSetMissing, load_icons
@@ -27,4 +30,35 @@ def bot_icons_exist(catalog: Catalog) -> Iterator[Problem]:
                                 did_you_mean(entry.record.icon, names))
 
 
-CHECKS = (bot_icons_exist,)
+RULES_PAGES = Path("content") / "evilrobots"
+HEADING = re.compile(r"^#{1,6}\s+(.*?)\s*(?:\{#([a-z0-9-]+)\})?\s*$", re.M)
+
+
+@cache
+def page_anchors(page: Path) -> frozenset[str]:
+    """The anchors a rules page defines: explicit {#id}s and the slugs of its headings."""
+    anchors = set()
+    for title, explicit in HEADING.findall(page.read_text(encoding="utf-8")):
+        anchors.add(explicit or re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-"))
+    return frozenset(anchors)
+
+
+def bot_rules_exist(catalog: Catalog) -> Iterator[Problem]:
+    """Each robot's `rules` entries name a rules page and a section that exist."""
+    folder = catalog.root / RULES_PAGES
+    pages = sorted(p.stem for p in folder.glob("*.md"))
+    for entry in catalog.entries.get("evilrobots.bot", {}).values():
+        for index, target in enumerate(entry.record.rules):
+            name, _, anchor = target.partition("#")
+            page = folder / f"{name}.md"
+            if not page.is_file():
+                yield entry.problem(("rules", index), "unknown-rules-page",
+                                    f"{RULES_PAGES.as_posix()}/{name}.md does not exist",
+                                    did_you_mean(name, pages))
+            elif anchor not in page_anchors(page):
+                yield entry.problem(("rules", index), "unknown-rules-anchor",
+                                    f"{name}.md has no section '#{anchor}'",
+                                    did_you_mean(anchor, sorted(page_anchors(page))))
+
+
+CHECKS = (bot_icons_exist, bot_rules_exist)
