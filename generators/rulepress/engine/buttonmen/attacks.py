@@ -170,3 +170,20 @@ def every_attack(mine: list[Die], theirs: list[Die], rules: Rules) -> list[Found
                     if sum(theirs[j].value for j in group) == a.value:
                         keep("speed", (i,), group)
     return found
+
+
+def opening_odds(mine: Die, theirs: Die) -> Fraction:
+    """P(after a fresh roll of both, `mine` alone can capture `theirs` by the numbers shown).
+
+    One die against one die: Power (or Skill, which equals it then), Shadow for a
+    Shadow die, Speed for a Speed die showing exactly the target's number.
+    """
+    mine_dist, their_dist = roll_distribution(mine), roll_distribution(theirs)
+    total = Fraction(0)
+    for a, p in mine_dist.items():
+        for b, q in their_dist.items():
+            shadow = mine.has("s") and a <= b <= mine.size
+            power = not mine.has("s") and a >= b
+            if power or shadow or a == b:  # a == b: a one-die Skill (or Speed) attack
+                total += p * q
+    return total

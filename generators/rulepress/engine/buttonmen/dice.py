@@ -45,6 +45,12 @@ class Die:
         core = ",".join(str(h) for h in self.halves)
         return "".join(self.skills) + f"({core})"
 
+    def label(self) -> str:
+        """For people: a swing die shows its letter and size, e.g. "s(X=10)"."""
+        if self.swing and len(self.halves) == 1:
+            return "".join(self.skills) + f"({self.swing}={self.size})"
+        return self.recipe()
+
     def to_json(self) -> dict:
         out: dict[str, Any] = {"recipe": self.recipe(), "sides": self.size}
         out["value"] = self.value

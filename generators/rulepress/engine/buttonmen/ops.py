@@ -6,7 +6,7 @@ from typing import Any
 
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
-from .attacks import TYPES, every_attack, judge, skill_sums
+from .attacks import TYPES, every_attack, judge, opening_odds, skill_sums, trip_odds
 from .dice import Die, die_from_spec, read_die, swing_ranges, unmodelled
 from .friend_computer import more_fun_row, variants
 from .initiative import counting, first_player_odds
@@ -158,6 +158,23 @@ def _player(obj: Any, field: str, data: dict) -> list[Die]:
         dice.append(die_from_spec(spec, f"{field}.dice[{i}] {spec.text}", ranges, sides, plasma,
                                   swing))
     return dice
+
+
+@op("buttonmen", "odds", "Before a round: who goes first, and each of my dice's chance to "
+                         "capture each of theirs.")
+def _odds(req: Request, data: dict) -> dict:
+    first = _initiative(req, data)
+    players = req.get("players")
+    mine, theirs = (_player(obj, f"players[{i}]", data) for i, obj in enumerate(players))
+    table = []
+    for i, a in enumerate(mine):
+        for j, b in enumerate(theirs):
+            row = {"mine": i, "theirs": j, "capture": fraction_text(opening_odds(a, b))}
+            if a.has("t"):
+                row["trip"] = fraction_text(trip_odds(a, b)) if a.size >= b.low else "0"
+            table.append(row)
+    return first | {"dice": [[d.label() for d in mine], [d.label() for d in theirs]],
+                    "table": table}
 
 
 @op("buttonmen", "score", "Round score of live and captured dice, and sides against the "
