@@ -1,0 +1,113 @@
+"""One attack from Skill roll to kill, and several attacks combined into one Damage sum."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from math import lcm
+
+from ..dice.dist import Dist
+from ..dice.parse import Expr
+from ..dice.roll import RollRules
+from .damage import armor_dist, damage_dist, extra_die, p_exceeds
+from .skill import SkillOdds, skill_odds
+
+MAX_CLOSE_COMBAT = 3  # attackers on one minifig in close combat (L758, L767)
+
+
+@dataclass(frozen=True)
+class Parry:
+    sides: int
+    use: int  # the parrying item's Use (a Shield 2, a Heavy Shield 3, a tool 3…)
+    modifier: Dist = Dist.constant(0)
+
+
+@dataclass(frozen=True)
+class Attack:
+    sides: int  # the attacker's Skill die
+    use: int
+    damage: Expr  # with S already replaced by the Skill die
+    modifier: Dist = Dist.constant(0)
+    out_of_range: int = 0  # inches beyond Range: -1 per inch on every die (L777)
+    overskill: str = "none"
+    deflection: int = 0  # levels the target always has (Heavy Armor…)
+    armor_piercing: bool = False  # a Heavy Weapon swung two-handed (L440)
+    parry: Parry | None = None
+    auto_hit: bool = False  # Sniping, inanimate targets in reach… (L717, L2691)
+
+
+@dataclass(frozen=True)
+class Options:
+    rules: RollRules = RollRules()
+    armor_bonus_dice: bool = True
+    skill_bonus_dice: bool = False
+    no_dice: str = "roll"
+
+
+@dataclass
+class Outcome:
+    odds: SkillOdds
+    damage_on_hit: Dist  # a plain hit: no Overskill, no Parry
+    parts: list[tuple[Fraction, Dist]] = field(default_factory=list)  # damage, weighted
+    truncated_mass: Fraction = Fraction(0)
+
+    def dealt(self) -> Dist:
+        """Damage this attack deals, a miss counting as 0."""
+        return mix(self.parts)
+
+
+def mix(parts: list[tuple[Fraction, Dist]]) -> Dist:
+    """A mixture with exact Fraction weights, as one integer-count distribution."""
+    parts = [(w, d) for w, d in parts if w]
+    scale = lcm(*(w.denominator for w, _ in parts))
+    return Dist.mixture([(int(w * scale), d) for w, d in parts])
+
+
+def resolve(attack: Attack, options: Options) -> Outcome:
+    rules = options.rules
+    if attack.auto_hit:
+        odds = SkillOdds(Fraction(1), Fraction(0), Fraction(0), Fraction(0))
+    else:
+        odds = skill_odds(attack.sides, attack.use, attack.modifier, attack.overskill,
+                          attack.out_of_range, rules, options.skill_bonus_dice)
+    explosive = any(t.tag == "Exp" for t in attack.damage.terms)  # exempt from range (L783)
+    dmg_rules = RollRules(rules.bonus_dice, rules.depth,
+                          0 if explosive else attack.out_of_range,
+                          rules.penalty_on_bonus_dice, rules.d10_as_2d6, rules.floor)
+    levels = _parry_levels(attack.parry, options)
+    mass = Fraction(0)
+
+    def dealt(expr: Expr) -> Dist:
+        nonlocal mass
+        parts = []
+        for extra, weight in levels:
+            dist, cut = damage_dist(expr, dmg_rules, attack.deflection + extra,
+                                    attack.armor_piercing, options.no_dice)
+            mass = max(mass, cut)
+            parts.append((weight, dist))
+        return mix(parts)
+
+    plain = dealt(attack.damage)
+    parts = [(1 - odds.p_hit, Dist.constant(0)), (odds.hit, plain)]
+    if odds.hit_extra_die:
+        parts.append((odds.hit_extra_die, dealt(extra_die(attack.damage))))
+    on_hit, cut = damage_dist(attack.damage, dmg_rules, attack.deflection,
+                              attack.armor_piercing, options.no_dice)
+    return Outcome(odds, on_hit, parts, max(mass, cut))
+
+
+def _parry_levels(parry: Parry | None, options: Options) -> list[tuple[Fraction, int]]:
+    """Extra Deflection from a Parry: 1 level on success, 2 with its Overskill (L850-851)."""
+    if parry is None:
+        return [(0, Fraction(1))]
+    odds = skill_odds(parry.sides, parry.use, parry.modifier, "damage", 0, options.rules,
+                      options.skill_bonus_dice)
+    return [(0, 1 - odds.p_hit), (1, odds.hit), (2, odds.hit_extra_die)]
+
+
+def kill_chance(outcomes: list[Outcome], armor: str, options: Options) -> Fraction:
+    """P(total Damage > Armor): Combined Damage adds every hit into one sum (L760)."""
+    total = Dist.constant(0)
+    for outcome in outcomes:
+        total = total + outcome.dealt()
+    return p_exceeds(total, armor_dist(armor, options.rules, options.armor_bonus_dice))

@@ -1,0 +1,72 @@
+"""The Skill roll to hit: one Skill die against a Use rating, with Overskill.
+
+Rulebook: success when the roll (after modifiers) is at least the Use (L638);
+a natural 1 always fails (L177); a natural 6 or more on a d6-or-larger Skill
+die earns one Overskill instead of Bonus Dice (L651, L656); a d4 earns a bonus
+d4 on a 4 instead (L652). The Overskill can buy +1d6 on the roll (with its own
+bonus dice, L654) or one more of the attack's damage dice (L653).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..dice.dist import Dist
+from ..dice.roll import RollRules, bonus_chain, bonus_sides, natural_die
+
+OVERSKILL = ("none", "damage", "skill", "best")
+
+
+@dataclass(frozen=True)
+class SkillOdds:
+    hit: Fraction  # hits, and no Overskill goes to damage
+    hit_extra_die: Fraction  # hits, and the Overskill adds one more damage die
+    crit_fail: Fraction
+    overskill: Fraction  # chance of earning an Overskill at all
+
+    @property
+    def p_hit(self) -> Fraction:
+        return self.hit + self.hit_extra_die
+
+
+def skill_odds(sides: int, use: int, modifier: Dist = Dist.constant(0),
+               overskill: str = "none", penalty: int = 0, rules: RollRules = RollRules(),
+               skill_bonus_dice: bool = False) -> SkillOdds:
+    """Odds of one Skill roll; `modifier` is the sum of modifiers (it may be rolled).
+
+    `overskill`: none (not spent); damage (on a hit, one more damage die);
+    skill (+1d6 on the roll, only when the roll would miss); best (on the roll
+    when it would miss, else on damage: the spend that most raises the chance to
+    kill). `skill_bonus_dice` gives the Skill die's top face a bonus die as well
+    (option for ambiguity 1; the book's rule is Overskill instead, L651).
+    `penalty` (Out of Range inches) comes off every die, the +1d6 included.
+    """
+    if overskill not in OVERSKILL:
+        raise ValueError(f"overskill must be one of {', '.join(OVERSKILL)}")
+    die_rules = RollRules(bonus_dice=rules.bonus_dice, depth=rules.depth, penalty=penalty,
+                          penalty_on_bonus_dice=rules.penalty_on_bonus_dice)
+    extra = natural_die(6, die_rules)[0]
+    top_bonus = (sides == 4 or skill_bonus_dice) and rules.bonus_dice
+    per_face = Fraction(1, sides)
+    hit = extra_die = earned = Fraction(0)
+    for face in range(2, sides + 1):  # a natural 1 is a Critical Failure
+        rolled = Dist.constant(face - penalty)
+        if top_bonus and face == sides:
+            chain_penalty = penalty if rules.penalty_on_bonus_dice else 0
+            rolled = rolled + bonus_chain(bonus_sides(sides), rules.depth, chain_penalty)
+        rolled = rolled + modifier
+        success = rolled.p_at_least(use)
+        if not (face >= 6 and sides >= 6 and not (sides == 4 or skill_bonus_dice)):
+            hit += per_face * success
+            continue
+        earned += per_face
+        if overskill in ("damage", "best"):
+            extra_die += per_face * success
+        else:
+            hit += per_face * success
+        if overskill in ("skill", "best"):
+            rescued = sum(count * extra.count_at_least(use - value)
+                          for value, count in rolled.items() if value < use)
+            hit += per_face * Fraction(rescued, rolled.total * extra.total)
+    return SkillOdds(hit, extra_die, per_face, earned)
