@@ -59,7 +59,50 @@ def fill(template: Any, values: dict[str, Any]) -> Any:
     return template
 
 
+ROLL_FIELDS = (
+    Field("rules", "Rules", "select", "brikwars",
+          options=(("brikwars", "BrikWars"), ("quikwars", "QuikWars (d6 only, sixes explode)"),
+                   ("plain", "Plain dice"))),
+    Field("bonus_dice", "Bonus dice on a top face", "checkbox", True),
+    Field("depth", "Bonus dice per die, at most", "number", 8, low=0, high=40,
+          help="deeper chains are cut; the answer reports how much probability that touches"),
+    Field("d10_as_2d6", "Roll each d10 as 2d6-2", "checkbox", False),
+)
+ROLL_REQUEST = {"rules": "$rules", "bonus_dice": "$bonus_dice", "depth": "$depth",
+                "d10_as_2d6": "$d10_as_2d6"}
+
 CALCULATORS: tuple[Calculator, ...] = (
+    Calculator(
+        id="dice-roll",
+        game="dice",
+        title="Dice roll",
+        summary="The exact distribution of any roll: several terms such as `2d6 + 1d10 + 3`, any "
+                "die size, with BrikWars' bonus dice, critical failures and floor at zero, or "
+                "QuikWars' exploding sixes.",
+        fields=(Field("expr", "Roll", "text", "3d6+2", help="e.g. 2d6+1d10+3, 1d10 Exp, 4d6-2"),
+                *ROLL_FIELDS),
+        request={"game": "dice", "op": "distribution", "expr": "$expr", **ROLL_REQUEST},
+        view="distribution",
+        notes="A natural roll where every die shows 1 is a critical failure: a damage roll "
+              "deals 0. See [Dice queries](../reference/query-dice.md) for every option.",
+    ),
+    Calculator(
+        id="dice-target",
+        game="dice",
+        title="Chance to reach a number",
+        summary="The exact chance that a roll reaches a target, for example a Skill roll "
+                "against a Use rating or damage against an Armor value.",
+        fields=(Field("expr", "Roll", "text", "1d6", help="e.g. 1d6+2, 2d10"),
+                Field("at_least", "Needs at least", "number", 4, low=-1000, high=100000),
+                Field("crit_fail", "When every die shows 1", "select", "fail",
+                      options=(("fail", "it fails (a Skill roll)"),
+                               ("zero", "it counts as 0 (a damage roll)"),
+                               ("ignore", "nothing special"))),
+                *ROLL_FIELDS),
+        request={"game": "dice", "op": "probability", "expr": "$expr", "at_least": "$at_least",
+                 "crit_fail": "$crit_fail", **ROLL_REQUEST},
+        view="probability",
+    ),
     Calculator(
         id="evilrobots-allegiance",
         game="evilrobots",

@@ -175,6 +175,7 @@
         if (mine !== generation) return; // a newer question replaced this one
         status.innerHTML = "";
         show(response);
+        performance.mark("rp-engine-answer");
       } catch (error) {
         if (mine === generation) status.innerHTML = `<span class="rp-calc__error">Stopped: ${esc(error.message)}. Change an input to try again.</span>`;
       } finally {
@@ -191,6 +192,7 @@
 
     readUrl();
     show(spec.default.response); // first paint: the build's answer for the defaults
+    performance.mark("rp-first-answer"); // bench/browser.py reads these marks
     const { values } = readValues();
     if (JSON.stringify(fill(spec.request, values)) !== JSON.stringify(spec.default.request)) compute();
     engine.onState((state) => {

@@ -20,7 +20,10 @@
     setState({ status: "starting", error: null });
     worker = new Worker(workerUrl, { type: "module" });
     worker.onmessage = ({ data }) => {
-      if (data.type === "ready") return setState({ status: "ready", readyMs: data.ms });
+      if (data.type === "ready") {
+        performance.mark("rp-engine-ready");
+        return setState({ status: "ready", readyMs: data.ms });
+      }
       if (data.type === "failed") return setState({ status: "failed", error: data.error });
       const entry = pending.get(data.id);
       if (!entry) return;

@@ -17,7 +17,8 @@ async function boot() {
   if (!data.ok) throw new Error(`engine data: HTTP ${data.status}`);
   py.globals.set("_data_json", await data.text());
   py.runPython(
-    "import json\nfrom rulepress.engine.query import answer\n" +
+    // operations() imports every game's ops now, not during the first question.
+    "import json\nfrom rulepress.engine.query import answer, operations\noperations()\n" +
     "_DATA = json.loads(_data_json)\ndel _data_json\n" +
     "def _answer_json(text):\n    return json.dumps(answer(json.loads(text), _DATA))\n");
   self.postMessage({ type: "ready", ms: Math.round(performance.now() - started) });

@@ -1,0 +1,152 @@
+"""Browser benchmark: how fast the calculators answer, and what each page downloads.
+
+Measured in Debian's Chromium (Playwright), on the built site served from 127.0.0.1,
+with a fresh browser context (empty cache) for every cold run:
+
+- first answer visible: navigation start -> the calculator shows an answer (goal < 0.3 s);
+- engine ready: navigation start -> Pyodide and the engine are loaded in the worker;
+- custom answer, cold: a link with new inputs -> the engine's answer is shown (goal < 3 s);
+- warm query latency: round trip of one request to the ready worker (goal < 50 ms);
+- bytes per page: what a rules page, an entity page and a calculator page download
+  (pages without a calculator must load no Pyodide bytes; engine wheel < 100 KB);
+- peer: the same questions in Pyodide, our engine against icepool 2.2.2 (side by side,
+  same Pyodide, results checked equal), as a ratio.
+
+usage: .venv/bin/python bench/browser.py [--runs 3] [--no-build]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT / "generators"), str(ROOT / "tests")]
+
+from browser import CHROMIUM, CHROMIUM_FLAGS, serve_folder  # noqa: E402
+from rulepress.build import build_all  # noqa: E402
+
+CALC = "calculators/dice-roll/"
+CUSTOM = CALC + "?expr=4d6%2B1d10"
+WARM_REQUESTS = [{"game": "dice", "op": "distribution", "expr": e}
+                 for e in ("2d6", "3d6+2", "1d10+1d8", "4d6", "2d10 Exp")]
+PEER_WHEEL = ROOT / ".cache" / "bench-wheels" / "icepool-2.2.2-py3-none-any.whl"
+
+
+def mark(page, name: str, timeout: float = 60000) -> float:
+    page.wait_for_function(f"performance.getEntriesByName('{name}').length > 0",
+                           timeout=timeout)
+    return page.evaluate(f"performance.getEntriesByName('{name}')[0].startTime")
+
+
+def cold_run(browser, base: str) -> dict:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base + CALC)
+    first = mark(page, "rp-first-answer")
+    page.evaluate("rulepressEngine.start()")  # as a first interaction would
+    ready = mark(page, "rp-engine-ready")
+    warm = []
+    for request in WARM_REQUESTS * 2:
+        warm.append(page.evaluate("""async (request) => {
+            const t = performance.now(); await rulepressEngine.ask(request);
+            return performance.now() - t; }""", request))
+    context.close()
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base + CUSTOM)
+    custom = mark(page, "rp-engine-answer")
+    context.close()
+    return {"first": first, "ready": ready, "custom": custom, "warm": statistics.median(warm)}
+
+
+def page_bytes(browser, url: str, wait_engine: bool) -> tuple[int, int]:
+    """(all bytes, Pyodide bytes) that loading `url` transfers, workers included."""
+    context = browser.new_context()
+    sizes: list[tuple[str, int]] = []
+    context.on("requestfinished",
+               lambda r: sizes.append((r.url, r.sizes()["responseBodySize"])))
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_load_state("networkidle")
+    if wait_engine:
+        page.evaluate("rulepressEngine.start()")
+        mark(page, "rp-engine-ready")
+        page.wait_for_load_state("networkidle")
+    context.close()
+    return sum(s for _, s in sizes), sum(s for u, s in sizes if "/pyodide/" in u)
+
+
+def peer(site: Path, repeats: int) -> dict:
+    if not PEER_WHEEL.is_file():
+        subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps",
+                        "--only-binary=:all:", "--python-version", "3.14", "-d",
+                        str(PEER_WHEEL.parent), "icepool==2.2.2"], check=True)
+    wheel = next((site / "pyodide").glob("rulepress_engine-*.whl"))
+    run = subprocess.run(["node", str(ROOT / "bench" / "pyodide_peer.mjs"),
+                          str(ROOT / "node_modules" / "pyodide"), str(wheel), str(PEER_WHEEL),
+                          str(repeats)], capture_output=True, text=True, check=True)
+    return json.loads(run.stdout.strip().splitlines()[-1])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--no-build", action="store_true")
+    args = parser.parse_args()
+    if not args.no_build:
+        build_all(ROOT, progress=lambda line: None)
+    site = ROOT / "site"
+    from playwright.sync_api import sync_playwright
+
+    with serve_folder(site) as base, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        runs = [cold_run(browser, base) for _ in range(args.runs)]
+        pages = {name: page_bytes(browser, base + path, engine) for name, path, engine in (
+            ("home", "", False), ("rules page", "evilrobots/", False),
+            ("entity page", "buttonmen/skills/shadow/", False),
+            ("calculator (engine started)", CALC, True))}
+        browser.close()
+
+    def med(key: str) -> float:
+        return statistics.median(r[key] for r in runs)
+
+    wheel = next((site / "pyodide").glob("rulepress_engine-*.whl")).stat().st_size
+    checks = [
+        ("first answer visible", med("first"), "ms", med("first") < 300),
+        ("engine ready (cold)", med("ready"), "ms", None),
+        ("custom answer from a link (cold)", med("custom"), "ms", med("custom") < 3000),
+        ("warm query latency (median)", med("warm"), "ms", med("warm") < 50),
+        ("engine wheel", wheel / 1024, "KB", wheel < 100 * 1024),
+    ]
+    print(f"Chromium, {args.runs} cold runs each, site served from 127.0.0.1\n")
+    for name, value, unit, ok in checks:
+        verdict = "" if ok is None else ("  goal met" if ok else "  GOAL MISSED")
+        print(f"  {name:<36} {value:10.1f} {unit}{verdict}")
+    print("\nBytes per page (all / of which Pyodide):")
+    for name, (total, pyodide) in pages.items():
+        print(f"  {name:<36} {total / 1024:10.0f} KB / {pyodide / 1024:.0f} KB")
+    no_pyodide = all(p == 0 for n, (_, p) in pages.items() if "calculator" not in n)
+    print(f"  pages without a calculator load no Pyodide bytes: {'yes' if no_pyodide else 'NO'}")
+    result = peer(site, 5)
+    print(f"\nThe same questions in Pyodide (Node), rulepress engine vs icepool "
+          f"{result['icepool']}, results checked equal; x = icepool time / ours:")
+    print(f"  {'case':<24} {'first call':>28}   {'repeated (icepool caches)':>28}")
+    firsts = []
+    for row in result["rows"]:
+        first = row["peer_first"] / max(row["ours_first"], 1e-6)
+        repeat = row["peer_repeat"] / max(row["ours_repeat"], 1e-6)
+        firsts.append(first)
+        print(f"  {row['case']:<24} {row['ours_first']:7.2f} vs {row['peer_first']:7.2f} ms "
+              f"x{first:5.1f}   {row['ours_repeat']:7.2f} vs {row['peer_repeat']:7.2f} ms "
+              f"x{repeat:5.1f}  {'same' if row['same'] else 'DIFFERENT'}")
+    print(f"  geometric mean, first call: x{statistics.geometric_mean(firsts):.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
