@@ -121,3 +121,17 @@ def test_fits_a_phone_screen(applet):
     assert width <= PHONE["width"]
     box = applet.locator("#er-card-robot").bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+
+
+def test_reopens_and_deals_with_no_network(applet, engine_data):
+    applet.wait_for_selector("#er-applet[data-offline=ready]")
+    deal_on(applet, "PLUM-42", 6, 3)
+    applet.context.set_offline(True)
+    try:
+        applet.reload()
+        applet.wait_for_selector("#er-applet[data-ready=true]")
+        applet.click("#er-next")
+        want = engine_deal(engine_data, "PLUM-42", 6, 3, round_number=2)
+        assert shown(applet)["robot"] == want["robot"]["name"]
+    finally:
+        applet.context.set_offline(False)

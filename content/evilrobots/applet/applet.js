@@ -210,6 +210,21 @@
     });
   }
 
+  /* Store this page and every file it loaded (theme, scripts, data, icons) in the cache
+     the service worker falls back to, so the applet reopens without a network. */
+  function keepOffline() {
+    if (!("serviceWorker" in navigator) || !window.caches) return;
+    navigator.serviceWorker.register(root.dataset.worker).then(function () {
+      var urls = performance.getEntriesByType("resource").map(function (e) { return e.name; })
+        .concat([location.href.split("#")[0]])
+        .filter(function (u) { return new URL(u).origin === location.origin; });
+      return caches.open("rulepress-evilrobots-applet").then(function (cache) {
+        return cache.addAll(urls);
+      });
+    }).then(function () { root.dataset.offline = "ready"; })
+      .catch(function (err) { root.dataset.offline = "unavailable: " + err; });
+  }
+
   fetch(root.dataset.src).then(function (r) { return r.json(); }).then(function (loaded) {
     data = loaded;
     build();
@@ -221,6 +236,7 @@
       render();
     }
     root.dataset.ready = "true";
+    keepOffline();
   }).catch(function (err) {
     root.textContent = "Could not load the applet's data (" + err + "). Reload the page.";
   });
