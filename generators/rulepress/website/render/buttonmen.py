@@ -10,7 +10,7 @@ from ...data.models.buttonmen import Button, Skill
 from ...engine.buttonmen.recipe import DieSpec, parse_recipe
 from ..filters import Facet, Row, facet_from_rows, slug
 from ..notation import LOOKS, die_types, draw_die
-from ..templating import markdown_text, render
+from ..templating import render
 from .context import Context
 
 SKILL, BUTTON = "buttonmen.skill", "buttonmen.button"
@@ -94,19 +94,19 @@ def _button_page(ctx: Context, path: str, parsed: ParsedButton,
     names = {s.id: s.name for s in ctx.catalog.all(SKILL)}
     dice = []
     for die, ids in zip(parsed.dice, parsed.skills):
-        linked = [f"[{markdown_text(names[i])}]({ctx.links.md(path, SKILL, i)})"
+        linked = [f'<a href="{ctx.links.url(path, SKILL, i)}">{_e(names[i])}</a>'
                   for i in ids + die_types(die)]
         dice.append({"drawn": draw_die(die, ids, _die_title(die, ids, names)),
                      "text": die.text, "size": _size_text(die),
                      "skills": ", ".join(linked) or "none"})
     rule = (ctx.catalog.get("buttonmen.recipe_rule", button.special_rules)
             if button.special_rules else None)
-    same_set = [{"name": b.name, "link": ctx.links.md(path, BUTTON, b.id)}
+    same_set = [{"name": b.name, "link": ctx.links.url(path, BUTTON, b.id)}
                 for b in by_set.get(button.set or "", []) if b.id != button.id]
     return render(
         "buttonmen/button.md.j2", button=button, rejected=getattr(button, "rejected", None), dice=dice, rule=rule, same_set=same_set,
         drawn=drawn_recipe(parsed, names),
-        uses=[{"name": names[i], "link": ctx.links.md(path, SKILL, i)} for i in parsed.uses],
+        uses=[{"name": names[i], "link": ctx.links.url(path, SKILL, i)} for i in parsed.uses],
         source=ctx.source_note(BUTTON, button.id, button.source))
 
 
@@ -119,7 +119,7 @@ def _skill_page(ctx: Context, path: str, skill: Skill, users: list[ParsedButton]
     buttons = sorted(users, key=lambda p: p.button.name.lower())
     return render(
         "buttonmen/skill.md.j2", skill=skill, example=example, has_look=skill.id in LOOKS,
-        buttons=[{"name": p.button.name, "link": ctx.links.md(path, BUTTON, p.button.id)}
+        buttons=[{"name": p.button.name, "link": ctx.links.url(path, BUTTON, p.button.id)}
                  for p in buttons],
         source=ctx.source_note(SKILL, skill.id, skill.source))
 
