@@ -5,7 +5,6 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..dice.ops import pmf_json, read_rules
-from ..dice.roll import RollRules
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .attack import MAX_CLOSE_COMBAT, Attack, Options, Parry, kill_chance, resolve
@@ -14,7 +13,7 @@ from .deflect import NO_DICE
 from .explosion import ring_damage, truncated_mass
 from .feats import feat_odds
 from .formula import scaled_damage, scaled_stats
-from .lookup import DICE, fact, find, modifier_dist, parse_field, skill_sides
+from .lookup import fact, find, modifier_dist, parse_field, skill_sides
 from .quikwars import HAND_WEAPON, quikwars_kill
 from .skill import OVERSKILL, skill_odds
 
@@ -233,11 +232,3 @@ def _size_table(req: Request, data: dict) -> dict:
     high = req.integer("to_size", 6, low=low, high=20)
     return {"weapon": record["id"], "name": record["name"],
             "rows": [scaled_stats(record, s) for s in range(low, high + 1)]}
-
-
-@op("brikwars", "skill_dice", "The Skill dice a unit can have, from the data (for forms).")
-def _skill_dice(req: Request, data: dict) -> dict:
-    return {"dice": list(DICE)}
-
-
-__all__ = ["RollRules"]

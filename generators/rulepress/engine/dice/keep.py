@@ -12,7 +12,7 @@ from __future__ import annotations
 from math import comb
 
 from .dist import Dist
-from .packing import pack, slot_bytes, unpack
+from .packing import slot_bytes, unpack
 
 
 def keep_highest(die: Dist, n: int, k: int) -> Dist:

@@ -15,12 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
-
 from .dist import Dist
 from .parse import DiceTerm, Expr
 
-CritRule = Literal["damage", "skill", "none"]
 MAX_DEPTH = 40
 
 
