@@ -11,6 +11,7 @@ from pathlib import Path
 from ..data.load import load_catalog
 from ..engine.query import answer
 from ..problems import DataError
+from . import odds_brikwars
 
 HELP = "exact odds for a match-up: who goes first and which dice can capture which"
 DESCRIPTION = ("For Button Men: the exact chance that each player goes first, and for each of "
@@ -20,18 +21,24 @@ DESCRIPTION = ("For Button Men: the exact chance that each player goes first, an
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", choices=["buttonmen"], help="the game (only Button Men so far)")
+    parser.add_argument("game", choices=["buttonmen", "brikwars"], help="the game")
     for side in ("mine", "theirs"):
-        parser.add_argument(f"--{side}", required=True, metavar="RECIPE",
+        parser.add_argument(f"--{side}", metavar="RECIPE",  # required for buttonmen
                             help=f"{side} recipe, e.g. \"(4) (8) s(X)\", or a button id")
         parser.add_argument(f"--{side}-swing", action="append", default=[], metavar="L=N",
                             help="a swing size, e.g. X=10 (repeat for more letters)")
         parser.add_argument(f"--{side}-option", action="append", default=[], type=int,
                             metavar="N", help="the chosen size of each option die, in order")
     parser.add_argument("--json", action="store_true", help="print the JSON response")
+    odds_brikwars.add_arguments(parser)
 
 
 def run(project: Path, args: argparse.Namespace) -> int:
+    if args.game == "brikwars":
+        return _brikwars(project, args)
+    if not (args.mine and args.theirs):
+        print("rulepress odds buttonmen: --mine and --theirs are required", file=sys.stderr)
+        return 2
     try:
         players = [_player(getattr(args, side), getattr(args, f"{side}_swing"),
                            getattr(args, f"{side}_option")) for side in ("mine", "theirs")]
@@ -94,3 +101,12 @@ def format_odds(response: dict) -> str:
     lines.append("")
     lines.append("Exact fractions: add --json.")
     return "\n".join(lines)
+
+
+def _brikwars(project: Path, args: argparse.Namespace) -> int:
+    try:
+        data = load_catalog(project).engine_data()
+    except DataError as exc:
+        print(exc.report(), file=sys.stderr)
+        return 1
+    return odds_brikwars.emit(answer(odds_brikwars.request(args), data), args.json)
