@@ -28,11 +28,17 @@ def bar_chart(rows: list[tuple[str, Fraction]], title: str) -> str:
             f'<text x="{LABEL - 6}" y="{y + 15}" text-anchor="end">{escape(label)}</text>'
             f'<rect class="rp-chart-track" x="{LABEL}" y="{y + 3}" width="{BAR}" height="{ROW - 6}"/>'
             f'<rect class="rp-chart-bar" x="{LABEL}" y="{y + 3}" width="{length}" height="{ROW - 6}"/>'
-            f'<text x="{LABEL + BAR + 6}" y="{y + 15}">{escape(percent_and_fraction(p))}</text>')
+            f'<text x="{LABEL + BAR + 6}" y="{y + 15}">{escape(percent_and_fraction(p))}'
+            f"<title>{escape(label)}: exactly {exact(p)}</title></text>")
     parts.append("</svg>")
     return "".join(parts)
 
 
+def exact(p: Fraction) -> str:
+    return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
+
+
 def percent_and_fraction(p: Fraction) -> str:
-    text = str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
-    return f"{float(p) * 100:.1f}% ({text})"
+    """"25.0% (1/4)"; a long fraction is left to the tooltip, so the label stays short."""
+    text = exact(p)
+    return f"{float(p) * 100:.1f}% ({text})" if len(text) <= 9 else f"{float(p) * 100:.1f}%"

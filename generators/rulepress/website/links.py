@@ -56,6 +56,10 @@ def directory_url(page: str) -> str:
 
 def page_url(from_page: str, to_page: str) -> str:
     """Relative URL from one page to another, both given as Markdown paths."""
-    here, there = directory_url(from_page) or ".", directory_url(to_page) or "."
-    relative = posixpath.relpath(there, here)
-    return "./" if relative == "." else relative + "/"
+    here = directory_url(from_page).split("/")[:-1]  # "a/b/" -> ["a", "b"]
+    there = directory_url(to_page).split("/")[:-1]
+    common = 0
+    while common < min(len(here), len(there)) and here[common] == there[common]:
+        common += 1
+    parts = [".."] * (len(here) - common) + there[common:]
+    return "/".join(parts) + "/" if parts else "./"

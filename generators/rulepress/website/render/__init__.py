@@ -10,10 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...data.catalog import Catalog
-from . import buttonmen, evilrobots
+from . import brikwars, buttonmen, evilrobots
 from .context import Context
 
-RENDERERS = (buttonmen, evilrobots)
+RENDERERS = (buttonmen, evilrobots, brikwars)
 
 
 def entity_pages(project: Path, catalog: Catalog) -> dict[str, str | bytes]:
