@@ -49,6 +49,7 @@ KINDS: tuple[Kind, ...] = (
          bw.SupernaturalDie),
     Kind("brikwars.modifier", "brikwars/modifiers.yaml", "modifiers", bw.Modifier,
          engine=True),
+    Kind("brikwars.propulsion", "brikwars/propulsion.yaml", "propulsion", bw.Propulsion),
     Kind("buttonmen.skill", "buttonmen/skills.yaml", "skills", bm.Skill, engine=True),
     Kind("buttonmen.swing_letter", "buttonmen/swing_letters.yaml", "swing_letters",
          bm.SwingLetter, engine=True),

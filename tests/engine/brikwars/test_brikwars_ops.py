@@ -68,3 +68,22 @@ def test_errors_name_the_field(engine_data):
     assert ask(engine_data, op="attack", overskill="all")["error"]["field"] == "overskill"
     assert ask(engine_data, op="attack", modifiers=["fast"])["error"]["field"] == "modifiers"
     assert ask(engine_data, op="attack", parry={"use": "x"})["error"]["field"] == "parry"
+
+
+def test_charge_with_momentum(engine_data):
+    """Solo Jones (L1182-1191): a Hero's Two-Handed weapon, 2 MOMs on horseback: 4d10."""
+    r = ask(engine_data, op="attack", attacker="hero", weapon="two-handed-charging-weapon-mounted",
+            use=4, momentum=2, depth=1)
+    assert r["damage_expr"] == "4d10"
+    too_many = ask(engine_data, op="attack", weapon="two-handed-charging-weapon-on-foot",
+                   momentum=2)
+    assert too_many["error"]["field"] == "momentum"
+
+
+def test_shotgun_falloff_and_target_size(engine_data):
+    """ShotGun Wedding (L1667-1669): 1d8+1 at under an inch, 1d8-1 at two inches."""
+    near = ask(engine_data, op="attack", weapon="shotgun", depth=0)
+    two = ask(engine_data, op="attack", weapon="shotgun", damage_modifier=-2, depth=0)
+    assert (near["damage_expr"], two["damage_expr"]) == ("1d8 + 1", "1d8 - 1")
+    big = ask(engine_data, op="to_hit", use=5, target_size=4)  # +2 for a 4-inch target
+    assert big["p_hit"] == ask(engine_data, op="to_hit", use=3)["p_hit"]

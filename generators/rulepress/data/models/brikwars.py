@@ -69,8 +69,8 @@ class Item(Record):
 
     name: Text
     rules: Rules = "brikwars"
-    group: Literal["minifig-weapon", "minifig-equipment", "quikwars", "horse", "bastard-gun",
-                   "wand-staff"]
+    group: Literal["minifig-weapon", "minifig-equipment", "quikwars", "horse", "jousting",
+                   "bastard-gun", "wand-staff", "heroic"]
     size_class: Literal["S", "M", "L"] | None = Field(
         description="S: shorter than a minifig; M: minifig-sized; L: long, two-handed.")
     hands: Literal[1, 2] | None = None
@@ -83,6 +83,8 @@ class Item(Record):
                                                                    "Armor, e.g. '2' or '1d6'.")
     deflection: int = Field(default=0, ge=0, description="Deflection levels it gives.")
     effect: Text = Field(description="What it does, in our own words.")
+    max_momentum: int | None = Field(default=None, ge=0, description="Charging weapons: most "
+                                     "MOMs that add a Skill die of Damage each.")
 
 
 class ScaledWeapon(Record):
@@ -169,4 +171,16 @@ class Modifier(Record):
                                                             "(subtracted when sign is -1).")
     sign: Literal[-1, 1] = 1
     applies_to: Literal["skill", "skill-and-damage", "parry", "range"]
+    effect: Text
+
+
+class Propulsion(Record):
+    """A way a Creation (or a QuikWars vehicle) moves, and what it costs or gives."""
+
+    name: Text
+    rules: Rules = "brikwars"
+    moves_on: Text = Field(description="The terrain or medium it works in.")
+    cost: Text | None = Field(description="The price rule, e.g. '1CP per 2\" of Move'.")
+    move_per_unit: int | None = Field(default=None, ge=0,
+                                      description="QuikWars: inches of Move per unit.")
     effect: Text

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..dice.ops import pmf_json, read_rules
+from ..dice.parse import DiceTerm
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .attack import MAX_CLOSE_COMBAT, Attack, Options, Parry, kill_chance, resolve
@@ -34,11 +35,18 @@ def read_options(req: Request) -> Options:
 
 
 def read_weapon(req: Request, data: dict, sides: int) -> tuple[int, object, bool]:
-    """(Use, damage expression with S resolved, is a two-handed Heavy swing)."""
+    """(Use, damage expression with S resolved, is a two-handed Heavy swing).
+
+    `momentum`: MOMs spent on a charge, each one more Skill die of Damage (L898), up
+    to the charging weapon's limit from the data. `damage_modifier`: added to the
+    Damage (a BlastGun's -1 per full inch, L1661; target size on arc fire, L1649).
+    """
     use = damage = None
+    max_momentum = None
     if "weapon" in req.body:
         weapon_id = req.string("weapon")
         record = find(data, ("items", "scaled_weapons"), weapon_id, "weapon")
+        max_momentum = record.get("max_momentum")
         text = fact(record.get("damage"))
         if text is None:
             raise QueryError(f"'{weapon_id}' has no Damage of its own in the data; give "
@@ -54,6 +62,12 @@ def read_weapon(req: Request, data: dict, sides: int) -> tuple[int, object, bool
         use = req.integer("use", 3, low=0, high=100)
     if "damage" in req.body or damage is None:
         damage = parse_field(req.string("damage", "S"), "damage")
+    momentum = req.integer("momentum", 0, low=0, high=10)
+    if max_momentum is not None and momentum > max_momentum:
+        raise QueryError(f"this weapon takes at most {max_momentum} MOM(s)", "momentum")
+    if momentum:
+        damage = damage.add_dice((DiceTerm(momentum, None),))
+    damage = damage.plus(req.integer("damage_modifier", 0, low=-100, high=100))
     return use, damage.with_skill(sides), req.boolean("two_handed_swing", False)
 
 
@@ -77,6 +91,12 @@ def read_target(req: Request, data: dict) -> tuple[str, int]:
     return armor, deflection
 
 
+def skill_modifier(req: Request, data: dict, options: Options):
+    """`modifiers` plus +1 per full 2 inches of visible `target_size` (L732)."""
+    size_bonus = req.integer("target_size", 0, low=0, high=1000) // 2
+    return modifier_dist(req, data, "modifiers", options.rules) + size_bonus
+
+
 def read_attack(req: Request, data: dict, options: Options) -> Attack:
     sides = skill_sides(req, data)
     use, damage, swing = read_weapon(req, data, sides)
@@ -97,7 +117,7 @@ def read_attack(req: Request, data: dict, options: Options) -> Attack:
         except QueryError as exc:
             raise QueryError(f"parry: {exc.message}", "parry") from None
     return Attack(sides, use, damage,
-                  modifier=modifier_dist(req, data, "modifiers", options.rules),
+                  modifier=skill_modifier(req, data, options),
                   out_of_range=req.integer("out_of_range", 0, low=0, high=100),
                   overskill=overskill, armor_piercing=swing, parry=parry,
                   auto_hit=req.boolean("auto_hit", False),
@@ -135,7 +155,7 @@ def _to_hit(req: Request, data: dict) -> dict:
     overskill = req.string("overskill", "skill")
     if overskill not in OVERSKILL:
         raise QueryError(f"'overskill' must be one of {', '.join(OVERSKILL)}", "overskill")
-    odds = skill_odds(sides, use, modifier_dist(req, data, "modifiers", options.rules),
+    odds = skill_odds(sides, use, skill_modifier(req, data, options),
                       "skill" if overskill in ("skill", "best") else "none",
                       req.integer("out_of_range", 0, low=0, high=100), options.rules,
                       options.skill_bonus_dice)

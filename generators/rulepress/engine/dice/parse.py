@@ -64,7 +64,16 @@ class Expr:
         return Expr(self.terms, self.modifier + amount)
 
     def add_dice(self, terms: tuple[DiceTerm, ...]) -> "Expr":
-        return Expr(self.terms + terms, self.modifier)
+        """More dice; a die like one already there joins its term (2d10 + 1d10 = 3d10)."""
+        merged = list(self.terms)
+        for new in terms:
+            for i, old in enumerate(merged):
+                if (old.sides, old.sign, old.tag) == (new.sides, new.sign, new.tag):
+                    merged[i] = DiceTerm(old.count + new.count, old.sides, old.sign, old.tag)
+                    break
+            else:
+                merged.append(new)
+        return Expr(tuple(merged), self.modifier)
 
     def dice_count(self) -> int:
         return sum(t.count for t in self.terms)
