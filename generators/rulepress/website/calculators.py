@@ -10,7 +10,7 @@ shows a real answer at first paint; calculators.js then asks the engine worker
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -24,15 +24,28 @@ Pages = dict[str, str | bytes]
 
 
 @dataclass(frozen=True)
+class Column:
+    """One column of a "rows" field (e.g. a player's power); blank means "not given"."""
+
+    name: str
+    label: str
+    kind: str  # "number", "select", "checkbox" or "text"
+    options: tuple[tuple[str, str], ...] = ()  # for selects; ("", "?") allows a blank
+    numeric: bool = False  # a select whose values are numbers
+    options_from: str | None = None  # fill the select from a kind of data, e.g. "evilrobots.bot"
+
+
+@dataclass(frozen=True)
 class Field:
     name: str
     label: str
-    kind: str  # "text", "number", "checkbox" or "select"
+    kind: str  # "text", "number", "checkbox", "select", "swing" or "rows"
     default: Any
     help: str = ""
     options: tuple[tuple[str, str], ...] = ()  # (value, label) for selects
-    low: int | None = None
-    high: int | None = None
+    low: int | None = None  # numbers; for "rows", the fewest rows
+    high: int | None = None  # numbers; for "rows", the most rows
+    columns: tuple[Column, ...] = ()  # for "rows": a list of objects, one per row
 
 
 @dataclass(frozen=True)
@@ -58,6 +71,10 @@ def fill(template: Any, values: dict[str, Any]) -> Any:
         return [fill(v, values) for v in template]
     return template
 
+
+TEAMS = (("", "?"), ("Good", "Good"), ("Evil", "Evil"), ("Neutral", "Neutral"))
+# Power cards run 1-9; PlusBot's +3 is the robot's effect, not a card.
+POWERS = (("", "?"), *((str(n), str(n)) for n in range(1, 10)))
 
 ROLL_FIELDS = (
     Field("rules", "Rules", "select", "brikwars",
@@ -117,6 +134,98 @@ CALCULATORS: tuple[Calculator, ...] = (
         extra={"key": "odds"},
     ),
     Calculator(
+        id="quikwars-roll",
+        game="dice",
+        title="QuikWars roll",
+        summary="QuikWars uses six-sided dice only, and every 6 adds another die to the roll, "
+                "for as long as sixes keep coming. Here is the exact distribution of any "
+                "number of them.",
+        fields=(Field("expr", "Roll", "text", "2d6", help="e.g. 1d6, 3d6+1"),
+                Field("depth", "Extra dice per die, at most", "number", 8, low=0, high=40,
+                      help="longer chains are cut; the answer says how much that touches")),
+        request={"game": "dice", "op": "distribution", "expr": "$expr", "rules": "quikwars",
+                 "depth": "$depth"},
+        view="distribution",
+    ),
+    Calculator(
+        id="buttonmen-odds",
+        game="buttonmen",
+        title="Who goes first, and what can capture",
+        summary="Two recipes and their swing sizes give the exact chance that each player goes "
+                "first (Trip and Stinger dice do not count), and for each pair of dice the "
+                "chance that, after the opening roll, one can capture the other.",
+        fields=(Field("my_recipe", "My recipe", "text", "s(X) t(4) (6) (10) (20)"),
+                Field("my_swing", "My swing sizes", "swing", {"X": 8}),
+                Field("their_recipe", "Their recipe", "text", "(4) (8) (10) (12) (12)"),
+                Field("their_swing", "Their swing sizes", "swing", {})),
+        request={"game": "buttonmen", "op": "odds",
+                 "players": [{"recipe": "$my_recipe", "swing": "$my_swing"},
+                             {"recipe": "$their_recipe", "swing": "$their_swing"}]},
+        view="bm_odds",
+    ),
+    Calculator(
+        id="buttonmen-trip",
+        game="buttonmen",
+        title="Trip attack",
+        summary="A Trip attack rolls the Trip die and its target; the target is captured when "
+                "the Trip die shows at least as much. The exact chance, or why the attack is "
+                "not allowed.",
+        fields=(Field("attacker", "Trip die", "text", "t(6)"),
+                Field("defender", "Target die", "text", "(4,4)")),
+        request={"game": "buttonmen", "op": "attack", "type": "trip",
+                 "attackers": [{"recipe": "$attacker"}], "defenders": [{"recipe": "$defender"}]},
+        view="attack",
+    ),
+    Calculator(
+        id="friend-computer",
+        game="buttonmen",
+        title="Friend Computer builder",
+        summary="Every Friend Computer recipe its rules allow against an opponent's recipe: an "
+                "option die of its own size or 20 for each opposing swing, option or twin die, "
+                "a printed skill for each other skill die, at most two of each.",
+        fields=(Field("opponent", "Opponent's recipe", "text", "s(U) z(U) %(U) n(U) g(U) t(U)"),),
+        request={"game": "buttonmen", "op": "friend_computer", "opponent": "$opponent"},
+        view="friend_computer",
+    ),
+    Calculator(
+        id="evilrobots-round-odds",
+        game="evilrobots",
+        title="Which team will win this round?",
+        summary="Enter what you know at the table: a player's power, team, both or neither. "
+                "Everything unknown is random (power cards from the cards not shown, teams "
+                "from the coin rule), and the answer is each team's exact chance to win.",
+        fields=(Field("players", "Players", "rows",
+                      [{"power": 7, "team": "Good"}, {"team": "Evil"}, {}, {}], low=3, high=9,
+                      columns=(Column("power", "Power", "select", POWERS, numeric=True),
+                               Column("team", "Team", "select", TEAMS))),),
+        request={"game": "evilrobots", "op": "round_odds", "players": "$players"},
+        view="odds",
+        extra={"key": "odds"},
+    ),
+    Calculator(
+        id="evilrobots-score",
+        game="evilrobots",
+        title="Round scorer",
+        summary="Who won the round and who scores: team totals with every robot's effect "
+                "(PlusBot, NegativeBot, BadBot, BetBot, MiseryBot, ScaredyBot), the winners' "
+                "pool and each robot's bonus points.",
+        fields=(Field("points", "Points card", "number", 6, low=1, high=9),
+                Field("players", "Players", "rows",
+                      [{"name": "Ann", "power": 4, "team": "Good", "robot": "plusbot"},
+                       {"name": "Bo", "power": 9, "team": "Evil", "negated": True},
+                       {"name": "Cy", "power": 2, "team": "Evil", "robot": "miserybot"}],
+                      low=1, high=9,
+                      columns=(Column("name", "Name", "text"),
+                               Column("power", "Power", "select", POWERS[1:], numeric=True),
+                               Column("team", "Team", "select", TEAMS[1:]),
+                               Column("robot", "Robot", "select", options_from="evilrobots.bot"),
+                               Column("negated", "NegativeBot picked", "checkbox"),
+                               Column("revealed_more", "Showed more than power", "checkbox"))),),
+        request={"game": "evilrobots", "op": "score_round", "points": "$points",
+                 "players": "$players"},
+        view="er_score",
+    ),
+    Calculator(
         id="buttonmen-recipe",
         game="buttonmen",
         title="Recipe reader",
@@ -145,7 +254,7 @@ def calculator_pages(project: Path, catalog: Catalog) -> Pages:
         if not response.get("ok"):
             raise BuildError(f"calculator {calc.id}: the default request {request} fails: "
                              f"{response['error']['message']}")
-        pages[f"{FOLDER}/{calc.id}.md"] = _page(calc, request, response)
+        pages[f"{FOLDER}/{calc.id}.md"] = _page(_with_options(calc, catalog), request, response)
         rows.append(f"| [{calc.title}]({calc.id}.md) | {_game_name(calc.game)} | "
                     f"{calc.summary.split('. ')[0].rstrip('.')}. |")
     pages[f"{FOLDER}/index.md"] = (
@@ -155,6 +264,21 @@ def calculator_pages(project: Path, catalog: Catalog) -> Pages:
         "kept in the address, so a link reproduces the answer.\n\n"
         "| Calculator | Game | What it answers |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n")
     return pages
+
+
+def _with_options(calc: Calculator, catalog: Catalog) -> Calculator:
+    """Fill selects that take their choices from the data (e.g. the robots)."""
+    def resolve(column: Column) -> Column:
+        if not column.options_from:
+            return column
+        records = catalog.all(column.options_from)
+        if not records:
+            raise BuildError(f"calculator {calc.id}: no {column.options_from} records for "
+                             f"the column '{column.name}'")
+        options = (("", "none"), *((r.id, r.name) for r in records))
+        return replace(column, options=options)
+    fields = tuple(replace(f, columns=tuple(resolve(c) for c in f.columns)) for f in calc.fields)
+    return replace(calc, fields=fields)
 
 
 def _game_name(game: str) -> str:
@@ -194,7 +318,15 @@ def _field_html(f: Field) -> str:
     ident = f"rp-{f.name}"
     label = f'<label for="{ident}">{escape(f.label)}</label>'
     common = f'id="{ident}" name="{f.name}" aria-describedby="{ident}-msg"'
-    if f.kind == "select":
+    if f.kind == "rows":
+        # calculators.js draws the rows (one per player) from the spec and the URL.
+        control = (f'<div class="rp-rows" id="{ident}" data-name="{f.name}" role="group" '
+                   f'aria-label="{escape(f.label)}"></div>')
+    elif f.kind == "swing":
+        text = ", ".join(f"{k}={v}" for k, v in f.default.items())
+        control = (f'<input type="text" {common} value="{escape(text)}" autocomplete="off" '
+                   'spellcheck="false" placeholder="e.g. X=8, U=16">')
+    elif f.kind == "select":
         options = "".join(f'<option value="{escape(v)}"{" selected" if v == f.default else ""}>'
                           f"{escape(text)}</option>" for v, text in f.options)
         control = f"<select {common}>{options}</select>"

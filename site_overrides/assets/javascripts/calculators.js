@@ -19,6 +19,10 @@
     const p = percent(text);
     return (p > 0 && p < 0.01 ? "<0.01" : p.toFixed(2)) + "%";
   }
+  // Key order must not matter when comparing requests.
+  const canonical = (v) => JSON.stringify(v, (k, x) =>
+    x && typeof x === "object" && !Array.isArray(x)
+      ? Object.fromEntries(Object.keys(x).sort().map((key) => [key, x[key]])) : x);
   const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
   // --- charts --------------------------------------------------------------------
@@ -56,6 +60,45 @@
       return mean + barChart(pmf.map(([label, p]) => ({ label, p }))) +
         `<details><summary>Every value (${pmf.length})</summary><table><thead><tr><th>Value</th><th>Exact</th><th>Chance</th></tr></thead><tbody>${rows.join("")}</tbody></table></details>`;
     },
+    bm_odds(response) {
+      const [mine, theirs] = response.dice;
+      const first = barChart([{ label: "I go first", p: response.first[0] },
+        { label: "They go first", p: response.first[1] }, { label: "Full tie", p: response.tie }]);
+      const cell = new Map(response.table.map((r) => [`${r.mine}:${r.theirs}`, r]));
+      const head = theirs.map((d) => `<th>${esc(d)}</th>`).join("");
+      const body = mine.map((m, i) => `<tr><th>${esc(m)}</th>${theirs.map((t, j) => {
+        const r = cell.get(`${i}:${j}`);
+        if (!r) return "<td>–</td>";
+        const trip = r.trip ? `<br><small>trip ${pctText(r.trip)}</small>` : "";
+        return `<td title="${esc(r.capture)}">${pctText(r.capture)}${trip}</td>`;
+      }).join("")}</tr>`).join("");
+      return `<p>Going first: me <b>${pctText(response.first[0])}</b> <span class="rp-frac">(${esc(response.first[0])})</span>, ` +
+        `them <b>${pctText(response.first[1])}</b> <span class="rp-frac">(${esc(response.first[1])})</span>, ` +
+        `full tie ${pctText(response.tie)}.</p>` + first +
+        `<p>Chance that my die (row) can capture theirs (column) right after the opening roll:</p>` +
+        `<table><thead><tr><th></th>${head}</tr></thead><tbody>${body}</tbody></table>`;
+    },
+    attack(response) {
+      if (response.valid === false) return `<p class="rp-calc__error">Not a legal attack: ${esc(response.reason)}</p>`;
+      return VIEWS.probability(response, { key: "p_capture" }) + "<p>chance to capture</p>";
+    },
+    friend_computer(response) {
+      const limits = response.limits.map((l) => `${l.options} option and ${l.skills} skill dice`).join(", or ");
+      const rows = response.variants.map((v) => `<tr><td><code>${esc(v.recipe)}</code></td><td>${v.options}</td><td>${v.skills}</td></tr>`).join("");
+      return `<p><b>${response.count}</b> recipes; at most ${esc(limits)}.</p>` +
+        `<div class="rp-scroll"><table><thead><tr><th>Recipe</th><th>Option dice</th><th>Skill dice</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+    },
+    er_score(response) {
+      const totals = Object.entries(response.totals).map(([t, v]) => `${esc(t)} ${v}`).join(", ");
+      const winner = response.winner ? `<b>${esc(response.winner)}</b> wins` : "<b>Nobody</b> scores";
+      const pool = response.pool ? ` and shares ${response.pool.points} points (${esc(response.pool.shared_by.join(", "))})` : "";
+      const bonus = Object.entries(response.bot_points || {}).map(([p, v]) => `${esc(p)} ${v > 0 ? "+" : ""}${v}`).join(", ");
+      const effects = (response.effects || []).map((e) => `<li>${esc(e.player)} (${esc(e.robot)}): ${esc(e.change)}</li>`).join("");
+      const rows = response.players.map((p) => `<tr><td>${esc(p.name)}</td><td>${esc(p.team)}</td><td>${p.power}</td><td>${p.won ? "yes" : ""}</td></tr>`).join("");
+      return `<p>${winner}${pool}. Totals: ${totals}.${bonus ? ` Robot points: ${bonus}.` : ""}</p>` +
+        (effects ? `<ul>${effects}</ul>` : "") +
+        `<table><thead><tr><th>Player</th><th>Team</th><th>Power counted</th><th>On the winning team</th></tr></thead><tbody>${rows}</tbody></table>`;
+    },
     table(response, extra) {
       const items = response[extra.key];
       const cols = extra.columns || Object.keys(items[0] || {});
@@ -80,12 +123,73 @@
     return typeof value === "string" && value.startsWith("$") ? value.slice(1) : null;
   }
 
+  // A "rows" field: one line of selects/inputs per player, with add and remove buttons.
+  // Its value is a list of objects that leave out blank entries.
+  function makeRows(form, field, changed) {
+    const box = form.querySelector(`[data-name="${field.name}"]`);
+    const table = document.createElement("table");
+    table.className = "rp-rows__table";
+    table.innerHTML = `<thead><tr><th>#</th>${field.columns.map((c) => `<th>${esc(c.label)}</th>`).join("")}</tr></thead><tbody></tbody>`;
+    const body = table.querySelector("tbody");
+    const buttons = document.createElement("div");
+    buttons.className = "rp-rows__buttons";
+    buttons.innerHTML = '<button type="button" class="md-button" data-act="add">Add a player</button> <button type="button" class="md-button" data-act="remove">Remove the last</button>';
+    box.append(table, buttons);
+
+    function cellHtml(c, value) {
+      const v = value === undefined || value === null ? "" : value;
+      if (c.kind === "select") {
+        return `<select data-col="${c.name}" aria-label="${esc(c.label)}">${c.options.map(([ov, label]) =>
+          `<option value="${esc(ov)}"${String(ov) === String(v) ? " selected" : ""}>${esc(label)}</option>`).join("")}</select>`;
+      }
+      if (c.kind === "checkbox") return `<input type="checkbox" data-col="${c.name}" aria-label="${esc(c.label)}"${v ? " checked" : ""}>`;
+      return `<input type="text" data-col="${c.name}" aria-label="${esc(c.label)}" value="${esc(v)}" size="8">`;
+    }
+    function addRow(values) {
+      const tr = document.createElement("tr");
+      tr.innerHTML = `<td>${body.children.length + 1}</td>` + field.columns.map((c) => `<td>${cellHtml(c, values[c.name])}</td>`).join("");
+      body.append(tr);
+    }
+    function write(list) {
+      body.innerHTML = "";
+      list.slice(0, field.high).forEach(addRow);
+      while (body.children.length < field.low) addRow({});
+      sync();
+    }
+    function read() {
+      return [...body.children].map((tr) => {
+        const row = {};
+        for (const c of field.columns) {
+          const el = tr.querySelector(`[data-col="${c.name}"]`);
+          if (c.kind === "checkbox") { if (el.checked) row[c.name] = true; }
+          else if (el.value !== "") row[c.name] = c.numeric ? Number(el.value) : el.value;
+        }
+        return row;
+      });
+    }
+    function sync() {
+      buttons.querySelector('[data-act="add"]').disabled = body.children.length >= field.high;
+      buttons.querySelector('[data-act="remove"]').disabled = body.children.length <= field.low;
+    }
+    buttons.addEventListener("click", (event) => {
+      const act = event.target.dataset.act;
+      if (act === "add" && body.children.length < field.high) addRow({});
+      if (act === "remove" && body.children.length > field.low) body.lastElementChild.remove();
+      sync();
+      changed();
+    });
+    write(field.default);
+    return { read, write };
+  }
+
   function init(root) {
     const spec = JSON.parse(root.querySelector(".rp-calc__spec").textContent);
     const form = root.querySelector(".rp-calc__form");
     const status = root.querySelector(".rp-calc__status");
     const result = root.querySelector(".rp-calc__result");
-    const control = (name) => form.elements.namedItem(name);
+    const control = (name) => form.elements.namedItem(name) || form.querySelector(`[data-name="${name}"]`);
+    const rows = {};
+    for (const f of spec.fields) if (f.kind === "rows") rows[f.name] = makeRows(form, f, () => later());
     let generation = 0;
 
     function show(response) {
@@ -111,7 +215,16 @@
       const values = {}, problems = {};
       for (const f of spec.fields) {
         const el = control(f.name);
-        if (f.kind === "checkbox") values[f.name] = el.checked;
+        if (f.kind === "rows") values[f.name] = rows[f.name].read();
+        else if (f.kind === "swing") {
+          const sizes = {};
+          for (const part of el.value.split(/[,\s]+/).filter(Boolean)) {
+            const m = /^([A-Z])=(\d+)$/.exec(part);
+            if (m) sizes[m[1]] = Number(m[2]);
+            else problems[f.name] = `Write sizes like X=8, U=16 ("${part}" is not one).`;
+          }
+          values[f.name] = sizes;
+        } else if (f.kind === "checkbox") values[f.name] = el.checked;
         else if (f.kind === "number") {
           const n = Number(el.value);
           if (el.value.trim() === "" || !Number.isInteger(n)) problems[f.name] = "Enter a whole number.";
@@ -130,7 +243,9 @@
       const params = new URLSearchParams(location.search);
       for (const f of spec.fields) {
         const v = values[f.name];
-        if (v === f.default) params.delete(f.name);
+        if (canonical(v) === canonical(f.default)) params.delete(f.name);
+        else if (f.kind === "rows") params.set(f.name, JSON.stringify(v));
+        else if (f.kind === "swing") params.set(f.name, Object.entries(v).map(([k, n]) => `${k}=${n}`).join(","));
         else params.set(f.name, f.kind === "checkbox" ? (v ? "1" : "0") : String(v));
       }
       const query = params.toString();
@@ -142,7 +257,9 @@
       for (const f of spec.fields) {
         if (!params.has(f.name)) continue;
         const el = control(f.name);
-        if (f.kind === "checkbox") el.checked = params.get(f.name) === "1";
+        if (f.kind === "rows") {
+          try { rows[f.name].write(JSON.parse(params.get(f.name))); } catch (e) { /* keep defaults */ }
+        } else if (f.kind === "checkbox") el.checked = params.get(f.name) === "1";
         else el.value = params.get(f.name);
       }
     }
@@ -160,7 +277,7 @@
         return;
       }
       const request = fill(spec.request, values);
-      if (JSON.stringify(request) === JSON.stringify(spec.default.request)) {
+      if (canonical(request) === canonical(spec.default.request)) {
         status.innerHTML = "";
         return show(spec.default.response);
       }
@@ -194,7 +311,7 @@
     show(spec.default.response); // first paint: the build's answer for the defaults
     performance.mark("rp-first-answer"); // bench/browser.py reads these marks
     const { values } = readValues();
-    if (JSON.stringify(fill(spec.request, values)) !== JSON.stringify(spec.default.request)) compute();
+    if (canonical(fill(spec.request, values)) !== canonical(spec.default.request)) compute();
     engine.onState((state) => {
       root.dataset.engine = state.status;
       if (state.status === "failed") status.innerHTML = `<span class="rp-calc__error">The engine could not start: ${esc(state.error)}</span>`;
