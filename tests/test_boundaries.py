@@ -42,7 +42,7 @@ def test_third_party_libraries_stay_in_their_modules():
     allowed = {
         "yaml": {"data/yamlio.py"},
         "mkdocs": {"website/build.py"},  # only MkDocs glue
-        "weasyprint": set(),
+        "weasyprint": {"cards/pdf.py"},  # the only module that renders PDFs
     }
     for path in sorted(PACKAGE.rglob("*.py")):
         relative = path.relative_to(PACKAGE).as_posix()

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Callable
 
 from .bundle.step import build_bundle
+from .cards.step import build_print
 from .data.catalog import Catalog
 from .data.load import load_catalog
 from .progress import Progress
@@ -21,9 +22,11 @@ from .website.build import build_website
 
 Step = Callable[[Path, Catalog, Path, Progress], None]
 
-# (label, step); each writes into the new site folder. The website goes first:
-# MkDocs empties its output folder before it writes.
+# (label, step); each writes into the new site folder. MkDocs empties its output
+# folder before it writes, so steps that write there come after the website. The
+# PDFs come first: they go to build/print/ and the website copies them (print.md).
 STEPS: tuple[tuple[str, Step], ...] = (
+    ("making the print-and-play PDFs", build_print),
     ("building the website", build_website),
     ("bundling the engine for the browser", build_bundle),
 )

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
+from ..cards.step import print_pages
 from ..data.catalog import Catalog
 from ..data.schema import schema_texts
 from .evilrobots_applet import applet_pages
@@ -36,7 +37,8 @@ def schema_files(project: Path, catalog: Catalog) -> Pages:
 
 
 PAGE_MAKERS: tuple[PageMaker, ...] = (content_pages, schema_files, entity_pages,
-                                      sources_page, calculator_pages, applet_pages)
+                                      sources_page, calculator_pages, applet_pages,
+                                      print_pages)
 
 
 def collect_pages(project: Path, catalog: Catalog) -> Pages:

@@ -1,0 +1,1 @@
+"""Print-and-play PDFs: card decks, calibration and quick-reference sheets (WeasyPrint)."""

@@ -1,0 +1,61 @@
+"""Button Men: one card per button, the recipe drawn in button notation, skills on the back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from markupsafe import Markup
+
+from ...data.catalog import Catalog
+from ..layout import Card, Deck, Face, text_size
+from ..notation import recipe_html, skill_ids_in, unknown_letters
+
+NAME_STEPS = ((16, 11.0), (24, 9.0), (34, 7.5), (48, 6.5))
+RECIPE_STEPS = ((24, 13.0), (36, 11.0), (52, 9.5), (70, 8.0), (100, 7.0))
+NOT_DESCRIBED = "Not described in the rules data yet."
+BACK_STEPS = ((260, 7.5), (380, 6.8), (520, 6.2))
+
+
+def deck(project: Path, catalog: Catalog) -> Deck | None:
+    buttons = catalog.all("buttonmen.button")
+    if not buttons:
+        return None
+    skills = {s.id: s for s in catalog.all("buttonmen.skill")}
+    letters = {s.letter: s.id for s in skills.values() if s.letter}
+    cards = []
+    for button in buttons:
+        meta = []
+        if button.designer:
+            meta.append(f"by {button.designer}")
+        if button.tournament_legal is False:
+            meta.append("not tournament legal")
+        front = Face("button", {
+            "set": button.set or "no set", "meta": " · ".join(meta), "of": len(buttons),
+            "numbered": True,
+            "recipe": Markup(recipe_html(button.recipe, letters)),
+            "name_size": text_size(button.name, NAME_STEPS),
+            "recipe_size": text_size(button.recipe, RECIPE_STEPS)})
+        explained = _explain(button.recipe, skills, letters)
+        size = text_size(" ".join(e["name"] + e["text"] for e in explained), BACK_STEPS)
+        back = Face("skills-back", {"heading": "Skills on this button",
+                                    "skills": explained, "size": size, "shared": True})
+        cards.append(Card(f"button/{button.id}", button.name, front, back))
+    return Deck("buttonmen-cards", "Button Men cards", "buttonmen", cards,
+                description=f"{len(cards)} button cards; the back explains each "
+                            "button's skills")
+
+
+def _explain(recipe: str, skills: dict, letters: dict[str, str]) -> list[dict]:
+    out = []
+    for skill_id in skill_ids_in(recipe, letters):
+        skill = skills.get(skill_id)
+        if skill:
+            out.append({"name": skill.name, "mark": skill.letter or "",
+                        "text": skill.summary or NOT_DESCRIBED})
+    for letter in unknown_letters(recipe, letters):
+        out.append({"name": f"'{letter}'", "mark": "",
+                    "text": NOT_DESCRIBED})
+    if not out:
+        out.append({"name": "Plain dice", "mark": "",
+                    "text": "This button's dice have no skills."})
+    return out

@@ -1,0 +1,91 @@
+"""Card view-models: what each card face says, how big its text is, how many copies.
+
+Deck builders (cards/decks/) turn records into `Card`s; this module holds the
+shapes they share and the rules for text size. Whether text really fits is
+measured in the rendered PDF (pdf.py) and reported as `Overflow`s: never clipped
+silently.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Face:
+    """One side of a card: a template in cards/templates/faces/ and its fields."""
+
+    template: str  # e.g. "robot" -> faces/robot.html.j2
+    fields: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Card:
+    key: str  # unique in its deck; text boxes report overflow under this key
+    name: str  # printed on the front; tests look for it in the PDF text
+    front: Face
+    back: Face | None = None
+    copies: int = 1  # how many to print; the face shows the count when above 1
+
+
+@dataclass(frozen=True)
+class Page:
+    """A whole page that is not a card sheet (credits, a quick reference)."""
+
+    template: str  # pages/<name>.html.j2
+    fields: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Deck:
+    name: str  # file stem, e.g. "evilrobots-cards"
+    title: str
+    game: str
+    cards: list[Card]
+    pages: list[Page] = field(default_factory=list)  # printed after the card sheets
+    duplex: bool = True  # print a mirrored back sheet after each front sheet
+    fold: bool = False  # cards are fold-over strips: front above, back rotated below
+    description: str = ""
+
+    def printed(self) -> list[Card]:
+        """Every card as many times as it is printed, in deck order."""
+        return [card for card in self.cards for _ in range(card.copies)]
+
+
+@dataclass(frozen=True, order=True)
+class Overflow:
+    """Text that does not fit its box on a card."""
+
+    card: str  # Card.key
+    box: str  # which text box, e.g. "ability"
+    over_mm: float  # how far the text runs past the box's bottom
+
+    def __str__(self) -> str:
+        return f"{self.card}: text '{self.box}' runs {self.over_mm:.1f} mm past its box"
+
+
+# Text sizes (pt) by length: a long text gets a smaller size, never below 6 pt,
+# the smallest still readable on a card. The rendered PDF is measured afterwards.
+TEXT_STEPS: tuple[tuple[int, float], ...] = ((140, 9.0), (220, 8.0), (320, 7.0), (440, 6.5))
+SMALLEST = 6.0
+
+
+def text_size(text: str, steps: tuple[tuple[int, float], ...] = TEXT_STEPS) -> float:
+    length = len(text)
+    for limit, size in steps:
+        if length <= limit:
+            return size
+    return SMALLEST
+
+
+def scaled_steps(factor: float) -> tuple[tuple[int, float], ...]:
+    """TEXT_STEPS for a box `factor` times the area of the standard one."""
+    return tuple((int(limit * factor), size) for limit, size in TEXT_STEPS)
+
+
+def overflow_report(overflows: list[Overflow]) -> str:
+    lines = [str(o) for o in sorted(overflows)]
+    lines.append(f"{len(overflows)} card text box(es) overflow; shorten the text or "
+                 "give the box more room")
+    return "\n".join(lines)

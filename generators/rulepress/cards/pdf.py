@@ -1,0 +1,213 @@
+"""Card faces, sheet marks and pages -> HTML (Jinja, cards/templates/) -> PDF (WeasyPrint).
+
+The only module that imports WeasyPrint. Card faces are cut into chunks; the
+chunks render in parallel processes (one per core); impose.py then puts the
+faces on sheets. Each chunk's PDF is cached under a key made from its exact HTML and the
+WeasyPrint version, so a rebuild with unchanged data renders nothing.
+Text boxes are measured in the rendered layout: text that runs past its box is
+returned as an Overflow, never clipped silently.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
+from functools import cache
+from pathlib import Path
+from typing import Iterator
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+from .compose import FaceUse, Sheet
+from .layout import Overflow, Page
+from .sheets import SheetLayout
+
+TEMPLATES = Path(__file__).parent / "templates"
+MM_PER_PX = 25.4 / 96  # WeasyPrint lays out in CSS pixels
+
+
+class PrintError(Exception):
+    """WeasyPrint reported a problem (a missing font or image, bad CSS)."""
+
+
+@cache
+def _environment() -> Environment:
+    return Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(["j2"]),
+                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+
+
+def faces_html(faces: list[tuple[int, FaceUse]], title: str) -> str:
+    """One page per face, each page the face's own size (bleed included)."""
+    sizes: dict[tuple[float, float], str] = {}
+    for _, use in faces:
+        sizes.setdefault((use.width, use.height), f"size{len(sizes)}")
+    return _environment().get_template("faces.html.j2").render(
+        faces=faces, title=title, bleed=faces[0][1].bleed if faces else 0,
+        sizes={name: size for size, name in sizes.items()},
+        size_class=lambda use: sizes[(use.width, use.height)],
+        side_of=lambda face: "back" if face.fields.get("shared") or face.template.endswith(
+            "-back") else "front")
+
+
+def chrome_html(layout: SheetLayout, sheets: list[Sheet], title: str) -> str:
+    """Cut marks and margin note, one page per kind of sheet (front, back, fold):
+    rendered once, drawn under every sheet of that kind."""
+    return _environment().get_template("chrome.html.j2").render(
+        layout=layout, sheets=chrome_kinds(sheets), title=title,
+        count=max((s.number for s in sheets), default=0))
+
+
+def chrome_kinds(sheets: list[Sheet]) -> list[Sheet]:
+    first: dict[str, Sheet] = {}
+    for sheet in sheets:
+        first.setdefault(sheet.kind, sheet)
+    return list(first.values())
+
+
+def plain_html(layout: SheetLayout, pages: list[Page], title: str) -> str:
+    return _environment().get_template("plain.html.j2").render(
+        layout=layout, pages=pages, title=title)
+
+
+def page_html(template: str, paper: str, **fields) -> str:
+    """A flowing document (a quick reference), not a card sheet."""
+    return _environment().get_template(f"pages/{template}.html.j2").render(
+        paper=paper, **fields)
+
+
+def render_htmls(htmls: list[str], cache_dir: Path | None = None,
+                 workers: int | None = None) -> list[tuple[bytes, list[Overflow]]]:
+    """Each HTML document -> (PDF, overflows), on all cores, through the cache."""
+    results: list[tuple[bytes, list[Overflow]] | None] = []
+    todo: list[int] = []
+    for index, html in enumerate(htmls):
+        hit = _cache_get(cache_dir, html)
+        results.append(hit)
+        if hit is None:
+            todo.append(index)
+    workers = min(workers or _cores(), len(todo)) if todo else 0
+    if workers > 1:
+        import weasyprint  # noqa: F401  imported once here, not in every worker
+
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(workers, mp_context=context) as pool:
+            done = list(pool.map(render_one, [htmls[i] for i in todo]))
+    else:
+        done = [render_one(htmls[i]) for i in todo]
+    for index, result in zip(todo, done):
+        results[index] = result
+        _cache_put(cache_dir, htmls[index], result)
+    global LAST_CACHED
+    LAST_CACHED = len(htmls) - len(todo)
+    return [r for r in results if r]
+
+
+LAST_CACHED = 0  # chunks the last render_htmls took from the cache (for reports)
+
+
+def render_one(html: str) -> tuple[bytes, list[Overflow]]:
+    """One HTML document -> (PDF bytes, overflowing text boxes)."""
+    from weasyprint import HTML
+
+    warnings = _Collect()
+    logger = logging.getLogger("weasyprint")
+    logger.addHandler(warnings)
+    try:
+        # base_url is needed even with inline assets: without it WeasyPrint drops
+        # relative URLs silently.
+        document = HTML(string=html, base_url=str(TEMPLATES)).render()
+        overflows = list(_overflows(document))
+        pdf = document.write_pdf()
+    finally:
+        logger.removeHandler(warnings)
+    if warnings.lines:
+        raise PrintError("WeasyPrint reported:\n" + "\n".join(warnings.lines))
+    return pdf, overflows
+
+
+def _overflows(document) -> Iterator[Overflow]:
+    """Boxes marked data-box whose content ends below the box's own bottom."""
+    for page in document.pages:
+        for box in _walk(page._page_box):  # the layout tree is WeasyPrint's private API
+            element = getattr(box, "element", None)
+            if element is None or not element.get("data-box") or not box.children:
+                continue
+            if getattr(box, "element_tag", "") == "" or not hasattr(box, "content_box_y"):
+                continue
+            bottom = box.content_box_y() + box.height
+            inner = max(child.position_y + child.margin_height() for child in box.children)
+            over = (inner - bottom) * MM_PER_PX
+            if over > 0.2:  # under 0.2 mm is a descender in the padding, not lost text
+                yield Overflow(element.get("data-face", "?"), element.get("data-box"),
+                               round(over, 1))
+
+
+def _walk(box) -> Iterator:
+    stack = [box]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(getattr(current, "children", ()))
+
+
+def _cores() -> int:
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1
+
+
+# --- cache: one PDF (+ its overflow list) per chunk, named by a hash of its inputs ---
+
+def _key(html: str) -> str:
+    import weasyprint
+
+    digest = hashlib.sha256(f"weasyprint {weasyprint.__version__}\n".encode())
+    digest.update(html.encode("utf-8"))
+    return digest.hexdigest()[:32]
+
+
+def _cache_get(cache_dir: Path | None, html: str) -> tuple[bytes, list[Overflow]] | None:
+    if cache_dir is None:
+        return None
+    key = _key(html)
+    pdf, meta = cache_dir / f"{key}.pdf", cache_dir / f"{key}.json"
+    if not (pdf.is_file() and meta.is_file()):
+        return None
+    try:
+        overflows = [Overflow(**o) for o in json.loads(meta.read_text(encoding="utf-8"))]
+    except (ValueError, TypeError):
+        return None  # a damaged entry is rendered again
+    os.utime(pdf)  # marks it as used by this build (see prune_cache)
+    return pdf.read_bytes(), overflows
+
+
+def _cache_put(cache_dir: Path | None, html: str, result: tuple[bytes, list[Overflow]]) -> None:
+    if cache_dir is None:
+        return
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    key = _key(html)
+    # meta is written last: an entry counts only when both files are there
+    (cache_dir / f"{key}.pdf").write_bytes(result[0])
+    (cache_dir / f"{key}.json").write_text(
+        json.dumps([o.__dict__ for o in result[1]]), encoding="utf-8")
+
+
+def prune_cache(cache_dir: Path, older_than: float) -> None:
+    """Drop entries not used since `older_than` (a time.time()), e.g. this build's start."""
+    if not cache_dir.is_dir():
+        return
+    for pdf in cache_dir.glob("*.pdf"):
+        if pdf.stat().st_mtime < older_than:
+            pdf.unlink(missing_ok=True)
+            pdf.with_suffix(".json").unlink(missing_ok=True)
+
+
+class _Collect(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append(f"  {record.levelname}: {record.getMessage()}")

@@ -1,0 +1,155 @@
+"""Sheet geometry: where each card sits on a sheet of paper, and where its cut marks go.
+
+All lengths are millimetres. Cards are laid out here, in Python, as explicit
+sheets: WeasyPrint left to paginate a grid of cards drops or splits cards.
+
+Decisions (documented in content/print.md):
+- Without bleed, cards touch (one cut between neighbours): 3 x 3 poker cards on A4
+  and on US Letter.
+- With bleed, every card keeps its own bleed on all sides, so neighbours are
+  2 x bleed apart and each gets two cuts. As many cards as fit while leaving room
+  for the cut marks: 2 x 3 on A4, 3 x 2 on Letter for a 3 mm bleed.
+- Cut marks are short lines in the sheet margin in line with every card edge, so
+  each card's four edges are marked (WeasyPrint's own marks only mark the page).
+- Backs are for long-edge duplex: each row is mirrored left to right, and the grid
+  is centred, so a back lands behind its front. A measured printer offset can be
+  added to the backs (see the calibration sheet).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, Sequence, TypeVar
+
+T = TypeVar("T")
+
+PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+POKER = (63.0, 88.0)
+MARK_GAP = 1.0  # marks start this far from the grid, so a cut never shows a mark
+MARK_MIN = 3.0  # the shortest mark still easy to see and to line a ruler up with
+MARK_MAX = 5.0
+
+
+class SheetError(ValueError):
+    """Settings that cannot make a sheet (unknown paper, a bleed too wide)."""
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One card place on a sheet: its trim box and its bleed box."""
+
+    row: int
+    col: int
+    x: float  # trim box, from the sheet's top-left corner
+    y: float
+    width: float
+    height: float
+    bleed: float
+
+    @property
+    def outer(self) -> tuple[float, float, float, float]:
+        """(x, y, width, height) of the printed area: trim box plus bleed."""
+        b = self.bleed
+        return (self.x - b, self.y - b, self.width + 2 * b, self.height + 2 * b)
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A cut mark: a line from (x1, y1) to (x2, y2)."""
+
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    paper: str
+    width: float
+    height: float
+    card: tuple[float, float]
+    bleed: float
+    cols: int
+    rows: int
+    left: float  # the grid's outer (bleed) box
+    top: float
+
+    @property
+    def per_sheet(self) -> int:
+        return self.cols * self.rows
+
+    @property
+    def pitch(self) -> tuple[float, float]:
+        return (self.card[0] + 2 * self.bleed, self.card[1] + 2 * self.bleed)
+
+    def slots(self, back: bool = False, offset: tuple[float, float] = (0.0, 0.0)
+              ) -> list[Slot]:
+        """Slots in reading order of the cards they hold.
+
+        For a back sheet, slot i is the place behind front slot i after a long-edge
+        flip: same row, mirrored column, then moved by the printer's offset.
+        """
+        dx, dy = offset if back else (0.0, 0.0)
+        out = []
+        for index in range(self.per_sheet):
+            row, col = divmod(index, self.cols)
+            place = self.cols - 1 - col if back else col
+            x = self.left + place * self.pitch[0] + self.bleed + dx
+            y = self.top + row * self.pitch[1] + self.bleed + dy
+            out.append(Slot(row, place, x, y, self.card[0], self.card[1], self.bleed))
+        return out
+
+    def cut_lines(self) -> tuple[list[float], list[float]]:
+        """x of every vertical cut and y of every horizontal cut (trim edges)."""
+        xs, ys = set(), set()
+        for slot in self.slots():
+            xs.update((round(slot.x, 4), round(slot.x + slot.width, 4)))
+            ys.update((round(slot.y, 4), round(slot.y + slot.height, 4)))
+        return sorted(xs), sorted(ys)
+
+    def marks(self, offset: tuple[float, float] = (0.0, 0.0)) -> list[Mark]:
+        """Marks in all four margins, in line with every cut."""
+        xs, ys = self.cut_lines()
+        dx, dy = offset
+        grid_w = self.cols * self.pitch[0]
+        grid_h = self.rows * self.pitch[1]
+        left, top = self.left + dx, self.top + dy
+        right, bottom = left + grid_w, top + grid_h
+        reach_x = min(MARK_MAX, left - MARK_GAP, self.width - right - MARK_GAP)
+        reach_y = min(MARK_MAX, top - MARK_GAP, self.height - bottom - MARK_GAP)
+        out = []
+        for x in xs:
+            x += dx
+            out.append(Mark(x, top - MARK_GAP - reach_y, x, top - MARK_GAP))
+            out.append(Mark(x, bottom + MARK_GAP, x, bottom + MARK_GAP + reach_y))
+        for y in ys:
+            y += dy
+            out.append(Mark(left - MARK_GAP - reach_x, y, left - MARK_GAP, y))
+            out.append(Mark(right + MARK_GAP, y, right + MARK_GAP + reach_x, y))
+        return out
+
+
+def sheet_layout(paper: str, bleed: float = 0.0, card: tuple[float, float] = POKER
+                 ) -> SheetLayout:
+    """The largest centred grid of cards that leaves room for cut marks."""
+    if paper not in PAPERS:
+        raise SheetError(f"unknown paper '{paper}'; use one of: {', '.join(PAPERS)}")
+    if not 0 <= bleed <= 10:
+        raise SheetError(f"a bleed of {bleed} mm is outside 0-10 mm")
+    width, height = PAPERS[paper]
+    pitch_x, pitch_y = card[0] + 2 * bleed, card[1] + 2 * bleed
+    room = 2 * (MARK_GAP + MARK_MIN)
+    cols = int((width - room) // pitch_x)
+    rows = int((height - room) // pitch_y)
+    if cols < 1 or rows < 1:
+        raise SheetError(f"a {card[0]:g} x {card[1]:g} mm card with {bleed:g} mm bleed "
+                         f"does not fit on {paper}")
+    left = (width - cols * pitch_x) / 2
+    top = (height - rows * pitch_y) / 2
+    return SheetLayout(paper, width, height, card, bleed, cols, rows, left, top)
+
+
+def chunks(items: Sequence[T], size: int) -> Iterator[list[T]]:
+    for start in range(0, len(items), size):
+        yield list(items[start:start + size])

@@ -1,0 +1,72 @@
+"""`rulepress cards`: build one print-and-play PDF (a deck, a quick reference, calibration)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..cards.compose import PrintSettings
+from ..cards.decks import BUILDERS
+from ..cards.layout import overflow_report
+from ..cards.make import make
+from ..cards.sheets import PAPERS, SheetError
+from ..data.load import load_catalog
+from ..problems import DataError
+
+HELP = "build one print-and-play PDF"
+DESCRIPTION = ("Build one print-and-play PDF: a card deck (poker cards, 9 to a sheet), a "
+               "quick-reference sheet or the back-offset calibration sheet. Text that does not "
+               "fit its box is listed; with --strict that is an error (exit 1).")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("deck", choices=list(BUILDERS), metavar="DECK",
+                        help=f"one of: {', '.join(BUILDERS)}")
+    parser.add_argument("--paper", choices=list(PAPERS), default="a4")
+    parser.add_argument("--bleed", type=float, default=0.0, metavar="MM",
+                        help="bleed around every card in mm, e.g. 3 (default 0)")
+    parser.add_argument("--back-offset-x", type=float, default=0.0, metavar="MM",
+                        help="move every back right by this much (read it off the "
+                             "calibration sheet)")
+    parser.add_argument("--back-offset-y", type=float, default=0.0, metavar="MM",
+                        help="move every back down by this much")
+    parser.add_argument("--strict", action="store_true",
+                        help="exit 1 when any card's text overflows its box")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="where to write the PDF (default: build/print/DECK-PAPER.pdf)")
+
+
+def run(project: Path, args: argparse.Namespace) -> int:
+    try:
+        catalog = load_catalog(project)
+    except DataError as exc:
+        print(exc.report(), file=sys.stderr)
+        return 1
+    settings = PrintSettings(args.paper, args.bleed, (args.back_offset_x, args.back_offset_y))
+    try:
+        made = make(project, catalog, args.deck, settings,
+                    cache_dir=project / "build" / "cache" / "print")
+    except SheetError as exc:
+        print(f"rulepress cards: {exc}", file=sys.stderr)
+        return 2
+    if made is None:
+        print(f"rulepress cards: there is no data for {args.deck} yet", file=sys.stderr)
+        return 1
+    suffix = f"-bleed{args.bleed:g}" if args.bleed else ""
+    out = args.out or project / "build" / "print" / f"{args.deck}-{args.paper}{suffix}.pdf"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(made.pdf)
+    if made.overflows:
+        print(overflow_report(made.overflows), file=sys.stderr)
+    what = f"{made.cards} cards, " if made.cards else ""
+    print(f"wrote {_shown(out, project)}: {what}{made.pages or 'all'} pages in "
+          f"{made.seconds:.1f} s")
+    return 1 if made.overflows and args.strict else 0
+
+
+def _shown(path: Path, project: Path) -> str:
+    try:
+        return path.resolve().relative_to(project.resolve()).as_posix()
+    except ValueError:
+        return str(path)
