@@ -145,3 +145,16 @@ def test_every_trip_probability_is_in_0_1(engine_data, a, b, c, twin):
               defenders=[{"recipe": target}])
     assert 0 <= Fraction(out["p_capture"]) <= 1
     assert out["valid"] == (a >= (2 if twin else 1))
+
+
+def test_chance_reroll_odds_count_ties_as_failures(engine_data):
+    out = ask(engine_data, op="chance", mine=[{"recipe": "c(6)", "value": 5}],
+              theirs=[{"recipe": "(6)", "value": 2}])
+    # re-rolling to 1 wins; 2 ties (fails); 3-6 lose
+    assert out == {"ok": True, "first": "theirs", "rerolls": [{"die": 0, "p_first": "1/6"}]}
+
+
+def test_chance_when_no_reroll_can_win(engine_data):
+    out = ask(engine_data, op="chance", mine=[{"recipe": "c(4)", "value": 4}],
+              theirs=[{"recipe": "(6)", "value": 1}, {"recipe": "(6)", "value": 1}])
+    assert out["rerolls"] == [{"die": 0, "p_first": "0"}]

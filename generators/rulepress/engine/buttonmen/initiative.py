@@ -17,7 +17,7 @@ from fractions import Fraction
 from itertools import product
 from math import comb
 
-from .dice import Die
+from .dice import Die, roll_distribution
 
 NOT_COUNTING = ("t", "g")  # Trip and Stinger dice do not count for going first (seeds)
 
@@ -115,3 +115,30 @@ def _showing(groups, left: tuple[int, ...], v: int) -> dict[int, list[tuple[tupl
     for shown, rest, w, up in outcomes:
         grouped.setdefault(shown, []).append((rest, w, up))
     return grouped
+
+
+def leader(mine: list[Die], theirs: list[Die]) -> int | None:
+    """Who goes first with the values showing: 0 (mine), 1 (theirs) or None (full tie)."""
+    a = sorted(d.value for d in counting(mine))
+    b = sorted(d.value for d in counting(theirs))
+    for x, y in zip(a, b):
+        if x != y:
+            return 0 if x < y else 1
+    if len(a) == len(b):
+        return None
+    return 0 if len(a) > len(b) else 1  # equal so far: more dice go first
+
+
+def chance_odds(mine: list[Die], theirs: list[Die]) -> list[tuple[int, Fraction]]:
+    """For each of my Chance dice: P(re-rolling it alone puts me first; a tie fails)."""
+    out = []
+    for i, die in enumerate(mine):
+        if not die.has("c"):
+            continue
+        wins = Fraction(0)
+        for value, p in roll_distribution(die).items():
+            trial = mine[:i] + [Die(die.halves, die.skills, value, die.swing)] + mine[i + 1:]
+            if leader(trial, theirs) == 0:
+                wins += p
+        out.append((i, wins))
+    return out

@@ -9,7 +9,7 @@ from ..query import QueryError, Request, op
 from .attacks import TYPES, every_attack, judge, opening_odds, skill_sums, trip_odds
 from .dice import Die, die_from_spec, read_die, swing_ranges, unmodelled
 from .friend_computer import more_fun_row, variants
-from .initiative import counting, first_player_odds
+from .initiative import chance_odds, counting, first_player_odds, leader
 from .options import read_rules
 from .recipe import RecipeError, check_recipe
 from .scoring import round_score, sides
@@ -132,6 +132,17 @@ def _initiative(req: Request, data: dict) -> dict:
         wins, tie = [w + tie / 2 for w in wins], tie * 0
     return {"first": [fraction_text(w) for w in wins], "tie": fraction_text(tie),
             "counting_dice": [len(counting(d)) for d in dice]} | _notes(dice[0] + dice[1])
+
+
+@op("buttonmen", "chance", "After the opening roll: the exact chance that re-rolling each "
+                           "Chance die puts the player behind first.")
+def _chance(req: Request, data: dict) -> dict:
+    mine = _dice(req, "mine", data, need_value=True)
+    theirs = _dice(req, "theirs", data, need_value=True)
+    first = leader(mine, theirs)
+    who = {0: "mine", 1: "theirs", None: "tie"}[first]
+    return {"first": who, "rerolls": [{"die": i, "p_first": fraction_text(p)}
+                                      for i, p in chance_odds(mine, theirs)]}
 
 
 def _player(obj: Any, field: str, data: dict) -> list[Die]:
