@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from pypdf import PdfReader
 
 from ..data.catalog import Catalog
 from . import pdf as pdf_module
@@ -61,7 +64,8 @@ def make_item(item: Deck | Document, settings: PrintSettings, cache_dir: Path | 
         html = page_html(item.template, settings.paper, fields=item.fields)
         [(pdf, overflows)] = render_htmls([html], cache_dir, workers)
         made = Made(item.name, item.title, item.game, item.description, pdf, overflows,
-                    chunks=1, cached_chunks=pdf_module.LAST_CACHED)
+                    pages=len(PdfReader(io.BytesIO(pdf)).pages), chunks=1,
+                    cached_chunks=pdf_module.LAST_CACHED)
     else:
         made = _make_deck(item, settings, cache_dir, workers)
     made.seconds = time.perf_counter() - started

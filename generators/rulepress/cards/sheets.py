@@ -111,22 +111,21 @@ class SheetLayout:
     def marks(self, offset: tuple[float, float] = (0.0, 0.0)) -> list[Mark]:
         """Marks in all four margins, in line with every cut."""
         xs, ys = self.cut_lines()
-        dx, dy = offset
         grid_w = self.cols * self.pitch[0]
         grid_h = self.rows * self.pitch[1]
-        left, top = self.left + dx, self.top + dy
+        left, top = self.left, self.top
         right, bottom = left + grid_w, top + grid_h
         reach_x = min(MARK_MAX, left - MARK_GAP, self.width - right - MARK_GAP)
         reach_y = min(MARK_MAX, top - MARK_GAP, self.height - bottom - MARK_GAP)
         out = []
         for x in xs:
-            x += dx
             out.append(Mark(x, top - MARK_GAP - reach_y, x, top - MARK_GAP))
             out.append(Mark(x, bottom + MARK_GAP, x, bottom + MARK_GAP + reach_y))
         for y in ys:
-            y += dy
             out.append(Mark(left - MARK_GAP - reach_x, y, left - MARK_GAP, y))
             out.append(Mark(right + MARK_GAP, y, right + MARK_GAP + reach_x, y))
+        dx, dy = offset  # the whole back sheet moves together
+        out = [Mark(m.x1 + dx, m.y1 + dy, m.x2 + dx, m.y2 + dy) for m in out]
         return out
 
 

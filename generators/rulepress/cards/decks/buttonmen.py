@@ -12,7 +12,6 @@ from ..notation import recipe_html, skill_ids_in, unknown_letters
 
 NAME_STEPS = ((16, 11.0), (24, 9.0), (34, 7.5), (48, 6.5))
 RECIPE_STEPS = ((24, 13.0), (36, 11.0), (52, 9.5), (70, 8.0), (100, 7.0))
-NOT_DESCRIBED = "Not described in the rules data yet."
 BACK_STEPS = ((260, 7.5), (380, 6.8), (520, 6.2))
 
 
@@ -46,16 +45,17 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
 
 
 def _explain(recipe: str, skills: dict, letters: dict[str, str]) -> list[dict]:
-    out = []
+    out, missing = [], []
     for skill_id in skill_ids_in(recipe, letters):
         skill = skills.get(skill_id)
-        if skill:
-            out.append({"name": skill.name, "mark": skill.letter or "",
-                        "text": skill.summary or NOT_DESCRIBED})
-    for letter in unknown_letters(recipe, letters):
-        out.append({"name": f"'{letter}'", "mark": "",
-                    "text": NOT_DESCRIBED})
+        if skill and skill.summary:
+            out.append({"name": skill.name, "mark": skill.letter or "", "text": skill.summary})
+        elif skill:
+            missing.append(f"{skill.name} ({skill.letter})" if skill.letter else skill.name)
+    missing += [f"'{letter}'" for letter in unknown_letters(recipe, letters)]
+    if missing:  # one line for all of them keeps the card short
+        out.append({"name": "Not described yet", "mark": "",
+                    "text": ", ".join(missing) + ": no summary in the rules data yet."})
     if not out:
-        out.append({"name": "Plain dice", "mark": "",
-                    "text": "This button's dice have no skills."})
+        out.append({"name": "Plain dice", "mark": "", "text": "This button's dice have no skills."})
     return out

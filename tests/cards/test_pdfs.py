@@ -1,0 +1,146 @@
+"""The real decks as PDFs, read back with poppler: sizes, cards per sheet, names, backs, fonts."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from pdftools import PT_PER_MM, fonts, page_sizes, page_texts, png, words
+from rulepress.cards.compose import PrintSettings
+from rulepress.cards.make import make, make_item, product
+from rulepress.data.load import load_catalog
+
+SIZES = {"a4": (595.276, 841.89), "letter": (612.0, 792.0)}
+BUTTONS = 20  # a slice of the Button Men deck: the layout is the same for every button
+
+
+@pytest.fixture(scope="module")
+def catalog(root):
+    return load_catalog(root)
+
+
+@pytest.fixture(scope="module")
+def pdfs(root, catalog, tmp_path_factory):
+    """Every product on both papers (Button Men cut to a slice), written to files."""
+    folder = tmp_path_factory.mktemp("print")
+    out: dict[tuple[str, str], tuple[Path, object]] = {}
+    buttons = product(root, catalog, "buttonmen-cards")
+    buttons = dataclasses.replace(buttons, cards=buttons.cards[:BUTTONS])
+    for paper in SIZES:
+        for name in ("evilrobots-cards", "calibration", "buttonmen-quickref",
+                     "evilrobots-quickref", "buttonmen-cards"):
+            made = (make_item(buttons, PrintSettings(paper)) if name == "buttonmen-cards"
+                    else make(root, catalog, name, PrintSettings(paper)))
+            path = folder / f"{name}-{paper}.pdf"
+            path.write_bytes(made.pdf)
+            out[(name, paper)] = (path, made)
+    return out
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_every_page_is_the_paper_size(pdfs, paper):
+    for name, on in pdfs:
+        if on == paper:
+            sizes = page_sizes(pdfs[(name, paper)][0])
+            assert sizes, name
+            assert all(s == pytest.approx(SIZES[paper], abs=0.01) for s in sizes), name
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_evil_robots_deck_nine_cards_a_sheet_fronts_then_backs(pdfs, catalog, paper):
+    path, made = pdfs[("evilrobots-cards", paper)]
+    texts = page_texts(path)
+    assert made.cards == 36 and len(texts) == 9  # 4 fronts + 4 backs + credits
+    fronts, backs, credits = texts[0:8:2], texts[1:8:2], texts[8]
+    per_sheet = [len(re.findall(r"robot \d+/18", t)) + len(re.findall(r"Power \d\b", t))
+                 for t in fronts]
+    assert per_sheet == [9, 9, 9, 9]
+    assert all(t.count("EVIL ROBOTS") == 9 for t in backs)
+    everything = " ".join(texts)
+    for bot in catalog.all("evilrobots.bot"):
+        assert bot.name in everything
+    for level in range(1, 10):  # two copies of each power level
+        assert len(re.findall(rf"Power {level}\b", " ".join(fronts))) == 2
+    assert "game-icons.net" in credits and "CC BY 3.0" in credits
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_button_cards_show_name_set_recipe_and_skills(pdfs, catalog, paper):
+    path, made = pdfs[("buttonmen-cards", paper)]
+    texts = page_texts(path)
+    fronts, backs = texts[0::2], texts[1::2]
+    assert [len(re.findall(r"Button Men · \d+/\d+", t)) for t in fronts] == [9, 9, 2]
+    assert all("Skills on this button" in t for t in backs)
+    for button in catalog.all("buttonmen.button")[:BUTTONS]:
+        assert " ".join(button.name.split()) in " ".join(fronts), button.name
+        assert (button.set or "no set") in " ".join(fronts)
+    assert made.overflows == []
+
+
+def _labels(path: Path, page: int) -> tuple[tuple[float, float], dict[str, tuple[float, float]]]:
+    """Centres of the calibration cards' '#n' labels, in points."""
+    size, found = words(path, page)
+    return size, {text: ((x0 + x1) / 2, y0) for text, x0, y0, x1, y1 in found
+                  if re.fullmatch(r"#\d", text)}
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_backs_line_up_with_fronts_within_a_tenth_of_a_millimetre(pdfs, paper):
+    path, _ = pdfs[("calibration", paper)]
+    (width, _), fronts = _labels(path, 1)
+    _, backs = _labels(path, 2)
+    assert len(fronts) == len(backs) == 9
+    for label, (x, y) in fronts.items():
+        back_x, back_y = backs[label]
+        assert abs((width - back_x) - x) / PT_PER_MM < 0.1, label  # long-edge flip
+        assert abs(back_y - y) / PT_PER_MM < 0.1, label
+
+
+def test_back_offset_moves_every_back_by_that_much(root, catalog, tmp_path):
+    path = tmp_path / "calibration.pdf"
+    path.write_bytes(make(root, catalog, "calibration",
+                          PrintSettings("a4", back_offset=(0.8, -0.5))).pdf)
+    (width, _), fronts = _labels(path, 1)
+    _, backs = _labels(path, 2)
+    for label, (x, y) in fronts.items():
+        back_x, back_y = backs[label]
+        assert (back_x - (width - x)) / PT_PER_MM == pytest.approx(0.8, abs=0.1)
+        assert (back_y - y) / PT_PER_MM == pytest.approx(-0.5, abs=0.1)
+
+
+def test_every_font_is_embedded(pdfs):
+    for (name, paper), (path, _) in pdfs.items():
+        rows = fonts(path)
+        assert rows, name
+        assert all(r["emb"] == "yes" for r in rows), (name, paper, rows)
+
+
+def test_quick_references_come_from_the_data(pdfs, catalog):
+    bm = " ".join(page_texts(pdfs[("buttonmen-quickref", "a4")][0]))
+    for skill in catalog.all("buttonmen.skill"):
+        assert skill.name in bm
+    er = " ".join(page_texts(pdfs[("evilrobots-quickref", "letter")][0]))
+    for bot in catalog.all("evilrobots.bot"):
+        assert bot.name in er
+    assert "1/4" in er and "1/2" in er  # the coin odds, computed exactly
+
+
+def test_one_sheet_of_every_pdf_renders_with_ink_on_it(pdfs, tmp_path):
+    """Renders the first sheet of each PDF to PNG (also for looking at by eye)."""
+    for (name, paper), (path, _) in pdfs.items():
+        image = Image.open(png(path, 1, tmp_path / f"{name}-{paper}")).convert("L")
+        inked = sum(image.histogram()[:200]) / (image.width * image.height)
+        assert 0.005 < inked < 0.9, (name, paper, inked)
+
+
+def test_bleed_sheets_hold_six_cards_on_the_same_paper(root, catalog, tmp_path):
+    path = tmp_path / "bleed.pdf"
+    made = make(root, catalog, "evilrobots-cards", PrintSettings("letter", bleed=3))
+    path.write_bytes(made.pdf)
+    assert all(s == pytest.approx(SIZES["letter"], abs=0.01) for s in page_sizes(path))
+    first = page_texts(path)[0]
+    assert len(re.findall(r"robot \d+/18", first)) == 6
