@@ -7,7 +7,8 @@ from urllib.parse import urlparse
 import pytest
 
 PAGES = ("", "buttonmen/buttons/", "buttonmen/buttons/aysez/", "buttonmen/skills/shadow/",
-         "evilrobots/bots/", "evilrobots/bots/badbot/", "reference/sources/", "glossary/")
+         "evilrobots/bots/", "evilrobots/bots/badbot/", "reference/sources/", "glossary/",
+         "brikwars/weapons/", "brikwars/weapons/short-ranged-weapon/")
 
 # name typed into the search box -> the page that must come first
 SEARCHES = {
@@ -17,6 +18,11 @@ SEARCHES = {
     "BadBot": "evilrobots/bots/badbot/",
     "SumoBot": "evilrobots/bots/sumobot/",
     "Friend Computer": "buttonmen/buttons/friend-computer/",
+    "Short-Ranged Weapon": "brikwars/weapons/short-ranged-weapon/",
+    "FlameThrower": "brikwars/scaled-weapons/flamethrower/",
+    "Mechanik": "brikwars/specialists/mechanik/",
+    "Marksman": "brikwars/specialists/marksman/",
+    "Pathfinding": "brikwars/specialties/pathfinding/",
 }
 
 

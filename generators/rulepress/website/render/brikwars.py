@@ -15,6 +15,8 @@ from .context import Context
 
 UNIT, ITEM, SCALED = "brikwars.unit", "brikwars.item", "brikwars.scaled_weapon"
 SPECIALIST, SPECIALTY = "brikwars.specialist", "brikwars.specialty"
+KIND_LABELS = {UNIT: "unit", ITEM: "weapon or equipment", SCALED: "size-scaled weapon",
+               SPECIALIST: "specialist", SPECIALTY: "specialty"}
 FOLDERS = {UNIT: "brikwars/units", ITEM: "brikwars/weapons", SCALED: "brikwars/scaled-weapons",
            SPECIALIST: "brikwars/specialists", SPECIALTY: "brikwars/specialties"}
 INDEX = {kind: f"{folder}/index.md" for kind, folder in FOLDERS.items()}
@@ -65,6 +67,8 @@ def _conflicts(record) -> list[dict]:
 
 def _page(ctx: Context, kind: str, record, heading: str, stats: str, **extra) -> str:
     return render("brikwars/entity.md.j2", record=record, heading=heading, stats=stats,
+                  kind_label=KIND_LABELS[kind],
+                  boost=ctx.search_boost(getattr(record, "name", record.id)),
                   conflicts=_conflicts(record),
                   source=ctx.source_note(kind, record.id, record.source),
                   index_title=extra.pop("index_title"), **{"odds": [], "sections": [], **extra})

@@ -9,7 +9,9 @@ from html import escape
 from ...data.models.buttonmen import Button, Skill
 from ...engine.buttonmen.recipe import DieSpec, parse_recipe
 from ..filters import Facet, Row, facet_from_rows, slug
+from ..charts import bar_chart
 from ..notation import LOOKS, die_types, draw_die
+from ..odds import ask, fraction
 from ..templating import render
 from .context import Context
 
@@ -104,7 +106,8 @@ def _button_page(ctx: Context, path: str, parsed: ParsedButton,
     same_set = [{"name": b.name, "link": ctx.links.url(path, BUTTON, b.id)}
                 for b in by_set.get(button.set or "", []) if b.id != button.id]
     return render(
-        "buttonmen/button.md.j2", button=button, rejected=getattr(button, "rejected", None), dice=dice, rule=rule, same_set=same_set,
+        "buttonmen/button.md.j2", boost=ctx.search_boost(button.name), button=button,
+        rejected=getattr(button, "rejected", None), dice=dice, rule=rule, same_set=same_set,
         drawn=drawn_recipe(parsed, names),
         uses=[{"name": names[i], "link": ctx.links.url(path, SKILL, i)} for i in parsed.uses],
         source=ctx.source_note(BUTTON, button.id, button.source))
@@ -118,10 +121,51 @@ def _skill_page(ctx: Context, path: str, skill: Skill, users: list[ParsedButton]
         example = {"text": die.text, "drawn": draw_die(die, [skill.id], die.text)}
     buttons = sorted(users, key=lambda p: p.button.name.lower())
     return render(
-        "buttonmen/skill.md.j2", skill=skill, example=example, has_look=skill.id in LOOKS,
+        "buttonmen/skill.md.j2", boost=ctx.search_boost(skill.name), skill=skill,
+        example=example, has_look=skill.id in LOOKS,
+        odds=_skill_odds(ctx, path, skill),
         buttons=[{"name": p.button.name, "link": ctx.links.url(path, BUTTON, p.button.id)}
                  for p in buttons],
         source=ctx.source_note(SKILL, skill.id, skill.source))
+
+
+EXAMPLE_DIE = 6
+EXAMPLE_TARGETS = (4, 6, 8, 12, 20)
+
+
+def _skill_odds(ctx: Context, path: str, skill: Skill) -> list[dict]:
+    """A d6 with the skill, and a plain d6, against plain targets: the engine's `odds`.
+
+    Only for skills the sources describe (the engine plays those); the chart shows
+    the chance each can capture each target right after the opening roll (for
+    Trip, by a Trip attack), and the caption who goes first against a plain d6.
+    """
+    if skill.category != "skill" or not getattr(skill, "described", True) or not skill.letter:
+        return []
+    die = f"{skill.letter}({EXAMPLE_DIE})"
+    targets = " ".join(f"({t})" for t in EXAMPLE_TARGETS)
+    rows = []
+    answers = {}
+    for mine in (die, f"({EXAMPLE_DIE})"):
+        request = {"game": "buttonmen", "op": "odds",
+                   "players": [{"recipe": mine}, {"recipe": targets}]}
+        answers[mine] = ask(request, ctx.engine_data, path)
+    for j, target in enumerate(EXAMPLE_TARGETS):
+        for mine, response in answers.items():
+            cell = next(r for r in response["table"] if r["mine"] == 0 and r["theirs"] == j)
+            rows.append((f"{mine} vs ({target})", fraction(cell.get("trip", cell["capture"]))))
+    first = {}
+    for mine in answers:
+        request = {"game": "buttonmen", "op": "initiative",
+                   "players": [{"recipe": mine}, {"recipe": f"({EXAMPLE_DIE})"}]}
+        first[mine] = fraction(ask(request, ctx.engine_data, path)["first"][0])
+    how = "by a Trip attack" if "trip" in skill.adds_attacks else "by one attack"
+    caption = (f"Chance that {die}, and a plain ({EXAMPLE_DIE}) for comparison, can capture "
+               f"each plain target {how} right after the opening roll. Against a plain "
+               f"({EXAMPLE_DIE}), {die} goes first {float(first[die]) * 100:.1f}% of the time, "
+               f"a plain ({EXAMPLE_DIE}) {float(first[f'({EXAMPLE_DIE})']) * 100:.1f}%. Exact, "
+               f"from the engine's odds and initiative queries.")
+    return [{"svg": bar_chart(rows, f"{skill.name}: chance to capture"), "caption": caption}]
 
 
 def _skill_index(ctx: Context, skills: list[Skill], users) -> str:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from bisect import bisect_right
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...data.catalog import Catalog
@@ -17,13 +18,26 @@ class Context:
     catalog: Catalog
     links: Links
     engine_data: dict
+    names: list[str] = field(default_factory=list)  # every entity page's name, lower case, sorted
 
     @classmethod
     def create(cls, project: Path, catalog: Catalog, renderers) -> "Context":
         folders: dict[str, str] = {}
         for renderer in renderers:
             folders.update(renderer.FOLDERS)
-        return cls(project, catalog, Links(catalog, folders), catalog.engine_data())
+        names = sorted({str(getattr(record, "name", record.id)).lower()
+                        for kind in folders for record in catalog.all(kind)})
+        return cls(project, catalog, Links(catalog, folders), catalog.engine_data(), names)
+
+    def search_boost(self, name: str) -> int:
+        """Search weight of an entity page: higher when its name begins a longer name.
+
+        The site's search matches the typed word as a prefix, so "Marksman" also
+        matches "Marksmanship"; the extra weight puts the exact name first.
+        """
+        key = name.lower()
+        after = bisect_right(self.names, key)
+        return 5 if after < len(self.names) and self.names[after].startswith(key) else 4
 
     def source_note(self, kind: str, record_id: str, source: Source) -> str:
         """The "Source: … Data: file, line" footer of an entity page."""

@@ -30,7 +30,8 @@ def pages(ctx: Context) -> dict[str, str]:
         path = ctx.links.page(BOT, bot.id)
         neighbours = [bots[i - 1], bots[(i + 1) % len(bots)]]
         out[path] = render(
-            "evilrobots/bot.md.j2", bot=bot, icon=icons.svg(bot.icon, "rp-bot-icon"),
+            "evilrobots/bot.md.j2", boost=ctx.search_boost(bot.name), bot=bot,
+            icon=icons.svg(bot.icon, "rp-bot-icon"),
             meaning=KIND_MEANING[bot.kind], rules=_rule_links(ctx, bot),
             same_kind=[{"name": b.name, "link": ctx.links.md(path, BOT, b.id)}
                        for b in bots if b.kind == bot.kind and b.id != bot.id],
