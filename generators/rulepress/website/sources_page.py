@@ -46,20 +46,35 @@ def sources_page(project: Path, catalog: Catalog) -> dict[str, str]:
     order = {"recovered": 0, "inferred": 1, "unknown": 2}
     rows.sort(key=lambda r: (order[r.how], r.record.lower(), r.field))
     counts = {how: sum(r.how == how for r in rows) for how in order}
-    return {PAGE: render("sources.md.j2", rows=rows, counts=counts,
+    conflicts = [row for entry in catalog.iter_entries() for row in _conflicts(ctx, entry)]
+    return {PAGE: render("sources.md.j2", rows=rows, counts=counts, conflicts=conflicts,
                          sources=catalog.all("source"),
                          decisions=_decisions(project / "content"))}
 
 
-def _value_rows(ctx: Context, entry: Entry) -> list[ValueRow]:
+def _label(ctx: Context, entry: Entry) -> str:
+    """The record's name as HTML, linked to its page when it has one."""
     record = entry.record
     name = getattr(record, "name", None) or getattr(record, "title", None) or record.id
-    label = f"{entry.kind.key} {name}"
     if entry.kind.key in ctx.links.folders:
         url = page_url(PAGE, ctx.links.page(entry.kind.key, record.id, on=PAGE))
-        label = f'<a href="{url}">{_esc(name)}</a> <small>({entry.kind.key})</small>'
-    else:
-        label = f"{_esc(name)} <small>({entry.kind.key})</small>"
+        return f'<a href="{url}">{_esc(name)}</a> <small>({entry.kind.key})</small>'
+    return f"{_esc(name)} <small>({entry.kind.key})</small>"
+
+
+def _conflicts(ctx: Context, entry: Entry) -> list[dict]:
+    """Where the source gives two values for one thing: every reading, and our choice."""
+    return [{"record": _label(ctx, entry), "field": c.field, "chosen": str(c.chosen),
+             "why": c.why, "option": c.option,
+             "readings": "; ".join(f"{r.value} ({r.source.seed}, "
+                                   f"{_where(r.source)})"
+                                   for r in c.readings)}
+            for c in getattr(entry.record, "conflicts", None) or []]
+
+
+def _value_rows(ctx: Context, entry: Entry) -> list[ValueRow]:
+    record = entry.record
+    label = _label(ctx, entry)
     cite = _cite(record.source)
     rows = [ValueRow(label, field, "unknown", "unknown", reason, cite)
             for field, reason in record.unknown.items()]
@@ -84,9 +99,12 @@ def _facts(value, path: str):
             yield from _facts(item, f"{path}[{i}]")
 
 
+def _where(source) -> str:
+    return f"lines {source.lines}" if source.lines else f"section “{source.section}”"
+
+
 def _cite(source) -> str:
-    where = f"lines {source.lines}" if source.lines else f"section “{source.section}”"
-    return f"<code>{_esc(source.seed)}</code>, {_esc(where)}"
+    return f"<code>{_esc(source.seed)}</code>, {_esc(_where(source))}"
 
 
 def _decisions(content: Path) -> list[dict]:
@@ -105,8 +123,9 @@ def _decisions(content: Path) -> list[dict]:
                 bullet = " ".join(bullet.split())
                 titled = _BULLET_TITLE.match(bullet)
                 title, body = (titled.group(1), titled.group(2)) if titled else ("", bullet)
-                found.append({"page": relative, "url": posixpath.relpath(relative, "reference") + f"#{anchor}",
-                              "title": title.rstrip(".").strip(), "text": _LINK.sub(r"\1", body)})
+                url = posixpath.relpath(relative, "reference") + f"#{anchor}"
+                found.append({"page": relative, "url": url, "title": title.rstrip(".").strip(),
+                              "text": _LINK.sub(r"\1", body)})
     return found
 
 

@@ -68,6 +68,7 @@ def _conflicts(record) -> list[dict]:
 def _page(ctx: Context, kind: str, record, heading: str, stats: str, **extra) -> str:
     return render("brikwars/entity.md.j2", record=record, heading=heading, stats=stats,
                   kind_label=KIND_LABELS[kind],
+                  prints=ctx.print_links(ctx.links.page(kind, record.id), "brikwars"),
                   boost=ctx.search_boost(getattr(record, "name", record.id)),
                   conflicts=_conflicts(record),
                   source=ctx.source_note(kind, record.id, record.source),
@@ -215,7 +216,8 @@ def _indexes(ctx: Context, holders) -> dict[str, str]:
         "BrikWars weapons and equipment", "Every weapon and piece of equipment with fixed "
         "stats. Weapon pages show the exact chance to kill targets of Armor 4, 5, 6 and 1d10.",
         rows, facets, ("Name", "Kind", "Size", "Cost (CP)", "Use", "Range", "Damage"),
-        numeric={"Cost (CP)", "Use"})
+        numeric={"Cost (CP)", "Use"},
+        prints=ctx.print_links(INDEX[ITEM], "brikwars"))
     # Size-scaled weapons.
     rows = []
     for weapon in sorted(ctx.catalog.all(SCALED), key=lambda w: w.name.lower()):
@@ -231,7 +233,8 @@ def _indexes(ctx: Context, holders) -> dict[str, str]:
     facets = [facet_from_rows("range", "Range", rows, {"cc": "close combat", "ranged": "ranged"})]
     out[INDEX[SCALED]] = _index_page(
         "BrikWars size-scaled weapons", "Weapons and devices whose Cost, Use, Range and Damage "
-        "grow with their Size.", rows, facets, ("Name", "Cost (CP)", "Use", "Range", "Damage"))
+        "grow with their Size.", rows, facets, ("Name", "Cost (CP)", "Use", "Range", "Damage"),
+        prints=ctx.print_links(INDEX[SCALED], "brikwars"))
     # Specialists: by cost and specialty.
     rows, names = [], {s.id: s.name for s in ctx.catalog.all(SPECIALTY)}
     for specialist in sorted(ctx.catalog.all(SPECIALIST), key=lambda s: s.name.lower()):
@@ -250,7 +253,8 @@ def _indexes(ctx: Context, holders) -> dict[str, str]:
     out[INDEX[SPECIALIST]] = _index_page(
         "BrikWars specialists", "Minifigs trained for one job, with their Skill, Armor, cost "
         "and Specialties.", rows, facets, ("Name", "Skill", "Armor", "Cost (CP)", "Specialties"),
-        numeric={"Cost (CP)"})
+        numeric={"Cost (CP)"},
+        prints=ctx.print_links(INDEX[SPECIALIST], "brikwars"))
     # Specialties.
     rows = []
     for specialty in sorted(ctx.catalog.all(SPECIALTY), key=lambda s: s.name.lower()):
@@ -264,7 +268,8 @@ def _indexes(ctx: Context, holders) -> dict[str, str]:
     out[INDEX[SPECIALTY]] = _index_page(
         "BrikWars specialties", "What each Specialty lets a unit do, and which specialists "
         "have it.", rows, [Facet("cost", "Cost (CP)", numeric=True)],
-        ("Name", "Cost (CP)", "Rule", "Specialists"), numeric={"Cost (CP)", "Specialists"})
+        ("Name", "Cost (CP)", "Rule", "Specialists"), numeric={"Cost (CP)", "Specialists"},
+        prints=ctx.print_links(INDEX[SPECIALTY], "brikwars"))
     # Units.
     rows = []
     for unit in sorted(ctx.catalog.all(UNIT), key=lambda u: u.name.lower()):
@@ -279,7 +284,8 @@ def _indexes(ctx: Context, holders) -> dict[str, str]:
         "BrikWars units", "Stat lines of minifigs, Heroes, horses and creatures.", rows,
         [facet_from_rows("rules", "Rules", rows, {"brikwars": "BrikWars",
                                                   "quikwars": "QuikWars"})],
-        ("Name", "Skill", "Move", "Armor", "In short"), numeric={"Move"})
+        ("Name", "Skill", "Move", "Armor", "In short"), numeric={"Move"},
+        prints=ctx.print_links(INDEX[UNIT], "brikwars"))
     return out
 
 
@@ -292,7 +298,8 @@ def _range_kind(text: str | None) -> str:
 
 
 def _index_page(title: str, intro: str, rows: list[Row], facets: list[Facet],
-                headers: tuple[str, ...], numeric: set[str] = frozenset()) -> str:
+                headers: tuple[str, ...], numeric: set[str] = frozenset(),
+                prints: str = "") -> str:
     heads = [{"label": h, "type": "number" if h in numeric else "text"} for h in headers]
     table = render("table.html.j2", rows=rows, facets=facets, headers=heads, open_facets=2)
-    return render("brikwars/index.md.j2", title=title, intro=intro, table=table)
+    return render("brikwars/index.md.j2", title=title, intro=intro, table=table, prints=prints)

@@ -107,6 +107,7 @@ def _button_page(ctx: Context, path: str, parsed: ParsedButton,
                 for b in by_set.get(button.set or "", []) if b.id != button.id]
     return render(
         "buttonmen/button.md.j2", boost=ctx.search_boost(button.name), button=button,
+        prints=ctx.print_links(path, "buttonmen"),
         rejected=getattr(button, "rejected", None), dice=dice, rule=rule, same_set=same_set,
         drawn=drawn_recipe(parsed, names),
         uses=[{"name": names[i], "link": ctx.links.url(path, SKILL, i)} for i in parsed.uses],
@@ -122,6 +123,7 @@ def _skill_page(ctx: Context, path: str, skill: Skill, users: list[ParsedButton]
     buttons = sorted(users, key=lambda p: p.button.name.lower())
     return render(
         "buttonmen/skill.md.j2", boost=ctx.search_boost(skill.name), skill=skill,
+        prints=ctx.print_links(path, "buttonmen"),
         example=example, has_look=skill.id in LOOKS,
         odds=_skill_odds(ctx, path, skill),
         buttons=[{"name": p.button.name, "link": ctx.links.url(path, BUTTON, p.button.id)}
@@ -184,7 +186,8 @@ def _skill_index(ctx: Context, skills: list[Skill], users) -> str:
         ("Name", "text"), ("Notation", "text"), ("Kind", "text"), ("In short", "text"),
         ("Buttons", "number"))]
     table = render("table.html.j2", rows=rows, facets=facets, headers=headers, open_facets=1)
-    return render("buttonmen/skill_index.md.j2", table=table)
+    return render("buttonmen/skill_index.md.j2", table=table,
+                  prints=ctx.print_links(SKILL_INDEX, "buttonmen"))
 
 
 def _button_index(ctx: Context, buttons: list[ParsedButton], skills: dict[str, Skill]) -> str:
@@ -216,7 +219,8 @@ def _button_index(ctx: Context, buttons: list[ParsedButton], skills: dict[str, S
         ("Name", "text"), ("Set", "text"), ("Recipe", "text"), ("Dice", "number"),
         ("Skills", "text"))]
     table = render("table.html.j2", rows=rows, facets=facets, headers=headers, open_facets=1)
-    return render("buttonmen/button_index.md.j2", table=table, count=len(rows))
+    return render("buttonmen/button_index.md.j2", table=table, count=len(rows),
+                  prints=ctx.print_links(BUTTON_INDEX, "buttonmen"))
 
 
 def _e(text: str) -> str:

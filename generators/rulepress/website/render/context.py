@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 from bisect import bisect_right
 from dataclasses import dataclass, field
+from html import escape
 from pathlib import Path
 
+from ...cards.step import staging
 from ...data.catalog import Catalog
 from ...data.models.common import Source
-from ..links import Links
+from ..links import Links, directory_url
 from ..templating import render
 
 
@@ -19,6 +22,7 @@ class Context:
     links: Links
     engine_data: dict
     names: list[str] = field(default_factory=list)  # every entity page's name, lower case, sorted
+    prints: list[dict] = field(default_factory=list)  # the PDFs the print step made
 
     @classmethod
     def create(cls, project: Path, catalog: Catalog, renderers) -> "Context":
@@ -27,7 +31,16 @@ class Context:
             folders.update(renderer.FOLDERS)
         names = sorted({str(getattr(record, "name", record.id)).lower()
                         for kind in folders for record in catalog.all(kind)})
-        return cls(project, catalog, Links(catalog, folders), catalog.engine_data(), names)
+        return cls(project, catalog, Links(catalog, folders), catalog.engine_data(), names,
+                   _print_manifest(project))
+
+    def print_links(self, page: str, game: str) -> str:
+        """HTML links to the game's print-and-play PDFs (site/print/), or "" if none."""
+        up = "../" * directory_url(page).count("/")
+        links = [f'<a href="{up}print/{escape(e["file"])}">{escape(e["title"])} '
+                 f'({PAPERS.get(e["paper"], e["paper"])}, {e["kb"]} KB)</a>'
+                 for e in self.prints if e.get("game") == game]
+        return f'<p class="rp-print">Print and play: {" · ".join(links)}</p>' if links else ""
 
     def search_boost(self, name: str) -> int:
         """Search weight of an entity page: higher when its name begins a longer name.
@@ -49,6 +62,15 @@ class Context:
             "data_file": _data_path(entry.file), "data_line": entry.line,
         }
         return render("source.md.j2", source=view)
+
+
+PAPERS = {"a4": "A4", "letter": "US Letter"}
+
+
+def _print_manifest(project: Path) -> list[dict]:
+    """What the print step (it runs before the website) wrote; [] when it made nothing."""
+    manifest = staging(project) / "manifest.json"
+    return json.loads(manifest.read_text(encoding="utf-8")) if manifest.is_file() else []
 
 
 def _data_path(file: str) -> str:
