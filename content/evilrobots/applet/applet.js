@@ -217,7 +217,9 @@
     navigator.serviceWorker.register(root.dataset.worker).then(function () {
       var urls = performance.getEntriesByType("resource").map(function (e) { return e.name; })
         .concat([location.href.split("#")[0]])
-        .filter(function (u) { return new URL(u).origin === location.origin; });
+        .filter(function (u) {  // the site-wide search index is large and not needed here
+          return new URL(u).origin === location.origin && u.indexOf("search_index") < 0;
+        });
       return caches.open("rulepress-evilrobots-applet").then(function (cache) {
         return cache.addAll(urls);
       });

@@ -85,36 +85,46 @@ def round_odds(players: list[dict], data: dict, points: int | None,
     odds = {"Good": Fraction(0), "Evil": Fraction(0), "Neutral": Fraction(0),
             "nobody": Fraction(0)}
     tie = rules["tie_team"]
+    limit = sum(1 for p in players if p["power"] is None)
     for (shift, adds, takes, one_team), weight in groups.items():
         if one_team:
             odds["nobody"] += weight
             continue
-        for diff, chance in _difference(levels, adds, takes).items():
+        for diff, chance in _difference(levels, adds, takes, limit).items():
             total = shift + diff
             odds["Good" if total > 0 else "Evil" if total < 0 else tie] += weight * chance
     return odds
 
 
-@cache
-def _difference(levels: tuple, adds: int, takes: int) -> dict[int, Fraction]:
+def _difference(levels: tuple, adds: int, takes: int, limit: int) -> dict[int, Fraction]:
     """Chance of each (sum of `adds` cards) - (sum of `takes` cards), all drawn at once
     without replacement from the deck `levels` ((level, copies) pairs)."""
-    ways: dict[tuple[int, int, int], int] = {(0, 0, 0): 1}
-    for level, copies in levels:
-        step: dict[tuple[int, int, int], int] = {}
-        for (a, t, diff), count in ways.items():
-            for x in range(min(copies, adds - a) + 1):
-                for y in range(min(copies - x, takes - t) + 1):
-                    key = (a + x, t + y, diff + level * (x - y))
-                    step[key] = step.get(key, 0) + count * comb(copies, x) * comb(copies - x, y)
-        ways = step
     cards = sum(copies for _, copies in levels)
     if adds + takes > cards:
         raise QueryError(f"{adds + takes} unknown power cards, but only {cards} are left",
                          "players")
     total = comb(cards, adds) * comb(cards - adds, takes)
-    return {diff: Fraction(count, total) for (a, t, diff), count in ways.items()
-            if a == adds and t == takes}
+    return {diff: Fraction(count, total)
+            for diff, count in _ways(levels, limit).get((adds, takes), {}).items()}
+
+
+@cache
+def _ways(levels: tuple, limit: int) -> dict[tuple[int, int], dict[int, int]]:
+    """For every a, t with a + t <= limit: the number of ways to pick a cards to add and t
+    cards to take away, by the difference of their sums. One pass serves every split."""
+    ways: dict[tuple[int, int, int], int] = {(0, 0, 0): 1}
+    for level, copies in levels:
+        step: dict[tuple[int, int, int], int] = {}
+        for (a, t, diff), count in ways.items():
+            for x in range(min(copies, limit - a - t) + 1):
+                for y in range(min(copies - x, limit - a - t - x) + 1):
+                    key = (a + x, t + y, diff + level * (x - y))
+                    step[key] = step.get(key, 0) + count * comb(copies, x) * comb(copies - x, y)
+        ways = step
+    table: dict[tuple[int, int], dict[int, int]] = {}
+    for (a, t, diff), count in ways.items():
+        table.setdefault((a, t), {})[diff] = count
+    return table
 
 
 def multinomial(total: int, *parts: int) -> int:
