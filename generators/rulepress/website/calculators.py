@@ -39,10 +39,12 @@ class Column:
 class Field:
     name: str
     label: str
-    kind: str  # "text", "number", "checkbox", "select", "swing" or "rows"
+    kind: str  # "text", "number", "checkbox", "select", "multi", "swing" or "rows"
     default: Any
     help: str = ""
-    options: tuple[tuple[str, str], ...] = ()  # (value, label) for selects
+    options: tuple[tuple[str, str], ...] = ()  # (value, label) for selects and multis
+    options_from: tuple[str, ...] = ()  # add choices from kinds of data, e.g. ("brikwars.item",)
+    optional: bool = False  # blank means "leave it out of the request"
     low: int | None = None  # numbers; for "rows", the fewest rows
     high: int | None = None  # numbers; for "rows", the most rows
     columns: tuple[Column, ...] = ()  # for "rows": a list of objects, one per row
@@ -62,11 +64,13 @@ class Calculator:
 
 
 def fill(template: Any, values: dict[str, Any]) -> Any:
-    """The request for these field values (the JS does the same substitution)."""
+    """The request for these field values (the JS does the same substitution); a key whose
+    value is None (a blank optional field) is left out."""
     if isinstance(template, str) and template.startswith("$"):
         return values[template[1:]]
     if isinstance(template, dict):
-        return {k: fill(v, values) for k, v in template.items()}
+        filled = {k: fill(v, values) for k, v in template.items()}
+        return {k: v for k, v in filled.items() if v is not None}
     if isinstance(template, list):
         return [fill(v, values) for v in template]
     return template
@@ -89,6 +93,54 @@ ROLL_REQUEST = {"rules": "$rules", "bonus_dice": "$bonus_dice", "depth": "$depth
                 "d10_as_2d6": "$d10_as_2d6"}
 
 CALCULATORS: tuple[Calculator, ...] = (
+    Calculator(
+        id="brikwars-attack",
+        game="brikwars",
+        title="BrikWars attack",
+        summary="The chance that an attack hits and kills: pick the attacker, weapon and target "
+                "from the rulebook's data, or give the dice yourself (what you type wins over "
+                "the data). Modifiers, Overskill and the dice options follow the book; where "
+                "the book is unclear, each reading is an option.",
+        fields=(
+            Field("attacker", "Attacker", "select", "marksman", optional=True,
+                  options=(("", "(use the Skill die below)"),),
+                  options_from=("brikwars.specialist", "brikwars.unit")),
+            Field("skill", "Skill die", "select", None, optional=True,
+                  options=(("", "(the attacker's)"), *((d, d) for d in
+                                                       ("d4", "d6", "d8", "d10", "d12")))),
+            Field("weapon", "Weapon", "select", "long-ranged-weapon", optional=True,
+                  options=(("", "(use Use and Damage below)"),),
+                  options_from=("brikwars.item", "brikwars.scaled_weapon")),
+            Field("weapon_size", "Weapon size (size-scaled weapons)", "number", None,
+                  optional=True, low=1, high=6),
+            Field("use", "Use rating", "number", None, optional=True, low=1, high=20,
+                  help="blank: the weapon's"),
+            Field("damage", "Damage", "text", None, optional=True,
+                  help="blank: the weapon's; e.g. 1d6+1, S+2, 2d10 Exp"),
+            Field("target", "Target", "select", "minifig", optional=True,
+                  options=(("", "(use the Armor below)"),),
+                  options_from=("brikwars.unit", "brikwars.specialist")),
+            Field("armor", "Armor", "text", None, optional=True,
+                  help="blank: the target's; a number or a roll such as 2d6"),
+            Field("modifiers", "Modifiers", "multi", [], options_from=("brikwars.modifier",)),
+            Field("overskill", "Spend an Overskill on", "select", "damage",
+                  options=(("none", "nothing"), ("damage", "damage (one more damage die)"),
+                           ("skill", "the roll, when it would miss"),
+                           ("best", "whichever helps most"))),
+            Field("bonus_dice", "Bonus dice on a top face", "checkbox", True),
+            Field("depth", "Bonus dice per die, at most", "number", 4, low=0, high=12),
+            Field("d10_as_2d6", "Roll each d10 as 2d6-2", "checkbox", False),
+        ),
+        request={"game": "brikwars", "op": "attack", "attacker": "$attacker", "skill": "$skill",
+                 "weapon": "$weapon", "weapon_size": "$weapon_size", "use": "$use",
+                 "damage": "$damage", "target": "$target", "armor": "$armor",
+                 "modifiers": "$modifiers", "overskill": "$overskill",
+                 "bonus_dice": "$bonus_dice", "depth": "$depth", "d10_as_2d6": "$d10_as_2d6"},
+        view="bw_attack",
+        notes="Damage must be more than the Armor to kill. The rules behind every option are "
+              "on [BrikWars dice rules](../brikwars/dice.md), and every field of the request on "
+              "[BrikWars queries](../reference/query-brikwars.md).",
+    ),
     Calculator(
         id="dice-roll",
         game="dice",
@@ -266,6 +318,14 @@ def calculator_pages(project: Path, catalog: Catalog) -> Pages:
     return pages
 
 
+def _data_options(catalog: Catalog, kinds: tuple[str, ...], calc: Calculator,
+                  name: str) -> tuple[tuple[str, str], ...]:
+    records = [r for kind in kinds for r in catalog.all(kind)]
+    if not records:
+        raise BuildError(f"calculator {calc.id}: no {', '.join(kinds)} records for '{name}'")
+    return tuple((r.id, r.name) for r in records)
+
+
 def _with_options(calc: Calculator, catalog: Catalog) -> Calculator:
     """Fill selects that take their choices from the data (e.g. the robots)."""
     def resolve(column: Column) -> Column:
@@ -277,7 +337,10 @@ def _with_options(calc: Calculator, catalog: Catalog) -> Calculator:
                              f"the column '{column.name}'")
         options = (("", "none"), *((r.id, r.name) for r in records))
         return replace(column, options=options)
-    fields = tuple(replace(f, columns=tuple(resolve(c) for c in f.columns)) for f in calc.fields)
+    fields = tuple(replace(f, columns=tuple(resolve(c) for c in f.columns),
+                           options=f.options + (_data_options(catalog, f.options_from, calc,
+                                                              f.name) if f.options_from else ()))
+                   for f in calc.fields)
     return replace(calc, fields=fields)
 
 
@@ -327,17 +390,26 @@ def _field_html(f: Field) -> str:
         control = (f'<input type="text" {common} value="{escape(text)}" autocomplete="off" '
                    'spellcheck="false" placeholder="e.g. X=8, U=16">')
     elif f.kind == "select":
-        options = "".join(f'<option value="{escape(v)}"{" selected" if v == f.default else ""}>'
+        chosen = "" if f.default is None else f.default
+        options = "".join(f'<option value="{escape(v)}"{" selected" if v == chosen else ""}>'
                           f"{escape(text)}</option>" for v, text in f.options)
         control = f"<select {common}>{options}</select>"
+    elif f.kind == "multi":
+        boxes = "".join(f'<label class="rp-multi__item"><input type="checkbox" name="{f.name}" '
+                        f'value="{escape(v)}"{" checked" if v in f.default else ""}> '
+                        f"{escape(text)}</label>" for v, text in f.options)
+        control = f'<div class="rp-multi" id="{ident}" role="group">{boxes}</div>'
+
     elif f.kind == "checkbox":
         control = f'<input type="checkbox" {common}{" checked" if f.default else ""}>'
     elif f.kind == "number":
         bounds = "".join(f' {k}="{v}"' for k, v in (("min", f.low), ("max", f.high))
                          if v is not None)
-        control = f'<input type="number" inputmode="numeric" {common} value="{f.default}"{bounds}>'
+        value = "" if f.default is None else f.default
+        control = f'<input type="number" inputmode="numeric" {common} value="{value}"{bounds}>'
     else:
-        control = (f'<input type="text" {common} value="{escape(str(f.default))}" '
+        value = "" if f.default is None else str(f.default)
+        control = (f'<input type="text" {common} value="{escape(value)}" '
                    'autocomplete="off" spellcheck="false">')
     help_text = f'<small class="rp-calc__help">{escape(f.help)}</small>' if f.help else ""
     return (f'<div class="rp-calc__field" data-field="{f.name}">{label}{control}{help_text}'

@@ -78,6 +78,16 @@
         `<p>Chance that my die (row) can capture theirs (column) right after the opening roll:</p>` +
         `<table><thead><tr><th></th>${head}</tr></thead><tbody>${body}</tbody></table>`;
     },
+    bw_attack(response) {
+      const line = (label, p) => `<tr><td>${label}</td><td class="rp-frac">${esc(p)}</td><td><b>${pctText(p)}</b></td></tr>`;
+      const cut = response.truncated_mass && response.truncated_mass !== "0"
+        ? `<p><small>Bonus-dice chains cut at the chosen depth touch ${pctText(response.truncated_mass)} of the damage roll; raise the depth for more.</small></p>` : "";
+      return `<p>Skill ${esc(response.skill)} against Use ${esc(response.use)}; Damage <code>${esc(response.damage_expr)}</code> against Armor ${esc(response.armor)}` +
+        (response.deflection ? `, Deflection ${response.deflection}` : "") + ".</p>" +
+        `<table><tbody>${line("Hit", response.p_hit)}${line("Kill", response.p_kill)}${line("Kill, given a hit", response.p_kill_given_hit)}${line("Critical failure", response.p_crit_fail)}</tbody></table>` +
+        `<p>Damage of a plain hit (mean <span class="rp-frac">${esc(response.damage_mean)}</span>):</p>` +
+        barChart(response.damage_pmf.map(([label, p]) => ({ label, p }))) + cut;
+    },
     attack(response) {
       if (response.valid === false) return `<p class="rp-calc__error">Not a legal attack: ${esc(response.reason)}</p>`;
       return VIEWS.probability(response, { key: "p_capture" }) + "<p>chance to capture</p>";
@@ -114,7 +124,9 @@
     if (typeof template === "string" && template.startsWith("$")) return values[template.slice(1)];
     if (Array.isArray(template)) return template.map((t) => fill(t, values));
     if (template && typeof template === "object") {
-      return Object.fromEntries(Object.entries(template).map(([k, v]) => [k, fill(v, values)]));
+      // a blank optional field (null) leaves its key out, as in calculators.py
+      return Object.fromEntries(Object.entries(template).map(([k, v]) => [k, fill(v, values)])
+        .filter(([, v]) => v !== null));
     }
     return template;
   }
@@ -216,6 +228,9 @@
       for (const f of spec.fields) {
         const el = control(f.name);
         if (f.kind === "rows") values[f.name] = rows[f.name].read();
+        else if (f.kind === "multi") {
+          values[f.name] = [...form.querySelectorAll(`input[name="${f.name}"]:checked`)].map((b) => b.value);
+        }
         else if (f.kind === "swing") {
           const sizes = {};
           for (const part of el.value.split(/[,\s]+/).filter(Boolean)) {
@@ -227,10 +242,13 @@
         } else if (f.kind === "checkbox") values[f.name] = el.checked;
         else if (f.kind === "number") {
           const n = Number(el.value);
+          if (f.optional && el.value.trim() === "") { values[f.name] = null; continue; }
           if (el.value.trim() === "" || !Number.isInteger(n)) problems[f.name] = "Enter a whole number.";
           else if (f.low !== null && n < f.low) problems[f.name] = `At least ${f.low}.`;
           else if (f.high !== null && n > f.high) problems[f.name] = `At most ${f.high}.`;
           values[f.name] = n;
+        } else if (f.optional && el.value.trim() === "") {
+          values[f.name] = null;
         } else {
           values[f.name] = el.value;
           if (f.kind === "text" && el.value.trim() === "") problems[f.name] = "This cannot be empty.";
@@ -245,6 +263,8 @@
         const v = values[f.name];
         if (canonical(v) === canonical(f.default)) params.delete(f.name);
         else if (f.kind === "rows") params.set(f.name, JSON.stringify(v));
+        else if (f.kind === "multi") params.set(f.name, v.join(","));
+        else if (v === null) params.set(f.name, "");
         else if (f.kind === "swing") params.set(f.name, Object.entries(v).map(([k, n]) => `${k}=${n}`).join(","));
         else params.set(f.name, f.kind === "checkbox" ? (v ? "1" : "0") : String(v));
       }
@@ -259,6 +279,9 @@
         const el = control(f.name);
         if (f.kind === "rows") {
           try { rows[f.name].write(JSON.parse(params.get(f.name))); } catch (e) { /* keep defaults */ }
+        } else if (f.kind === "multi") {
+          const chosen = new Set(params.get(f.name).split(",").filter(Boolean));
+          form.querySelectorAll(`input[name="${f.name}"]`).forEach((b) => { b.checked = chosen.has(b.value); });
         } else if (f.kind === "checkbox") el.checked = params.get(f.name) === "1";
         else el.value = params.get(f.name);
       }
