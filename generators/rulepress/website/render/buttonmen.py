@@ -8,8 +8,8 @@ from html import escape
 
 from ...data.models.buttonmen import Button, Skill
 from ...engine.buttonmen.recipe import DieSpec, parse_recipe
-from ..filters import Facet, Row, facet_from_rows, slug
 from ..charts import bar_chart
+from ..filters import Facet, Row, facet_from_rows, slug
 from ..notation import LOOKS, die_types, draw_die
 from ..odds import ask, fraction
 from ..templating import render
@@ -44,7 +44,7 @@ def pages(ctx: Context) -> dict[str, str]:
     out = {}
     for skill in skills:
         path = ctx.links.page(SKILL, skill.id)
-        out[path] = _skill_page(ctx, path, skill, users[skill.id], by_letter)
+        out[path] = _skill_page(ctx, path, skill, users[skill.id])
     for parsed in buttons:
         path = ctx.links.page(BUTTON, parsed.button.id)
         out[path] = _button_page(ctx, path, parsed, by_set)
@@ -54,7 +54,7 @@ def pages(ctx: Context) -> dict[str, str]:
 
 
 def _parse(button: Button, by_letter: dict[str, str]) -> ParsedButton:
-    if getattr(button, "rejected", None) is not None:
+    if button.rejected is not None:
         return ParsedButton(button, [], [], [])  # shown as written, with the reason
     dice = parse_recipe(button.recipe)  # the data check has already proved it parses
     per_die = [[by_letter[letter] for letter in die.skills] for die in dice]
@@ -108,14 +108,13 @@ def _button_page(ctx: Context, path: str, parsed: ParsedButton,
     return render(
         "buttonmen/button.md.j2", boost=ctx.search_boost(button.name), button=button,
         prints=ctx.print_links(path, "buttonmen"),
-        rejected=getattr(button, "rejected", None), dice=dice, rule=rule, same_set=same_set,
+        rejected=button.rejected, dice=dice, rule=rule, same_set=same_set,
         drawn=drawn_recipe(parsed, names),
         uses=[{"name": names[i], "link": ctx.links.url(path, SKILL, i)} for i in parsed.uses],
         source=ctx.source_note(BUTTON, button.id, button.source))
 
 
-def _skill_page(ctx: Context, path: str, skill: Skill, users: list[ParsedButton],
-                by_letter: dict[str, str]) -> str:
+def _skill_page(ctx: Context, path: str, skill: Skill, users: list[ParsedButton]) -> str:
     example = None
     if skill.letter and skill.category == "skill":
         die = parse_recipe(f"{skill.letter}(12)")[0]
@@ -142,7 +141,7 @@ def _skill_odds(ctx: Context, path: str, skill: Skill) -> list[dict]:
     the chance each can capture each target right after the opening roll (for
     Trip, by a Trip attack), and the caption who goes first against a plain d6.
     """
-    if skill.category != "skill" or not getattr(skill, "described", True) or not skill.letter:
+    if skill.category != "skill" or not skill.described or not skill.letter:
         return []
     die = f"{skill.letter}({EXAMPLE_DIE})"
     targets = " ".join(f"({t})" for t in EXAMPLE_TARGETS)

@@ -8,6 +8,7 @@ from ...data.models.evilrobots import Bot
 from ...icons import load_icons
 from ..charts import bar_chart
 from ..filters import Row, facet_from_rows, slug
+from ..links import LinkError
 from ..odds import ask, fraction
 from ..templating import markdown_text, render
 from .context import Context
@@ -44,18 +45,19 @@ def pages(ctx: Context) -> dict[str, str]:
 
 
 def _rule_links(ctx: Context, bot: Bot) -> list[str]:
-    """Links to the rules sections a card touches (the optional `rules` field).
+    """Links to the rules sections a card touches (its `rules` field).
 
-    Each entry is "<page>#<anchor>" for content/evilrobots/<page>.md; MkDocs
-    checks the anchor. A page not written yet is named without a link.
+    Each entry is "<page>#<anchor>" for content/evilrobots/<page>.md. A missing
+    page stops the build here; MkDocs' strict build checks the anchor.
     """
     links = []
-    for target in getattr(bot, "rules", None) or []:
+    for target in bot.rules:
         page, _, anchor = str(target).partition("#")
+        if not (ctx.project / "content" / "evilrobots" / f"{page}.md").is_file():
+            raise LinkError(f"{ctx.links.page(BOT, bot.id)}: rules entry '{target}' names "
+                            f"content/evilrobots/{page}.md, which does not exist")
         name = f"{page.replace('-', ' ').capitalize()}: {anchor.replace('-', ' ')}"
-        exists = (ctx.project / "content" / "evilrobots" / f"{page}.md").is_file()
-        links.append(f"[{markdown_text(name)}](../{page}.md#{anchor})" if exists
-                     else f"{markdown_text(name)} (page not written yet)")
+        links.append(f"[{markdown_text(name)}](../{page}.md#{anchor})")
     return links
 
 
