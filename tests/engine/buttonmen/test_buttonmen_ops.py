@@ -158,3 +158,21 @@ def test_chance_when_no_reroll_can_win(engine_data):
     out = ask(engine_data, op="chance", mine=[{"recipe": "c(4)", "value": 4}],
               theirs=[{"recipe": "(6)", "value": 1}, {"recipe": "(6)", "value": 1}])
     assert out["rerolls"] == [{"die": 0, "p_first": "0"}]
+
+
+def test_round_goes_on_until_no_dice_or_two_passes(engine_data):
+    mine = {"dice": [{"recipe": "(6)"}], "captured": []}
+    theirs = {"dice": [{"recipe": "(6)"}], "captured": []}
+    assert ask(engine_data, op="round", mine=mine, theirs=theirs)["over"] is False
+    draw = ask(engine_data, op="round", mine=mine, theirs=theirs, passes_in_a_row=2)
+    assert (draw["over"], draw["winner"], draw["may_change_sizes"]) == (True, "draw", [])
+
+
+def test_round_win_counts_towards_the_match(engine_data):
+    out = ask(engine_data, op="round", mine={"dice": [], "captured": [{"recipe": "(20)"}]},
+              theirs={"dice": [{"recipe": "(4)"}], "captured": []}, wins=[2, 0])
+    assert (out["winner"], out["may_change_sizes"]) == ("mine", ["theirs"])
+    assert (out["wins"], out["match_winner"]) == ([3, 0], "mine")
+    bad = ask(engine_data, op="round", mine={"dice": [], "captured": []},
+              theirs={"dice": "x", "captured": []})
+    assert bad["error"]["field"] == "theirs.dice"

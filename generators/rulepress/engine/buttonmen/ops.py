@@ -8,6 +8,7 @@ from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .attacks import TYPES, every_attack, judge, opening_odds, skill_sums, trip_odds
 from .dice import Die, die_from_spec, read_die, swing_ranges, unmodelled
+from .flow import match_winner, round_state
 from .friend_computer import more_fun_row, variants
 from .initiative import chance_odds, counting, first_player_odds, leader
 from .options import read_rules
@@ -203,6 +204,32 @@ def _score(req: Request, data: dict) -> dict:
         out |= {"their_score": fraction_text(their_score),
                 "sides": fraction_text(sides(mine, their_score))}
     return out
+
+
+@op("buttonmen", "round", "Is the round over, who won it, who may change sizes; and the "
+                          "match so far.")
+def _round(req: Request, data: dict) -> dict:
+    sides_in = []
+    for name in ("mine", "theirs"):
+        body = req.get(name)
+        if not isinstance(body, dict):
+            raise QueryError(f"'{name}' must be an object with 'dice' (still in play) and "
+                             "'captured'", name)
+        sub = Request(body)
+        sides_in.append((_dice(sub, "dice", data, False, f"{name}."),
+                         _dice(sub, "captured", data, False, f"{name}.")))
+    passes = req.integer("passes_in_a_row", 0, low=0)
+    state = round_state((sides_in[0][0], sides_in[1][0]), (sides_in[0][1], sides_in[1][1]),
+                        passes)
+    state["scores"] = [fraction_text(x) for x in state["scores"]]
+    wins = req.get("wins", [0, 0])
+    if (not isinstance(wins, list) or len(wins) != 2 or
+            not all(isinstance(w, int) and not isinstance(w, bool) and w >= 0 for w in wins)):
+        raise QueryError("'wins' must be two counts of rounds won so far, e.g. [1, 2]", "wins")
+    needed = req.integer("wins_needed", 3, low=1, high=5)
+    if state["over"] and state["winner"] != "draw":
+        wins = [w + (p == state["winner"]) for w, p in zip(wins, ("mine", "theirs"))]
+    return state | {"wins": wins, "match_winner": match_winner(wins, needed)}
 
 
 @op("buttonmen", "friend_computer", "Every legal Friend Computer recipe against an "
