@@ -32,9 +32,12 @@ def pdfs(root, catalog, tmp_path_factory):
     buttons = dataclasses.replace(buttons, cards=buttons.cards[:BUTTONS])
     for paper in SIZES:
         for name in ("evilrobots-cards", "calibration", "buttonmen-quickref",
-                     "evilrobots-quickref", "buttonmen-cards"):
-            made = (make_item(buttons, PrintSettings(paper)) if name == "buttonmen-cards"
-                    else make(root, catalog, name, PrintSettings(paper)))
+                     "evilrobots-quickref", "buttonmen-cards", "brikwars-specialists",
+                     "brikwars-units", "brikwars-weapons", "brikwars-quikwars"):
+            # the cache lets Letter reuse the faces rendered for A4, as a build does
+            cache = folder / "cache"
+            made = (make_item(buttons, PrintSettings(paper), cache) if name == "buttonmen-cards"
+                    else make(root, catalog, name, PrintSettings(paper), cache))
             path = folder / f"{name}-{paper}.pdf"
             path.write_bytes(made.pdf)
             out[(name, paper)] = (path, made)
@@ -144,3 +147,38 @@ def test_bleed_sheets_hold_six_cards_on_the_same_paper(root, catalog, tmp_path):
     assert all(s == pytest.approx(SIZES["letter"], abs=0.01) for s in page_sizes(path))
     first = page_texts(path)[0]
     assert len(re.findall(r"robot \d+/18", first)) == 6
+
+
+def test_brikwars_units_and_weapons_are_single_sided_nine_a_sheet(pdfs, catalog):
+    for name, kinds in (("brikwars-units", ["brikwars.unit"]),
+                        ("brikwars-weapons", ["brikwars.item", "brikwars.scaled_weapon"])):
+        path, made = pdfs[(name, "a4")]
+        records = [r for kind in kinds for r in catalog.all(kind)
+                   if getattr(r, "rules", "brikwars") == "brikwars"]
+        texts = page_texts(path)
+        assert made.cards == len(records) and len(texts) == -(-len(records) // 9)  # no backs
+        everything = " ".join(texts)
+        for record in records:
+            assert record.name in everything, (name, record.name)
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_specialists_fold_over_three_a_sheet_stats_front_specialties_back(pdfs, catalog,
+                                                                         paper):
+    path, made = pdfs[("brikwars-specialists", paper)]
+    specialists = catalog.all("brikwars.specialist")
+    texts = page_texts(path)
+    assert len(texts) == -(-len(specialists) // 3)
+    per_sheet = [t.count(": specialties") for t in texts]
+    assert per_sheet[:-1] == [3] * (len(texts) - 1) and 1 <= per_sheet[-1] <= 3
+    everything = " ".join(texts)
+    for spec in specialists:
+        assert f"{spec.name}: specialties" in everything
+        for specialty in spec.specialties:
+            assert catalog.get("brikwars.specialty", specialty).name in everything
+
+
+def test_quikwars_card_has_units_on_one_half_and_weapons_on_the_other(pdfs):
+    [text] = page_texts(pdfs[("brikwars-quikwars", "a4")][0])
+    assert "QuikWars units" in text and "QuikWars weapons" in text
+    assert "Hero" in text and "Ranged Weapon" in text

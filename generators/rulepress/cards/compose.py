@@ -42,6 +42,7 @@ class Sheet:
     number: int  # 1-based; fronts and their backs share it
     placements: list[Placement]
     marks: list[Mark]
+    folds: list[Mark] = field(default_factory=list)  # fold lines, drawn in the margins
 
 
 @dataclass(frozen=True)
@@ -122,7 +123,8 @@ def _fold_sheet(index: FaceIndex, layout: SheetLayout, group, number: int) -> Sh
         if card.back:
             placements.append(Placement(index.add(card.back, card, serial, half),
                                         x, y + half[1], rotate=True))
-    return Sheet("fold", number, placements, layout.marks())
+    folds = [m for m in layout.fold_marks()]
+    return Sheet("fold", number, placements, layout.marks(), folds)
 
 
 def _frozen(value):

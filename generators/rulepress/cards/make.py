@@ -82,6 +82,8 @@ def _make_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None,
     htmls.append(chrome_html(layout, composition.sheets, deck.title))
     if composition.pages:
         htmls.append(plain_html(layout, composition.pages, deck.title))
+    if len(numbered) <= FACES_PER_CHUNK:
+        workers = 1  # starting worker processes costs more than one chunk saves
     results = render_htmls(htmls, cache_dir, workers)
     cached = pdf_module.LAST_CACHED
     face_results = results[:len(htmls) - (2 if composition.pages else 1)]

@@ -129,6 +129,17 @@ class SheetLayout:
         return out
 
 
+    def fold_marks(self) -> list[Mark]:
+        """Where a fold-over card folds: across the middle of each row, in both margins."""
+        out = []
+        right = self.left + self.cols * self.pitch[0]
+        for row in range(self.rows):
+            y = self.top + row * self.pitch[1] + self.bleed + self.card[1] / 2
+            out.append(Mark(MARK_GAP, y, self.left - MARK_GAP, y))
+            out.append(Mark(right + MARK_GAP, y, self.width - MARK_GAP, y))
+        return out
+
+
 def sheet_layout(paper: str, bleed: float = 0.0, card: tuple[float, float] = POKER
                  ) -> SheetLayout:
     """The largest centred grid of cards that leaves room for cut marks."""

@@ -12,7 +12,7 @@ from typing import Callable
 
 from ...data.catalog import Catalog
 from ..layout import Deck
-from . import buttonmen, calibration, evilrobots, quickref
+from . import brikwars, buttonmen, calibration, evilrobots, quickref
 
 Builder = Callable[[Path, Catalog], Deck | quickref.Document | None]
 
@@ -20,6 +20,7 @@ Builder = Callable[[Path, Catalog], Deck | quickref.Document | None]
 BUILDERS: dict[str, Builder] = {
     "evilrobots-cards": evilrobots.deck,
     "buttonmen-cards": buttonmen.deck,
+    **brikwars.BUILDERS,
     **quickref.BUILDERS,
     "calibration": calibration.deck,
 }

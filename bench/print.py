@@ -1,0 +1,95 @@
+"""Benchmark: print-and-play PDFs, milliseconds per card and seconds per PDF.
+
+For every deck and paper it makes the PDF from cold (no cache) in a fresh
+process, using both cores, and side by side the peer: the same PDF rendered in
+one process (what WeasyPrint does on its own), so the ratio shows what the
+parallel face rendering gains. Then a warm rebuild (cache kept, data unchanged),
+which is what `rulepress build` pays when nothing changed.
+
+    .venv/bin/python bench/print.py [--repeat 3] [--deck buttonmen-cards]
+
+Goals: at most 6 ms per card using both cores; every PDF in under 10 s.
+A4 and Letter share their rendered faces through the cache, so in a build the
+second paper costs only the imposition; this benchmark times each cold.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+GOAL_MS_PER_CARD = 6.0
+GOAL_SECONDS = 10.0
+
+# One measurement, run in a fresh process so imports and caches start cold.
+PROBE = r"""
+import json, resource, sys, time
+from pathlib import Path
+from rulepress.cards.compose import PrintSettings
+from rulepress.cards.make import make
+from rulepress.data.load import load_catalog
+root, name, paper, workers, cache = sys.argv[1:6]
+catalog = load_catalog(Path(root))
+import weasyprint  # imported before the clock starts, as in a build
+start = time.perf_counter()
+made = make(Path(root), catalog, name, PrintSettings(paper),
+            cache_dir=Path(cache) if cache != "-" else None, workers=int(workers))
+wall = time.perf_counter() - start
+used = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+print(json.dumps({"wall": wall, "cpu": sum(u.ru_utime + u.ru_stime for u in used),
+                  "cards": made.cards, "pages": made.pages, "kb": len(made.pdf) // 1024}))
+"""
+
+
+def probe(name: str, paper: str, workers: int, cache: str = "-") -> dict:
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "generators"))
+    out = subprocess.run([sys.executable, "-c", PROBE, str(ROOT), name, paper, str(workers),
+                          cache], capture_output=True, text=True, env=env, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--deck", action="append", help="only these decks (default: all)")
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT / "generators"))
+    from rulepress.cards.decks import BUILDERS
+
+    cores = len(os.sched_getaffinity(0))
+    print(f"{cores} cores; median of {args.repeat} cold runs; ms/card is wall time")
+    print(f"{'pdf':30} {'cards':>5} {'both cores s':>12} {'ms/card':>8} {'cpu ms/card':>11} "
+          f"{'1 process s':>11} {'ratio':>6} {'warm s':>7}  goals")
+    failed = False
+    for name in args.deck or BUILDERS:
+        for paper in ("a4", "letter"):
+            both = [probe(name, paper, cores) for _ in range(args.repeat)]
+            single = [probe(name, paper, 1) for _ in range(args.repeat)]
+            with tempfile.TemporaryDirectory() as cache:
+                probe(name, paper, cores, cache)  # fills the cache
+                warm = statistics.median(probe(name, paper, cores, cache)["wall"]
+                                         for _ in range(args.repeat))
+            wall = statistics.median(r["wall"] for r in both)
+            cpu = statistics.median(r["cpu"] for r in both)
+            alone = statistics.median(r["wall"] for r in single)
+            cards = both[0]["cards"]
+            per_card = 1000 * wall / cards if cards else 0.0
+            ok = wall < GOAL_SECONDS and (not cards or per_card <= GOAL_MS_PER_CARD)
+            failed |= not ok
+            print(f"{name + '-' + paper:30} {cards:>5} {wall:>12.2f} "
+                  f"{per_card if cards else float('nan'):>8.1f} "
+                  f"{1000 * cpu / cards if cards else float('nan'):>11.1f} {alone:>11.2f} "
+                  f"{alone / wall:>6.2f} {warm:>7.2f}  {'ok' if ok else 'MISSED'}")
+    print(f"goals: <= {GOAL_MS_PER_CARD} ms per card on all cores; every PDF < {GOAL_SECONDS} s")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

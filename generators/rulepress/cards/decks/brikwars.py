@@ -1,0 +1,157 @@
+"""BrikWars: stat cards for units (single-sided), fold-over specialist cards (stats on the
+front, specialties on the back), a weapons reference set and a QuikWars reference card.
+
+The rulebook lost its die pictures, so a value is marked by how it was obtained:
+"°" recovered from the book's other prose, "*" inferred, "?" not given (the
+reason is on the site's page for that record). Stated values carry no mark.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ...data.catalog import Catalog
+from ..layout import Card, Deck, Face, text_size
+
+MARKS = {"recovered": "°", "inferred": "*"}
+LEGEND = "° recovered from the book's prose · * inferred · ? not given by the book"
+BODY_STEPS = ((260, 7.5), (380, 6.8), (520, 6.2))
+NAME_STEPS = ((18, 10.5), (24, 8.5), (32, 7.0))
+GROUPS = {"minifig-weapon": "minifig weapon", "minifig-equipment": "minifig equipment",
+          "bastard-gun": "bastard gun", "horse": "horses", "jousting": "jousting",
+          "heroic": "heroic weapon", "wand-staff": "wand or staff", "quikwars": "QuikWars"}
+
+
+def fact(value, unit: str = "") -> str:
+    """A Fact (or a plain value) as card text, with its how-obtained mark."""
+    if value is None:
+        return "?"
+    if hasattr(value, "obtained"):
+        if value.value is None:
+            return "?"
+        mark = MARKS.get(value.obtained or "", "")
+        return f"{_number(value.value)}{unit}{mark}"
+    return f"{_number(value)}{unit}"
+
+
+def _number(value) -> str:
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+def _face(template: str, title: str, sub: str, rows: list[tuple[str, str]], text: str,
+          **extra) -> Face:
+    legend = LEGEND if any(mark in v for _, v in rows for mark in "°*?") else ""
+    size = text_size(" ".join(v for _, v in rows) * 2 + text + legend, BODY_STEPS)
+    return Face(template, {"sub": sub, "rows": rows, "text": text, "legend": legend,
+                           "size": size, "name_size": text_size(title, NAME_STEPS), **extra})
+
+
+def units(project: Path, catalog: Catalog) -> Deck | None:
+    records = [u for u in catalog.all("brikwars.unit") if u.rules == "brikwars"]
+    if not records:
+        return None
+    cards = []
+    for unit in records:
+        rows = [("Skill", fact(unit.skill)), ("Move", fact(unit.move, '"')),
+                ("Armor", unit.armor), ("Hits to kill", str(unit.hits_to_kill))]
+        if unit.deflection:
+            rows.append(("Deflection", str(unit.deflection)))
+        if unit.size is not None:
+            rows.append(("Size", fact(unit.size, '"')))
+        if unit.attacks_per_turn != 1:
+            rows.append(("Attacks a turn", str(unit.attacks_per_turn)))
+        rows += [("Cost", fact(unit.cost_cp, " CP")), ("Unit inches", fact(unit.unit_inches))]
+        cards.append(Card(f"unit/{unit.id}", unit.name,
+                          _face("stats", unit.name, "BrikWars unit", rows, unit.summary)))
+    return Deck("brikwars-units", "BrikWars unit cards", "brikwars", cards, duplex=False,
+                description=f"{len(cards)} single-sided stat cards, one per unit")
+
+
+def specialists(project: Path, catalog: Catalog) -> Deck | None:
+    records = catalog.all("brikwars.specialist")
+    if not records:
+        return None
+    cards = []
+    for spec in records:
+        rows = [("Skill", fact(spec.skill)), ("Move", fact(spec.move, '"')),
+                ("Armor", spec.armor), ("Cost", fact(spec.cost_cp, " CP")),
+                ("Unit inches", fact(spec.unit_inches))]
+        text = spec.summary + (f" Needs: {spec.requirement}" if spec.requirement else "")
+        front = _face("stats", spec.name, "BrikWars specialist", rows, text)
+        entries = []
+        for specialty_id in spec.specialties:
+            specialty = catalog.get("brikwars.specialty", specialty_id)
+            if specialty is None:
+                continue  # the reference check names the broken id
+            die = fact(specialty.die) if specialty.die else ""
+            entries.append({"name": specialty.name + (f" ({die})" if die else ""),
+                            "text": specialty.rule})
+        if not entries:
+            entries.append({"name": "No specialties", "text": "A plain unit of its kind."})
+        size = text_size(" ".join(e["name"] + e["text"] for e in entries), BODY_STEPS)
+        back = Face("entries", {"heading": f"{spec.name}: specialties", "entries": entries,
+                                "size": size})
+        cards.append(Card(f"specialist/{spec.id}", spec.name, front, back))
+    return Deck("brikwars-specialists", "BrikWars specialist cards", "brikwars", cards,
+                fold=True, description=f"{len(cards)} fold-over cards: stats on the front, "
+                                       "specialties on the back")
+
+
+def weapons(project: Path, catalog: Catalog) -> Deck | None:
+    items = [i for i in catalog.all("brikwars.item") if i.rules == "brikwars"]
+    scaled = catalog.all("brikwars.scaled_weapon")
+    if not items and not scaled:
+        return None
+    cards = []
+    for item in items:
+        rows = [("Use", fact(item.use)), ("Range", item.range or "—"),
+                ("Damage", fact(item.damage) if item.damage is not None else "—")]
+        if item.hands:
+            rows.append(("Hands", str(item.hands)))
+        if item.armor_bonus:
+            rows.append(("Armor", "+" + item.armor_bonus))
+        if item.deflection:
+            rows.append(("Deflection", str(item.deflection)))
+        rows.append(("Cost", fact(item.cost_cp, " CP")))
+        sub = GROUPS.get(item.group, item.group) + (f" · size {item.size_class}"
+                                                    if item.size_class else "")
+        cards.append(Card(f"item/{item.id}", item.name,
+                          _face("stats", item.name, sub, rows, item.effect)))
+    for weapon in scaled:
+        unit = weapon.size_unit
+        rows = [("Use", weapon.use or "—"), ("Range", f'{weapon.range}"' if weapon.range
+                                             else "—"),
+                ("Damage", fact(weapon.damage) + (f" × {unit}" if weapon.damage_scales
+                                                  else "")),
+                ("Cost", f"{weapon.cost_cp} CP")]
+        cards.append(Card(f"scaled/{weapon.id}", weapon.name,
+                          _face("stats", weapon.name, f"size-scaled weapon ({unit})", rows,
+                                weapon.effect)))
+    return Deck("brikwars-weapons", "BrikWars weapons reference", "brikwars", cards,
+                duplex=False, description=f"{len(cards)} single-sided weapon and equipment "
+                                          "cards, size-scaled weapons included")
+
+
+def quikwars(project: Path, catalog: Catalog) -> Deck | None:
+    units_ = [u for u in catalog.all("brikwars.unit") if u.rules == "quikwars"]
+    items = [i for i in catalog.all("brikwars.item") if i.rules == "quikwars"]
+    if not units_ and not items:
+        return None
+    front = Face("table", {"heading": "QuikWars units", "columns": ["", "Move", "Armor",
+                                                                  "Attacks"],
+                           "rows": [[u.name.replace("QuikWars ", ""), f'{u.move}"', u.armor,
+                                     str(u.attacks_per_turn)] for u in units_],
+                           "text": " ".join(u.summary for u in units_),
+                           "size": 6.2})
+    back = Face("table", {"heading": "QuikWars weapons", "columns": ["", "Range", "Dice"],
+                          "rows": [[i.name.replace(" (QuikWars)", ""), i.range or "—",
+                                    fact(i.damage) if i.damage is not None else "—"]
+                                   for i in items],
+                          "text": " ".join(i.effect for i in items), "size": 6.2})
+    card = Card("quikwars/reference", "QuikWars reference", front, back)
+    return Deck("brikwars-quikwars", "QuikWars reference card", "brikwars", [card], fold=True,
+                description="one fold-over card: units on the front, weapons on the back")
+
+
+BUILDERS = {"brikwars-units": units, "brikwars-specialists": specialists,
+            "brikwars-weapons": weapons, "brikwars-quikwars": quikwars}

@@ -1,0 +1,43 @@
+"""`rulepress cards`: one PDF from the command line; overflowing text is listed, --strict fails."""
+
+from __future__ import annotations
+
+import re
+
+from pdftools import page_sizes
+from rulepress.cli import main
+
+
+def test_cards_writes_the_pdf_it_names(root, tmp_path, capsys):
+    out = tmp_path / "cal.pdf"
+    code = main(["--project", str(root), "cards", "calibration", "--paper", "letter",
+                 "--out", str(out)])
+    assert code == 0
+    assert "9 cards, 2 pages" in capsys.readouterr().out
+    assert page_sizes(out)[0] == (612.0, 792.0)
+
+
+def test_text_too_long_for_its_box_is_listed_and_fails_strict(project, tmp_path, capsys):
+    bots = project / "data" / "evilrobots" / "bots.yaml"
+    text = bots.read_text(encoding="utf-8")
+    long = " ".join(["This ability goes on and on, far longer than any card can hold."] * 12)
+    bots.write_text(re.sub(r"(  - id: badbot\n(?:    .*\n)*?    ability: ).*\n",
+                           lambda m: m.group(1) + long + "\n", text, count=1),
+                    encoding="utf-8")
+    args = ["--project", str(project), "cards", "evilrobots-cards", "--out",
+            str(tmp_path / "er.pdf")]
+    assert main(args) == 0  # reported, not fatal, without --strict
+    report = capsys.readouterr().err
+    assert re.search(r"robot/badbot: text 'ability' runs [\d.]+ mm past its box", report)
+    assert "1 card text box(es) overflow" in report
+    assert main(args + ["--strict"]) == 1
+
+
+def test_bad_settings_and_bad_data_are_messages_not_tracebacks(project, capsys):
+    assert main(["--project", str(project), "cards", "evilrobots-cards", "--bleed", "40"]) == 2
+    assert "outside 0-10 mm" in capsys.readouterr().err
+    bots = project / "data" / "evilrobots" / "bots.yaml"
+    bots.write_text(bots.read_text(encoding="utf-8").replace("kind: Action", "kind: Acton", 1),
+                    encoding="utf-8")
+    assert main(["--project", str(project), "cards", "evilrobots-cards"]) == 1
+    assert "data/evilrobots/bots.yaml:" in capsys.readouterr().err
