@@ -7,15 +7,18 @@ const site = new URL("../../../", import.meta.url);
 const started = performance.now();
 
 async function boot() {
+  // Fetch the data while Pyodide starts; both take a while.
+  const data = fetch(new URL("engine/data.json", site)).then((r) => {
+    if (!r.ok) throw new Error(`engine data: HTTP ${r.status}`);
+    return r.text();
+  });
   const py = await loadPyodide({ indexURL: new URL("pyodide/", site).href });
   // loadPackage resolves even when a package fails, so check what it loaded.
   const loaded = await py.loadPackage("rulepress-engine");
   if (!loaded.some((p) => p.name === "rulepress-engine")) {
     throw new Error("the rules engine wheel did not load");
   }
-  const data = await fetch(new URL("engine/data.json", site));
-  if (!data.ok) throw new Error(`engine data: HTTP ${data.status}`);
-  py.globals.set("_data_json", await data.text());
+  py.globals.set("_data_json", await data);
   py.runPython(
     // operations() imports every game's ops now, not during the first question.
     "import json\nfrom rulepress.engine.query import answer, operations\noperations()\n" +
