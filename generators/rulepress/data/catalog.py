@@ -66,12 +66,13 @@ class Catalog:
         for kind in KINDS:
             if kind.engine and kind.game:
                 data.setdefault(kind.game, {})[kind.section] = [
-                    _plain(record) for record in self.all(kind.key)]
+                    _plain(record, kind.engine_fields) for record in self.all(kind.key)]
         return data
 
 
-def _plain(record: BaseModel) -> dict:
-    plain = record.model_dump(mode="json", exclude_none=True)
+def _plain(record: BaseModel, fields: tuple[str, ...] = ()) -> dict:
+    plain = record.model_dump(mode="json", exclude_none=True,
+                              include=set(fields) if fields else None)
     if not plain.get("unknown"):
         plain.pop("unknown", None)
     return plain

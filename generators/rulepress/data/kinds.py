@@ -22,6 +22,7 @@ class Kind:
     section: str  # the file's top-level key that holds the list of records
     model: type[Record] | type[SourceFile]
     engine: bool = False  # exported to the rules engine (CLI queries and the browser)
+    engine_fields: tuple[str, ...] = ()  # only these fields go to the engine (default: all)
 
     @property
     def game(self) -> str | None:
@@ -53,7 +54,9 @@ KINDS: tuple[Kind, ...] = (
     Kind("buttonmen.skill", "buttonmen/skills.yaml", "skills", bm.Skill, engine=True),
     Kind("buttonmen.swing_letter", "buttonmen/swing_letters.yaml", "swing_letters",
          bm.SwingLetter, engine=True),
-    Kind("buttonmen.button", "buttonmen/buttons*.yaml", "buttons", bm.Button, engine=True),
+    # The engine parses recipes itself: the browser downloads 875 buttons, so send little.
+    Kind("buttonmen.button", "buttonmen/buttons*.yaml", "buttons", bm.Button, engine=True,
+         engine_fields=("id", "name", "set", "recipe", "rejected")),
     Kind("buttonmen.recipe_rule", "buttonmen/recipe_rules.yaml", "recipe_rules",
          bm.RecipeRule, engine=True),
     Kind("buttonmen.more_fun", "buttonmen/more_fun.yaml", "more_fun", bm.MoreFunRow,

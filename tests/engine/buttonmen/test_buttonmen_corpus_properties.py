@@ -7,14 +7,20 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rulepress.engine.buttonmen.recipe import parse_recipe
 from rulepress.engine.query import answer
 
 
 def playable(engine_data):
     """Buttons whose dice the engine can roll (no wildcard, no plasma choice needed)."""
-    return [b for b in engine_data["buttonmen"]["buttons"]
-            if b.get("dice") and all(d["kind"] != "wildcard" and "plasma" not in d
-                                     for d in b["dice"])]
+    found = []
+    for button in engine_data["buttonmen"]["buttons"]:
+        if "rejected" in button:
+            continue
+        dice = [d.to_json() for d in parse_recipe(button["recipe"])]
+        if dice and all(d["kind"] != "wildcard" and "plasma" not in d for d in dice):
+            found.append({**button, "dice": dice})
+    return found
 
 
 def player(button, ranges, pick):
