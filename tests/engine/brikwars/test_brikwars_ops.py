@@ -87,3 +87,10 @@ def test_shotgun_falloff_and_target_size(engine_data):
     assert (near["damage_expr"], two["damage_expr"]) == ("1d8 + 1", "1d8 - 1")
     big = ask(engine_data, op="to_hit", use=5, target_size=4)  # +2 for a 4-inch target
     assert big["p_hit"] == ask(engine_data, op="to_hit", use=3)["p_hit"]
+
+
+def test_twice_over_kills_a_horse_outright(engine_data):
+    r = ask(engine_data, op="attack", weapon="heavy-weapon", target="horse", depth=3)
+    assert Fraction(r["p_twice_armor"]) < Fraction(r["p_kill"])
+    fixed = ask(engine_data, op="attack", damage="1d6", auto_hit=True, armor=2, bonus_dice=False)
+    assert fixed["p_twice_armor"] == "1/3"  # 5 or 6 is more than 4

@@ -95,3 +95,11 @@ def test_every_composition_sums_to_one(a, b, n):
               Dist.mixture([(2, a), (3, b)]), a.floor_at(0)):
         assert sum(p for _, p in d.pmf()) == 1
     assert sum(a.compare(b)) == 1
+
+
+def test_generators_never_import_icepool(root):
+    """icepool is a dev-only oracle and benchmark peer: nothing shipped may use it."""
+    offenders = [p for p in (root / "generators").rglob("*.py")
+                 if "import icepool" in p.read_text(encoding="utf-8")
+                 or "from icepool" in p.read_text(encoding="utf-8")]
+    assert offenders == []

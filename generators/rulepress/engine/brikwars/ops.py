@@ -134,6 +134,8 @@ def _attack(req: Request, data: dict) -> dict:
     p_kill = kill_chance([outcome], armor, options)
     armor_roll = armor_dist(armor, options.rules, options.armor_bonus_dice)
     given = p_kill / outcome.odds.p_hit if outcome.odds.p_hit else Fraction(0)
+    # "exceed its Armor twice over" (a Horse dies at once, L1080): one Armor roll, doubled
+    twice = p_exceeds(outcome.dealt(), armor_roll.map(lambda a: 2 * a))
     return {
         "skill": f"d{attack.sides}", "use": attack.use, "damage_expr": attack.damage.text(),
         "armor": armor, "deflection": deflection,
@@ -141,6 +143,7 @@ def _attack(req: Request, data: dict) -> dict:
         "p_overskill": _text(outcome.odds.overskill),
         "p_kill_given_hit": _text(given), "p_kill": _text(p_kill), "p_kill_float": float(p_kill),
         "p_plain_hit_kills": _text(p_exceeds(outcome.damage_on_hit, armor_roll)),
+        "p_twice_armor": _text(twice),
         "damage_pmf": pmf_json(outcome.damage_on_hit),
         "damage_mean": _text(outcome.damage_on_hit.mean()),
         "truncated_mass": _text(outcome.truncated_mass),
