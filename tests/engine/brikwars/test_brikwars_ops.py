@@ -94,3 +94,12 @@ def test_twice_over_kills_a_horse_outright(engine_data):
     assert Fraction(r["p_twice_armor"]) < Fraction(r["p_kill"])
     fixed = ask(engine_data, op="attack", damage="1d6", auto_hit=True, armor=2, bonus_dice=False)
     assert fixed["p_twice_armor"] == "1/3"  # 5 or 6 is more than 4
+
+
+def test_redshirt_reach(engine_data):
+    """Inventory 4.10: P(1d6 with bonus dice >= distance), a Critical Failure fails."""
+    want = {1: "5/6", 2: "5/6", 3: "2/3", 4: "1/2", 5: "1/3", 6: "1/6", 7: "1/6", 8: "5/36",
+            9: "1/9"}
+    for distance, p in want.items():
+        assert ask(engine_data, op="redshirt", distance=distance)["p"] == p
+    assert ask(engine_data, op="redshirt", distance=3, die="d8")["error"]["field"] == "die"

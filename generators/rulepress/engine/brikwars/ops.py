@@ -6,6 +6,7 @@ from fractions import Fraction
 
 from ..dice.ops import pmf_json, read_rules
 from ..dice.parse import DiceTerm
+from ..dice.roll import RollRules, roll
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .attack import MAX_CLOSE_COMBAT, Attack, Options, Parry, kill_chance, resolve
@@ -227,6 +228,23 @@ def _feat(req: Request, data: dict) -> dict:
     return {"p_success": _text(odds.success), "p_paradox": _text(odds.paradox),
             "p_fail": _text(odds.fail),
             "p_success_counting_paradox": _text(odds.success_counting_paradox)}
+
+
+@op("brikwars", "redshirt", "Chance that a Hero's RedShirt roll reaches a unit at a distance.")
+def _redshirt(req: Request, data: dict) -> dict:
+    """Before damage is rolled, the Hero rolls and a unit within that many inches takes the
+    hit; a Critical Failure fails (L952-954). The die is 1d6 in Chapter 6 (L953) but the
+    Hero's "Action" die in 11.2 (L2959-2960): option `die`, default d6."""
+    rules = read_rules(req)
+    die = req.string("die", "d6")
+    if die not in ("d6", "d10"):
+        raise QueryError("'die' must be d6 (Chapter 6) or d10 (the Hero's die, 11.2)", "die")
+    distance = req.integer("distance", low=0, high=1000)
+    cranky = req.integer("cranky", 0, low=0, high=5)  # -1 per die for each other Ego (L945)
+    result = roll(parse_field(f"1{die}", "die"), RollRules(
+        rules.bonus_dice, rules.depth, cranky, rules.penalty_on_bonus_dice))
+    p = result.success(distance)
+    return {"p": _text(p), "p_float": float(p), "truncated_mass": _text(result.truncated_mass)}
 
 
 @op("brikwars", "explosion", "Damage and chance to kill in each 2-inch ring of an Explosion.")
