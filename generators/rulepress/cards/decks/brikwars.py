@@ -8,6 +8,7 @@ reason is on the site's page for that record). Stated values carry no mark.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from ...data.catalog import Catalog
@@ -41,6 +42,8 @@ def _number(value) -> str:
 def _face(template: str, title: str, sub: str, rows: list[tuple[str, str]], text: str,
           **extra) -> Face:
     legend = LEGEND if any(mark in v for _, v in rows for mark in "°*?") else ""
+    if any(label == "Damage" and re.search(r"\bS\b|\dS", value) for label, value in rows):
+        legend = ("S: the wielder's Skill die. " + legend).strip()
     size = text_size(" ".join(v for _, v in rows) * 2 + text + legend, BODY_STEPS)
     return Face(template, {"sub": sub, "rows": rows, "text": text, "legend": legend,
                            "size": size, "name_size": text_size(title, NAME_STEPS), **extra})

@@ -53,6 +53,9 @@ def _explain(recipe: str, skills: dict, letters: dict[str, str]) -> list[dict]:
         elif skill:
             missing.append(f"{skill.name} ({skill.letter})" if skill.letter else skill.name)
     missing += [f"'{letter}'" for letter in unknown_letters(recipe, letters)]
+    # in name order, so buttons with the same skills share one back (rendered once)
+    out.sort(key=lambda entry: entry["name"])
+    missing.sort()
     if missing:  # one line for all of them keeps the card short
         out.append({"name": "Not described yet", "mark": "",
                     "text": ", ".join(missing) + ": no summary in the rules data yet."})
