@@ -9,7 +9,7 @@ from ..query import QueryError, Request, op
 from .dist import Dist
 from .keep import keep_highest, keep_lowest
 from .parse import Expr, ParseError, parse
-from .roll import MAX_DEPTH, Roll, RollRules, bonus_mean, roll
+from .roll import MAX_DEPTH, Roll, RollRules, TooBig, bonus_mean, roll
 
 SKILL_DICE = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20}
 CRIT_FAIL = ("zero", "fail", "ignore")
@@ -65,7 +65,10 @@ def checked_roll(req: Request, field: str = "expr") -> Roll:
     if req.string("rules", "brikwars") == "quikwars" and any(
             t.sides != 6 for t in expr.terms):
         raise QueryError("QuikWars uses only six-sided dice", field)
-    return roll(expr, rules)
+    try:
+        return roll(expr, rules)
+    except TooBig as exc:
+        raise QueryError(str(exc), field) from None
 
 
 def outcome(result: Roll, crit: str) -> Dist:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from math import log10
+from ..query import QueryError
 from .dist import Dist
 from .parse import DiceTerm, Expr
 
@@ -103,12 +105,40 @@ class Roll:
         return Fraction(sum(c for v, c in self.ok.items() if v >= target), self.total)
 
 
+# An exact answer lists every total with its fraction; past this many digits in all (about
+# 2 MB of JSON) it takes seconds natively and far longer in the browser, so it is refused.
+MAX_ANSWER_DIGITS = 2_000_000
+
+
+class TooBig(QueryError):
+    """A roll whose exact distribution is too large to work out and send back."""
+
+
+def answer_digits(terms: list[DiceTerm], rules: RollRules) -> int:
+    """Estimated digits in the exact distribution: totals x digits of the denominator."""
+    totals, digits = 1, 0.0
+    for t in terms:
+        chain = rules.depth if rules.bonus_dice and t.sides > 1 else 0
+        totals += t.count * (t.sides - 1 + chain * bonus_sides(t.sides))
+        digits += t.count * (log10(t.sides) + chain * log10(bonus_sides(t.sides)))
+    return int(totals * (digits + 1))
+
+
 def roll(expr: Expr, rules: RollRules = RollRules()) -> Roll:
     """The exact outcome of rolling `expr` under BrikWars rules."""
     if expr.uses_skill:
         raise ValueError("the expression has a Skill die S; give the Skill die first")
     if not 0 <= rules.depth <= MAX_DEPTH:
         raise ValueError(f"depth must be 0..{MAX_DEPTH}")
+    terms = list(expr.terms)
+    if rules.d10_as_2d6:
+        terms = _substitute_d10(terms, 0)[0]
+    size = answer_digits(terms, rules)
+    if size > MAX_ANSWER_DIGITS:
+        raise TooBig(f"this roll is too big to work out exactly (its answer would run to about "
+                     f"{size:,} digits; the limit is {MAX_ANSWER_DIGITS:,}): roll fewer dice"
+                     + (" or lower the bonus-dice depth" if rules.bonus_dice and rules.depth
+                        else ""))
     terms = list(expr.terms)
     modifier = expr.modifier
     if rules.d10_as_2d6:
