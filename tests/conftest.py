@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -12,6 +13,9 @@ from rulepress.data.load import load_catalog
 from rulepress.build import build_all
 
 ROOT = Path(__file__).resolve().parents[1]
+# Scratch builds share one cache of rendered card faces (keyed on their exact HTML),
+# so each test build does not render every PDF again.
+os.environ.setdefault("RULEPRESS_PRINT_CACHE", str(ROOT / "build" / "cache" / "print"))
 PROJECT_PARTS = ("data", "content", "site_overrides", "mkdocs.yml")
 LINKED_PARTS = ("node_modules",)  # large and read-only: linked, not copied
 

@@ -9,6 +9,7 @@ content/print.md's generated listing, so every link is checked by
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import time
 from pathlib import Path
@@ -29,8 +30,14 @@ def staging(project: Path) -> Path:
     return project / "build" / "print"
 
 
+CACHE_VARIABLE = "RULEPRESS_PRINT_CACHE"
+
+
 def cache_folder(project: Path) -> Path:
-    return project / "build" / "cache" / "print"
+    """Rendered-chunk cache. Entries are keyed on their exact HTML, so several copies of
+    the project (the tests' scratch builds) may safely share one folder."""
+    shared = os.environ.get(CACHE_VARIABLE)
+    return Path(shared) if shared else project / "build" / "cache" / "print"
 
 
 def build_print(project: Path, catalog: Catalog, site_dir: Path, progress: Progress) -> None:

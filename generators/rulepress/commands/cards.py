@@ -11,6 +11,7 @@ from ..cards.decks import BUILDERS
 from ..cards.layout import overflow_report
 from ..cards.make import make
 from ..cards.sheets import PAPERS, SheetError
+from ..cards.step import cache_folder
 from ..data.load import load_catalog
 from ..problems import DataError
 
@@ -46,7 +47,7 @@ def run(project: Path, args: argparse.Namespace) -> int:
     settings = PrintSettings(args.paper, args.bleed, (args.back_offset_x, args.back_offset_y))
     try:
         made = make(project, catalog, args.deck, settings,
-                    cache_dir=project / "build" / "cache" / "print")
+                    cache_dir=cache_folder(project))
     except SheetError as exc:
         print(f"rulepress cards: {exc}", file=sys.stderr)
         return 2
