@@ -33,6 +33,6 @@ def deck(project: Path | None = None, catalog: Catalog | None = None,
 
 
 def _label(value: float) -> str:
-    if value % 1:
+    if value % 2:  # a label every 2 mm: 1 mm apart they would touch
         return ""
     return f"{value:+.0f}" if value else "0"
