@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlparse
 
 import pytest
@@ -43,8 +44,11 @@ def test_searching_a_name_finds_its_page_first(page, site_url):
         box.click()
         box.fill("")
         box.press_sequentially(name, delay=10)
-        first = page.locator(".md-search-result__item > a").first
-        first.wait_for(timeout=15000)
+        # result links carry the query (?h=...): wait for this name's results, not the last
+        word = re.split(r"[\s-]+", name.lower())[0]
+        page.wait_for_function(
+            "word => [...document.querySelectorAll('.md-search-result__item > a')]"
+            ".some(a => a.href.includes('h=' + word))", arg=word, timeout=15000)
         page.wait_for_timeout(300)  # let the results for the full name settle
         href = page.locator(".md-search-result__item > a").first.get_attribute("href")
         if not urlparse(href).path.endswith("/" + expected):

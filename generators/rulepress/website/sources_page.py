@@ -14,10 +14,8 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from pydantic import BaseModel
-
 from ..data.catalog import Catalog, Entry
-from ..data.models.common import Fact
+from ..data.models.common import Fact, Model
 from .links import page_url
 from .render import RENDERERS
 from .render.context import Context
@@ -91,7 +89,7 @@ def _facts(value, path: str):
     """Every Fact inside a record, with its field path such as "base_dice[2].printed_skill"."""
     if isinstance(value, Fact):
         yield path, value
-    elif isinstance(value, BaseModel):
+    elif isinstance(value, Model):
         for name in type(value).model_fields:
             yield from _facts(getattr(value, name), f"{path}.{name}" if path else name)
     elif isinstance(value, (list, tuple)):
