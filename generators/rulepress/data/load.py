@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..problems import DataError, Problem, ProblemList, did_you_mean
+from ..problems import Problem, ProblemList, did_you_mean
 from .catalog import Catalog, Entry
 from .checks import CHECKS
 from .kinds import KINDS, Kind

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from ...engine.buttonmen.recipe import RecipeError, check_recipe, parse_recipe
-from ...problems import Problem, did_you_mean
+from ...problems import Problem
 from ..catalog import Catalog
 
 

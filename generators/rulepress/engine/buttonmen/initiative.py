@@ -14,7 +14,6 @@ walk v and keep, per group of identical dice, how many are still above v.
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import product
 from math import comb
 
 from .dice import Die, roll_distribution

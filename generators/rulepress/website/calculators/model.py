@@ -1,0 +1,59 @@
+"""What a calculator is: its fields, its request template and how its answer is shown."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of a "rows" field (e.g. a player's power); blank means "not given"."""
+
+    name: str
+    label: str
+    kind: str  # "number", "select", "checkbox" or "text"
+    options: tuple[tuple[str, str], ...] = ()  # for selects; ("", "?") allows a blank
+    numeric: bool = False  # a select whose values are numbers
+    options_from: str | None = None  # fill the select from a kind of data, e.g. "evilrobots.bot"
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str
+    label: str
+    kind: str  # "text", "number", "checkbox", "select", "multi", "swing" or "rows"
+    default: Any
+    help: str = ""
+    options: tuple[tuple[str, str], ...] = ()  # (value, label) for selects and multis
+    options_from: tuple[str, ...] = ()  # add choices from kinds of data, e.g. ("brikwars.item",)
+    optional: bool = False  # blank means "leave it out of the request"
+    low: int | None = None  # numbers; for "rows", the fewest rows
+    high: int | None = None  # numbers; for "rows", the most rows
+    columns: tuple[Column, ...] = ()  # for "rows": a list of objects, one per row
+
+
+@dataclass(frozen=True)
+class Calculator:
+    id: str
+    game: str
+    title: str
+    summary: str  # one paragraph of Markdown
+    fields: tuple[Field, ...]
+    request: dict  # template; "$name" strings are replaced by field values
+    view: str  # "odds", "probability", "distribution" or "table"
+    notes: str = ""  # Markdown shown under the calculator
+    extra: dict = field(default_factory=dict)  # options for the view
+
+
+def fill(template: Any, values: dict[str, Any]) -> Any:
+    """The request for these field values (the JS does the same substitution); a key whose
+    value is None (a blank optional field) is left out."""
+    if isinstance(template, str) and template.startswith("$"):
+        return values[template[1:]]
+    if isinstance(template, dict):
+        filled = {k: fill(v, values) for k, v in template.items()}
+        return {k: v for k, v in filled.items() if v is not None}
+    if isinstance(template, list):
+        return [fill(v, values) for v in template]
+    return template

@@ -1,0 +1,139 @@
+"""Calculator pages: the form, the spec as JSON, and the build-time answer for the defaults."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, replace
+from html import escape
+from pathlib import Path
+
+from ...data.catalog import Catalog
+from ...engine.query import answer
+from ...problems import BuildError
+from .model import Calculator, Column, Field, fill
+from .specs import CALCULATORS
+
+FOLDER = "calculators"
+Pages = dict[str, str | bytes]
+
+
+def calculator_pages(project: Path, catalog: Catalog) -> Pages:
+    """One page per calculator, plus the calculators index page."""
+    data = catalog.engine_data()
+    pages: Pages = {}
+    rows = []
+    for calc in CALCULATORS:
+        defaults = {f.name: f.default for f in calc.fields}
+        request = fill(calc.request, defaults)
+        response = answer(request, data)
+        if not response.get("ok"):
+            raise BuildError(f"calculator {calc.id}: the default request {request} fails: "
+                             f"{response['error']['message']}")
+        pages[f"{FOLDER}/{calc.id}.md"] = _page(_with_options(calc, catalog), request, response)
+        rows.append(f"| [{calc.title}]({calc.id}.md) | {_game_name(calc.game)} | "
+                    f"{calc.summary.split('. ')[0].rstrip('.')}. |")
+    pages[f"{FOLDER}/index.md"] = (
+        "# Calculators\n\nExact odds, worked out in your browser by the same rules engine that "
+        "`rulepress query` runs. Each page opens with an answer for its default inputs; change "
+        "any input and the engine (Python in a Web Worker) answers in a moment. The inputs are "
+        "kept in the address, so a link reproduces the answer.\n\n"
+        "| Calculator | Game | What it answers |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n")
+    return pages
+
+
+def _data_options(catalog: Catalog, kinds: tuple[str, ...], calc: Calculator,
+                  name: str) -> tuple[tuple[str, str], ...]:
+    records = [r for kind in kinds for r in catalog.all(kind)]
+    if not records:
+        raise BuildError(f"calculator {calc.id}: no {', '.join(kinds)} records for '{name}'")
+    return tuple((r.id, r.name) for r in records)
+
+
+def _with_options(calc: Calculator, catalog: Catalog) -> Calculator:
+    """Fill selects that take their choices from the data (e.g. the robots)."""
+    def resolve(column: Column) -> Column:
+        if not column.options_from:
+            return column
+        records = catalog.all(column.options_from)
+        if not records:
+            raise BuildError(f"calculator {calc.id}: no {column.options_from} records for "
+                             f"the column '{column.name}'")
+        options = (("", "none"), *((r.id, r.name) for r in records))
+        return replace(column, options=options)
+    fields = tuple(replace(f, columns=tuple(resolve(c) for c in f.columns),
+                           options=f.options + (_data_options(catalog, f.options_from, calc,
+                                                              f.name) if f.options_from else ()))
+                   for f in calc.fields)
+    return replace(calc, fields=fields)
+
+
+def _game_name(game: str) -> str:
+    return {"buttonmen": "Button Men", "evilrobots": "Evil Robots", "brikwars": "BrikWars",
+            "dice": "Dice"}.get(game, game)
+
+
+def _page(calc: Calculator, request: dict, response: dict) -> str:
+    spec = {"id": calc.id, "view": calc.view, "extra": calc.extra, "request": calc.request,
+            "fields": [asdict(f) for f in calc.fields],
+            "default": {"request": request, "response": response}}
+    form = "\n".join(_field_html(f) for f in calc.fields)
+    # "<" inside a JSON script would let the text end the script tag early.
+    spec_json = json.dumps(spec, separators=(",", ":")).replace("<", "\\u003c")
+    return f"""---
+template: calculator.html
+---
+
+# {calc.title}
+
+{calc.summary}
+
+<div class="rp-calc" data-calc="{calc.id}">
+<form class="rp-calc__form" novalidate>
+{form}
+</form>
+<div class="rp-calc__status" role="status" aria-live="polite"></div>
+<div class="rp-calc__result" aria-live="polite"></div>
+<script type="application/json" class="rp-calc__spec">{spec_json}</script>
+</div>
+
+{calc.notes}
+"""
+
+
+def _field_html(f: Field) -> str:
+    ident = f"rp-{f.name}"
+    label = f'<label for="{ident}">{escape(f.label)}</label>'
+    common = f'id="{ident}" name="{f.name}" aria-describedby="{ident}-msg"'
+    if f.kind == "rows":
+        # calculators.js draws the rows (one per player) from the spec and the URL.
+        control = (f'<div class="rp-rows" id="{ident}" data-name="{f.name}" role="group" '
+                   f'aria-label="{escape(f.label)}"></div>')
+    elif f.kind == "swing":
+        text = ", ".join(f"{k}={v}" for k, v in f.default.items())
+        control = (f'<input type="text" {common} value="{escape(text)}" autocomplete="off" '
+                   'spellcheck="false" placeholder="e.g. X=8, U=16">')
+    elif f.kind == "select":
+        chosen = "" if f.default is None else f.default
+        options = "".join(f'<option value="{escape(v)}"{" selected" if v == chosen else ""}>'
+                          f"{escape(text)}</option>" for v, text in f.options)
+        control = f"<select {common}>{options}</select>"
+    elif f.kind == "multi":
+        boxes = "".join(f'<label class="rp-multi__item"><input type="checkbox" name="{f.name}" '
+                        f'value="{escape(v)}"{" checked" if v in f.default else ""}> '
+                        f"{escape(text)}</label>" for v, text in f.options)
+        control = f'<div class="rp-multi" id="{ident}" role="group">{boxes}</div>'
+
+    elif f.kind == "checkbox":
+        control = f'<input type="checkbox" {common}{" checked" if f.default else ""}>'
+    elif f.kind == "number":
+        bounds = "".join(f' {k}="{v}"' for k, v in (("min", f.low), ("max", f.high))
+                         if v is not None)
+        value = "" if f.default is None else f.default
+        control = f'<input type="number" inputmode="numeric" {common} value="{value}"{bounds}>'
+    else:
+        value = "" if f.default is None else str(f.default)
+        control = (f'<input type="text" {common} value="{escape(value)}" '
+                   'autocomplete="off" spellcheck="false">')
+    help_text = f'<small class="rp-calc__help">{escape(f.help)}</small>' if f.help else ""
+    return (f'<div class="rp-calc__field" data-field="{f.name}">{label}{control}{help_text}'
+            f'<small class="rp-calc__msg" id="{ident}-msg"></small></div>')
