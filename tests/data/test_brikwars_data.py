@@ -2,27 +2,9 @@
 
 from __future__ import annotations
 
+from data_edits import line_of, only_problem, replace
 from rulepress.data.load import check_data, load_catalog
 from rulepress.engine.brikwars.formula import scaled_stats
-
-
-def replace(path, old, new):
-    text = path.read_text(encoding="utf-8")
-    assert old in text, f"fixture text not found: {old!r}"
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-
-
-def line_of(path, needle):
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if needle in line:
-            return number
-    raise AssertionError(needle)
-
-
-def only_problem(project):
-    _, problems = check_data(project)
-    assert len(problems) == 1, [str(p) for p in problems.items]
-    return problems.items[0]
 
 
 def test_the_counts_the_book_gives(root):
