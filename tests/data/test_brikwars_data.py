@@ -83,3 +83,10 @@ def test_a_bad_size_formula_is_caught(project):
     replace(path, "cost_cp: Size*4", "cost_cp: Size**4")
     problem = only_problem(project)
     assert problem.code == "bad-formula" and problem.file.endswith("scaled_weapons.yaml")
+
+
+def test_the_six_example_cliches(root):
+    cliches = load_catalog(root).all("brikwars.cliche")
+    assert [c.name for c in cliches] == ["Super Soldier", "Barbarian", "Secret Agent",
+                                         "Kung-Fu Master", "Pulp Archaeologist", "Gunslinger"]
+    assert all(c.accent.startswith("Austrian or ") and c.example_feats for c in cliches)

@@ -51,6 +51,7 @@ KINDS: tuple[Kind, ...] = (
     Kind("brikwars.modifier", "brikwars/modifiers.yaml", "modifiers", bw.Modifier,
          engine=True),
     Kind("brikwars.propulsion", "brikwars/propulsion.yaml", "propulsion", bw.Propulsion),
+    Kind("brikwars.cliche", "brikwars/cliches.yaml", "cliches", bw.Cliche),
     Kind("buttonmen.skill", "buttonmen/skills.yaml", "skills", bm.Skill, engine=True),
     Kind("buttonmen.swing_letter", "buttonmen/swing_letters.yaml", "swing_letters",
          bm.SwingLetter, engine=True),

@@ -184,3 +184,11 @@ class Propulsion(Record):
     move_per_unit: int | None = Field(default=None, ge=0,
                                       description="QuikWars: inches of Move per unit.")
     effect: Text
+
+
+class Cliche(Record):
+    """An example Action-Hero Cliché: the role a Hero plays, which limits the Feats it may try."""
+
+    name: Text
+    accent: Text = Field(description="The accent the book pairs with the role.")
+    example_feats: list[Text] = Field(min_length=1, description="Feats that fit the role.")
