@@ -173,14 +173,13 @@ def _cache_get(cache_dir: Path | None, html: str) -> tuple[bytes, list[Overflow]
         return None
     key = _key(html)
     pdf, meta = cache_dir / f"{key}.pdf", cache_dir / f"{key}.json"
-    if not (pdf.is_file() and meta.is_file()):
-        return None
-    try:
+    try:  # another build may prune the entry at any moment: then render it again
         overflows = [Overflow(**o) for o in json.loads(meta.read_text(encoding="utf-8"))]
-    except (ValueError, TypeError):
-        return None  # a damaged entry is rendered again
-    os.utime(pdf)  # marks it as used by this build (see prune_cache)
-    return pdf.read_bytes(), overflows
+        data = pdf.read_bytes()
+        os.utime(pdf)  # marks it as used (see prune_cache)
+    except (OSError, ValueError, TypeError):
+        return None
+    return data, overflows
 
 
 def _cache_put(cache_dir: Path | None, html: str, result: tuple[bytes, list[Overflow]]) -> None:
@@ -188,10 +187,13 @@ def _cache_put(cache_dir: Path | None, html: str, result: tuple[bytes, list[Over
         return
     cache_dir.mkdir(parents=True, exist_ok=True)
     key = _key(html)
-    # meta is written last: an entry counts only when both files are there
-    (cache_dir / f"{key}.pdf").write_bytes(result[0])
-    (cache_dir / f"{key}.json").write_text(
-        json.dumps([o.__dict__ for o in result[1]]), encoding="utf-8")
+    # each file appears whole (written aside, then renamed), the meta last: an entry
+    # counts only when both are there, even with builds running side by side
+    for name, data in ((f"{key}.pdf", result[0]),
+                       (f"{key}.json", json.dumps([o.__dict__ for o in result[1]]).encode())):
+        aside = cache_dir / f"{name}.{os.getpid()}.tmp"
+        aside.write_bytes(data)
+        os.replace(aside, cache_dir / name)
 
 
 def prune_cache(cache_dir: Path, older_than: float) -> None:

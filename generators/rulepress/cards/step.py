@@ -64,7 +64,9 @@ def build_print(project: Path, catalog: Catalog, site_dir: Path, progress: Progr
             if made.overflows:
                 progress(overflow_report(made.overflows))
     (folder / "manifest.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
-    prune_cache(cache_folder(project), older_than=started - 1)
+    # entries unused for an hour go; a shorter limit could pull an entry from under a
+    # build running at the same time on a shared cache
+    prune_cache(cache_folder(project), older_than=started - 3600)
 
 
 def print_pages(project: Path, catalog: Catalog) -> dict[str, str | bytes]:
