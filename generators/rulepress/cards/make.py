@@ -82,6 +82,14 @@ def _make_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None,
     htmls.append(chrome_html(layout, composition.sheets, deck.title))
     if composition.pages:
         htmls.append(plain_html(layout, composition.pages, deck.title))
+    # the finished PDF is cached too, keyed on every input of the imposition
+    whole = "\n".join(["imposed", repr(layout), repr(composition.sheets),
+                       repr(composition.pages), *htmls])
+    hit = pdf_module.cache_get(cache_dir, whole)
+    if hit is not None:
+        pages = len(composition.sheets) + len(composition.pages)
+        return Made(deck.name, deck.title, deck.game, deck.description, hit[0], hit[1],
+                    composition.cards, pages, chunks=len(htmls), cached_chunks=len(htmls))
     if len(numbered) <= FACES_PER_CHUNK:
         workers = 1  # starting worker processes costs more than one chunk saves
     results = render_htmls(htmls, cache_dir, workers)
@@ -93,6 +101,7 @@ def _make_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None,
     overflows = sorted({Overflow(key, o.box, o.over_mm)
                         for r in face_results for o in r[1]
                         for key in composition.users.get(int(o.card), [o.card])})
+    pdf_module.cache_put(cache_dir, whole, (pdf, overflows))
     pages = len(composition.sheets) + len(composition.pages)
     return Made(deck.name, deck.title, deck.game, deck.description, pdf, overflows,
                 composition.cards, pages, chunks=len(htmls), cached_chunks=cached)

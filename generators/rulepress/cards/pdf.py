@@ -196,6 +196,9 @@ def _cache_put(cache_dir: Path | None, html: str, result: tuple[bytes, list[Over
         os.replace(aside, cache_dir / name)
 
 
+cache_get, cache_put = _cache_get, _cache_put  # also for whole PDFs (make.py)
+
+
 def prune_cache(cache_dir: Path, older_than: float) -> None:
     """Drop entries not used since `older_than` (a time.time()), e.g. this build's start."""
     if not cache_dir.is_dir():
