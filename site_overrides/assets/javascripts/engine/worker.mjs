@@ -20,8 +20,8 @@ async function boot() {
   }
   py.globals.set("_data_json", await data);
   py.runPython(
-    // operations() imports every game's ops now, not during the first question.
-    "import json\nfrom rulepress.engine.query import answer, operations\noperations()\n" +
+    // Each game's ops are imported by its first question, so start-up stays short.
+    "import json\nfrom rulepress.engine.query import answer\n" +
     "_DATA = json.loads(_data_json)\ndel _data_json\n" +
     "def _answer_json(text):\n    return json.dumps(answer(json.loads(text), _DATA))\n");
   self.postMessage({ type: "ready", ms: Math.round(performance.now() - started) });
