@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ..die_face import die_size_html
 from ..engine.buttonmen.recipe import DieSpec, RecipeError, parse_recipe
 
 # skill id -> how the number is drawn; ids are the data's (buttonmen/skills.yaml)
@@ -50,16 +51,7 @@ def die_html(die: DieSpec, letters: dict[str, str]) -> str:
 
 
 def _core(die: DieSpec) -> str:
-    if die.kind == "option" and die.options:
-        low, high = die.options
-        return f'<span class="frac">{low}<br>{high}</span>'
-    if die.kind == "twin" and die.twin:
-        return ",".join(str(p.sides) if p.swing is None else p.swing for p in die.twin)
-    if die.kind == "swing":
-        return escape(die.swing or "")
-    if die.kind == "wildcard":
-        return "C"
-    return str(die.sides)
+    return die_size_html(die, lambda low, high: f'<span class="frac">{low}<br>{high}</span>')
 
 
 def skill_ids_in(recipe: str, letters: dict[str, str]) -> list[str]:

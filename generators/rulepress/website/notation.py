@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+from ..die_face import die_size_html
 from ..engine.buttonmen.recipe import DieSpec
 
 
@@ -53,16 +54,8 @@ def die_types(die: DieSpec) -> list[str]:
 
 
 def size_html(die: DieSpec) -> str:
-    if die.kind == "option" and die.options:
-        low, high = die.options
-        return f'<span class="rp-frac"><sup>{low}</sup>/<sub>{high}</sub></span>'
-    if die.kind == "twin" and die.twin:
-        return ",".join(str(p.sides) if p.swing is None else p.swing for p in die.twin)
-    if die.kind == "swing":
-        return escape(die.swing or "")
-    if die.kind == "wildcard":
-        return "C"
-    return str(die.sides)
+    return die_size_html(
+        die, lambda low, high: f'<span class="rp-frac"><sup>{low}</sup>/<sub>{high}</sub></span>')
 
 
 def draw_die(die: DieSpec, skill_ids: list[str], title: str) -> str:
