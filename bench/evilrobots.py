@@ -17,14 +17,13 @@ import statistics
 import sys
 import tempfile
 import time
-from collections import Counter
 from fractions import Fraction
-from itertools import permutations, product
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "generators"), str(ROOT / "tests")]
 
+from evilrobots_oracle import brute_force, deck  # noqa: E402
 from rulepress.data.load import load_catalog  # noqa: E402
 from rulepress.engine.evilrobots.odds import _ways  # noqa: E402
 from rulepress.engine.query import answer  # noqa: E402
@@ -35,39 +34,6 @@ CASES = {
     "5 players, two known": [{"power": 7, "team": "Good"}, {"power": 3, "team": "Evil"},
                              {"team": "Evil"}, {}, {}],
 }
-COIN = {"Good": Fraction(1, 4), "Evil": Fraction(1, 4), "Neutral": Fraction(1, 2)}
-
-
-def peer(players: list[dict]) -> dict[str, Fraction]:
-    deck = [level for level in range(1, 10) for _ in range(2)]
-    for p in players:
-        if "power" in p:
-            deck.remove(p["power"])
-    unknown = [i for i, p in enumerate(players) if "power" not in p]
-    open_seats = [i for i, p in enumerate(players) if "team" not in p]
-    deals = list(permutations(deck, len(unknown)))
-    result: Counter = Counter()
-    for teams in product(COIN, repeat=len(open_seats)):
-        weight = Fraction(1)
-        for t in teams:
-            weight *= COIN[t]
-        final = [p.get("team") for p in players]
-        for i, t in zip(open_seats, teams):
-            final[i] = t
-        if len(set(final)) == 1:
-            result["nobody"] += weight
-            continue
-        tally: Counter = Counter()
-        for cards in deals:
-            power = [p.get("power") for p in players]
-            for i, c in zip(unknown, cards):
-                power[i] = c
-            diff = sum(v if t == "Good" else -v if t == "Evil" else 0
-                       for v, t in zip(power, final))
-            tally["Good" if diff > 0 else "Evil" if diff < 0 else "Neutral"] += 1
-        for key, count in tally.items():
-            result[key] += weight * Fraction(count, len(deals))
-    return result
 
 
 def fresh_answer(request: dict, data: dict) -> dict:
@@ -90,7 +56,7 @@ def bench_odds(repeat: int) -> None:
     for name, players in CASES.items():
         request = {"game": "evilrobots", "op": "round_odds", "players": players}
         ours, got = timed(lambda: fresh_answer(request, data), repeat)
-        theirs, want = timed(lambda: peer(players), 1)
+        theirs, want = timed(lambda: brute_force(players, deck()), 1)
         same = {k: Fraction(v) for k, v in got["odds"].items() if Fraction(v)} == {
             k: v for k, v in want.items() if v}
         print(f"{name:<28}{ours * 1000:>10.1f}ms{theirs * 1000:>11.0f}ms"

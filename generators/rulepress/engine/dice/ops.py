@@ -80,11 +80,15 @@ def pmf_json(dist: Dist) -> list[list]:
     return [[value, fraction_text(p)] for value, p in dist.pmf()]
 
 
+def roll_facts(result: Roll) -> dict:
+    """What every answer about a roll reports: critical failure and the cut chains."""
+    return {"p_crit_fail": fraction_text(result.p_crit()),
+            "truncated_mass": fraction_text(result.truncated_mass)}
+
+
 def summary(dist: Dist, result: Roll) -> dict:
     mean = dist.mean()
-    return {"mean": fraction_text(mean), "mean_float": float(mean),
-            "p_crit_fail": fraction_text(result.p_crit()),
-            "truncated_mass": fraction_text(result.truncated_mass)}
+    return {"mean": fraction_text(mean), "mean_float": float(mean), **roll_facts(result)}
 
 
 @op("dice", "distribution", "Exact distribution of a dice expression under BrikWars rules.")
@@ -113,9 +117,7 @@ def _probability(req: Request, data: dict) -> dict:
         p = Fraction(sum(c for v, c in result.ok.items() if test(v)), result.total)
     else:
         p = outcome(result, crit).probability(test)
-    return {"p": fraction_text(p), "float": float(p),
-            "p_crit_fail": fraction_text(result.p_crit()),
-            "truncated_mass": fraction_text(result.truncated_mass)}
+    return {"p": fraction_text(p), "float": float(p), **roll_facts(result)}
 
 
 @op("dice", "compare", "Chances that roll a beats, ties or loses to roll b.")
