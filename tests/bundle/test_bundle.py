@@ -1,11 +1,18 @@
-"""The browser bundle: an engine-only wheel, our Pyodide lock file, the engine data."""
+"""The browser bundle: an engine-only wheel, our Pyodide lock file, the engine data,
+the start-up snapshot and the manifest (bundle.json) the worker loads them by."""
 
 from __future__ import annotations
 
+import base64
+import gzip
 import hashlib
 import json
 import zipfile
 
+import pytest
+
+from rulepress.bundle import snapshot as snapshot_module
+from rulepress.bundle.step import cache_folder
 from rulepress.bundle.wheel import build_engine_wheel
 
 
@@ -38,3 +45,40 @@ def test_site_has_runtime_lock_and_data(built_site, engine_data):
         assert (pyodide / name).is_file(), name
     data = json.loads((built_site / "engine" / "data.json").read_text(encoding="utf-8"))
     assert data == engine_data
+
+
+def test_manifest_names_each_file_with_its_hash(built_site):
+    manifest = json.loads((built_site / "engine" / "bundle.json").read_text(encoding="utf-8"))
+    for key in ("wheel", "snapshot", "data"):
+        content = (built_site / manifest[key]["url"]).read_bytes()
+        digest = base64.b64encode(hashlib.sha256(content).digest()).decode()
+        assert manifest[key]["integrity"] == f"sha256-{digest}", key
+    assert manifest["wheel"]["path"].endswith(manifest["wheel"]["url"].rsplit("/", 1)[1])
+    lock = json.loads((built_site / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert manifest["lock"] == lock  # the worker hands this to Pyodide: no lock-file fetch
+
+
+def test_snapshot_is_a_pyodide_memory_image(built_site):
+    with gzip.open(built_site / "pyodide" / snapshot_module.SNAPSHOT_NAME) as snapshot:
+        image = snapshot.read()
+    magic, offset = int.from_bytes(image[:4], "little"), int.from_bytes(image[4:8], "little")
+    assert magic == 0x706E7300  # Pyodide's snapshot magic (pyodide.asm.mjs checks it)
+    assert (len(image) - offset) % 65536 == 0  # then whole WebAssembly memory pages
+
+
+def test_snapshot_is_taken_from_the_cache_when_nothing_changed(built_site, root, monkeypatch):
+    manifest = json.loads((built_site / "engine" / "bundle.json").read_text(encoding="utf-8"))
+    wheel = built_site / manifest["wheel"]["url"]
+    cache = cache_folder(root)  # tests share one cache (conftest.py)
+    monkeypatch.setattr(snapshot_module.shutil, "which", lambda name: None)  # no Node now
+    made = snapshot_module.build_snapshot(root / "node_modules" / "pyodide", wheel,
+                                          manifest["wheel"]["path"], cache / "engine-snapshot")
+    assert made.read_bytes() == (built_site / manifest["snapshot"]["url"]).read_bytes()
+
+
+def test_missing_node_is_named_with_the_fix(tmp_path, root, monkeypatch):
+    monkeypatch.setattr(snapshot_module.shutil, "which", lambda name: None)
+    with pytest.raises(snapshot_module.SnapshotError, match="node is not installed"):
+        snapshot_module.build_snapshot(root / "node_modules" / "pyodide",
+                                       build_engine_wheel(tmp_path / "wheel"),
+                                       "/lib/engine.whl", tmp_path / "snapshot")

@@ -1,25 +1,61 @@
 """The build step that writes the browser bundle into the site.
 
-site/pyodide/   Pyodide's runtime, our lock file and the engine wheel
-site/engine/data.json   the engine data (the same dicts `rulepress query` uses)
+site/pyodide/   Pyodide's runtime, our lock file, the engine wheel and the start-up snapshot
+site/engine/data.json     the engine data (the same dicts `rulepress query` uses)
+site/engine/bundle.json   what the worker loads: each file's URL and SHA-256 (checked by
+                          the browser as subresource integrity) and the lock file's contents
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
+import os
+import shutil
 from pathlib import Path
 
 from ..data.catalog import Catalog
 from ..progress import Progress
-from .runtime import install_runtime
+from .runtime import NPM_FOLDER, install_runtime
+from .snapshot import build_snapshot
 from .wheel import build_engine_wheel
 
 
+CACHE_VARIABLE = "RULEPRESS_BUNDLE_CACHE"
+
+
+def cache_folder(project: Path) -> Path:
+    """Where built wheels and snapshots are kept. Entries are keyed on a digest of their
+    inputs, so several copies of the project (the tests' scratch builds) may share one."""
+    shared = os.environ.get(CACHE_VARIABLE)
+    return Path(shared) if shared else project / "build" / "cache"
+
+
+def integrity(content: bytes) -> str:
+    """A subresource-integrity value: fetch() refuses a body that does not match it."""
+    return "sha256-" + base64.b64encode(hashlib.sha256(content).digest()).decode()
+
+
 def build_bundle(project: Path, catalog: Catalog, site_dir: Path, progress: Progress) -> None:
-    wheel = build_engine_wheel(project / "build" / "cache" / "engine-wheel")
-    install_runtime(project, site_dir / "pyodide", wheel)
-    data = json.dumps(catalog.engine_data(), separators=(",", ":"), ensure_ascii=False)
+    cache = cache_folder(project)
+    wheel = build_engine_wheel(cache / "engine-wheel")
+    lock = install_runtime(project, site_dir / "pyodide", wheel)
+    wheel_path = f"/lib/{wheel.name}"  # on sys.path inside Pyodide (zipimport)
+    snapshot = build_snapshot(project / NPM_FOLDER, wheel, wheel_path, cache / "engine-snapshot")
+    shutil.copy2(snapshot, site_dir / "pyodide" / snapshot.name)
+    data = json.dumps(catalog.engine_data(), separators=(",", ":"), ensure_ascii=False).encode()
     (site_dir / "engine").mkdir(parents=True, exist_ok=True)
-    (site_dir / "engine" / "data.json").write_text(data, encoding="utf-8")
+    (site_dir / "engine" / "data.json").write_bytes(data)
+    manifest = {
+        "wheel": {"url": f"pyodide/{wheel.name}", "integrity": integrity(wheel.read_bytes()),
+                  "path": wheel_path},
+        "snapshot": {"url": f"pyodide/{snapshot.name}",
+                     "integrity": integrity(snapshot.read_bytes())},
+        "data": {"url": "engine/data.json", "integrity": integrity(data)},
+        "lock": lock,
+    }
+    (site_dir / "engine" / "bundle.json").write_text(json.dumps(manifest, indent=1),
+                                                     encoding="utf-8")
     progress(f"      engine wheel {wheel.stat().st_size // 1024} KB, "
-             f"data {len(data.encode()) // 1024} KB")
+             f"data {len(data) // 1024} KB, start-up snapshot {snapshot.stat().st_size / 1e6:.1f} MB")

@@ -1,30 +1,67 @@
 // The rules engine in a module Web Worker: Pyodide runs rulepress.engine.query.answer,
 // the same function `rulepress query` calls, on the same JSON requests and data.
-// Messages in:  {id, request}     Messages out: {id, response} or {type: "ready", ms}
+// Messages in:  {id, request}
+// Messages out: {id, response}, or {type: "ready", ms, snapshot, marks, origin}
+//
+// Start-up is the slow part, so everything starts at once and in parallel: Pyodide's runtime,
+// the build's memory snapshot (Python already started, engine imported: see
+// generators/rulepress/bundle/snapshot.py), the engine wheel and the data. Each of our files is
+// checked against the SHA-256 in bundle.json (subresource integrity). Without a usable
+// snapshot, Pyodide starts Python itself: the same answers, ~3 s later.
 import { loadPyodide } from "../../../pyodide/pyodide.mjs";
+import bundle from "../../../engine/bundle.json" with { type: "json" };
 
 const site = new URL("../../../", import.meta.url);
-const started = performance.now();
+const marks = { module: performance.now() }; // for bench/browser.py: where start-up time goes
+
+async function fetchChecked({ url, integrity }) {
+  let response;
+  try {
+    response = await fetch(new URL(url, site), { integrity });
+  } catch (error) { // the browser says only "Failed to fetch", also for a wrong hash
+    throw new Error(`${url} could not be loaded, or does not match its SHA-256 (${error.message})`);
+  }
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response;
+}
+
+async function inflate(response) { // the snapshot ships gzipped (~31 MB -> ~6 MB)
+  const body = response.body.pipeThrough(new DecompressionStream("gzip"));
+  const memory = new Uint8Array(await new Response(body).arrayBuffer());
+  marks.snapshot = performance.now();
+  return memory;
+}
+
+async function startPython() {
+  const options = { indexURL: new URL("pyodide/", site).href, lockFileContents: bundle.lock };
+  try {
+    const snapshot = fetchChecked(bundle.snapshot).then(inflate);
+    return { py: await loadPyodide({ ...options, _loadSnapshot: snapshot }), snapshot: true };
+  } catch (error) {
+    console.warn(`engine: start-up snapshot not used (${error}); starting Python instead`);
+    return { py: await loadPyodide(options), snapshot: false };
+  }
+}
 
 async function boot() {
-  // Fetch the data while Pyodide starts; both take a while.
-  const data = fetch(new URL("engine/data.json", site)).then((r) => {
-    if (!r.ok) throw new Error(`engine data: HTTP ${r.status}`);
-    return r.text();
-  });
-  const py = await loadPyodide({ indexURL: new URL("pyodide/", site).href });
-  // loadPackage resolves even when a package fails, so check what it loaded.
-  const loaded = await py.loadPackage("rulepress-engine");
-  if (!loaded.some((p) => p.name === "rulepress-engine")) {
-    throw new Error("the rules engine wheel did not load");
-  }
+  const wheel = fetchChecked(bundle.wheel).then((r) => r.arrayBuffer());
+  const data = fetchChecked(bundle.data).then((r) => r.text());
+  const { py, snapshot } = await startPython();
+  marks.python = performance.now();
+  // The wheel is imported as a zip from this path (so a snapshot's imports stay valid).
+  py.FS.writeFile(bundle.wheel.path, new Uint8Array(await wheel));
+  py.globals.set("_wheel_path", bundle.wheel.path);
   py.globals.set("_data_json", await data);
+  marks.files = performance.now();
   py.runPython(
-    // Each game's ops are imported by its first question, so start-up stays short.
-    "import json\nfrom rulepress.engine.query import answer\n" +
-    "_DATA = json.loads(_data_json)\ndel _data_json\n" +
+    "import sys, json\n" +
+    "if _wheel_path not in sys.path:\n    sys.path.insert(0, _wheel_path)\n" +
+    "from rulepress.engine.query import answer\n" +
+    "_DATA = json.loads(_data_json)\ndel _data_json, _wheel_path\n" +
     "def _answer_json(text):\n    return json.dumps(answer(json.loads(text), _DATA))\n");
-  self.postMessage({ type: "ready", ms: Math.round(performance.now() - started) });
+  marks.ready = performance.now();
+  self.postMessage({ type: "ready", ms: Math.round(marks.ready), snapshot, marks,
+                     origin: performance.timeOrigin });
   return py.globals.get("_answer_json");
 }
 

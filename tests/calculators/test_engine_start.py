@@ -1,0 +1,70 @@
+"""How the engine starts in Chromium: at once for a link with inputs, from the build's
+snapshot, with every file checked against its hash, and still exact without a snapshot."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from browser import serve_folder
+from rulepress.engine.query import answer
+
+LINK = "calculators/dice-roll/?expr=4d6%2B1d10"
+REQUEST = {"game": "dice", "op": "distribution", "expr": "4d6+1d10", "rules": "brikwars",
+           "bonus_dice": True, "depth": 8, "d10_as_2d6": False}
+ANSWERED = "document.querySelector('.rp-calc').lastResponse?.expr === '4d6 + 1d10'"
+
+
+def site_with(built_site: Path, folder: Path, damaged: str) -> Path:
+    """A copy of the site (linked, not copied) whose file `damaged` holds other bytes."""
+    for entry in built_site.iterdir():
+        if entry.name != "pyodide":
+            (folder / entry.name).symlink_to(entry)
+    (folder / "pyodide").mkdir()
+    for entry in (built_site / "pyodide").iterdir():
+        (folder / "pyodide" / entry.name).symlink_to(entry)
+    target = folder / damaged
+    size = target.stat().st_size
+    target.unlink()
+    target.write_bytes(b"\0" * size)
+    return folder
+
+
+def manifest(built_site: Path) -> dict:
+    return json.loads((built_site / "engine" / "bundle.json").read_text(encoding="utf-8"))
+
+
+def test_a_link_with_inputs_starts_the_engine_from_the_snapshot(page, site_url, engine_data):
+    page.goto(site_url + LINK)
+    page.wait_for_function(ANSWERED, timeout=60000)
+    started, parsed = page.evaluate("""() => [
+        performance.getEntriesByName('rp-worker-start')[0].startTime,
+        performance.getEntriesByType('navigation')[0].domInteractive]""")
+    assert started < parsed  # the worker started from the <head>, before the body was parsed
+    assert page.evaluate("rulepressEngine.state.snapshot") is True
+    assert page.evaluate("document.querySelector('.rp-calc').lastResponse") == answer(
+        REQUEST, engine_data)
+    assert page.offsite == []
+
+
+def test_without_a_usable_snapshot_python_starts_itself(page, built_site, tmp_path,
+                                                        engine_data):
+    site = site_with(built_site, tmp_path, manifest(built_site)["snapshot"]["url"])
+    with serve_folder(site) as url:
+        page.goto(url + LINK)
+        page.wait_for_function(ANSWERED, timeout=90000)
+        assert page.evaluate("rulepressEngine.state.snapshot") is False
+        assert page.evaluate("document.querySelector('.rp-calc').lastResponse") == answer(
+            REQUEST, engine_data)
+
+
+def test_a_wheel_that_does_not_match_its_hash_is_refused(page, built_site, tmp_path):
+    wheel = manifest(built_site)["wheel"]["url"]
+    site = site_with(built_site, tmp_path, wheel)
+    with serve_folder(site) as url:
+        page.goto(url + LINK)
+        page.wait_for_function("rulepressEngine.state.status === 'failed'", timeout=60000)
+        page.locator(".rp-calc__status").filter(has_text="does not match its SHA-256").wait_for()
+        assert wheel in page.locator(".rp-calc__status").inner_text()
+        assert page.evaluate("document.querySelector('.rp-calc').lastResponse?.expr") != \
+            "4d6 + 1d10"
