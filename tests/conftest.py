@@ -28,9 +28,15 @@ def root() -> Path:
 
 
 @pytest.fixture(scope="session")
-def engine_data() -> dict:
+def catalog():
+    """The real data, loaded once for the session."""
+    return load_catalog(ROOT)
+
+
+@pytest.fixture(scope="session")
+def engine_data(catalog) -> dict:
     """The real data, exported for the engine exactly as the CLI and browser get it."""
-    return load_catalog(ROOT).engine_data()
+    return catalog.engine_data()
 
 
 def copy_project(folder: Path) -> Path:

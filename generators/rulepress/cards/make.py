@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-import io
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-
-from pypdf import PdfReader
 
 from ..data.catalog import Catalog
 from . import pdf as pdf_module
 from .compose import FOLD_CARD, PrintSettings, compose
 from .decks import BUILDERS
 from .decks.quickref import Document
-from .impose import impose
+from .impose import impose, page_count
 from .layout import Deck, Overflow
 from .pdf import chrome_html, faces_html, page_html, plain_html, render_htmls
 from .sheets import POKER, SheetError, sheet_layout
@@ -64,7 +61,7 @@ def make_item(item: Deck | Document, settings: PrintSettings, cache_dir: Path | 
         html = page_html(item.template, settings.paper, fields=item.fields)
         [(pdf, overflows)] = render_htmls([html], cache_dir, workers)
         made = Made(item.name, item.title, item.game, item.description, pdf, overflows,
-                    pages=len(PdfReader(io.BytesIO(pdf)).pages), chunks=1,
+                    pages=page_count(pdf), chunks=1,
                     cached_chunks=pdf_module.LAST_CACHED)
     else:
         made = _make_deck(item, settings, cache_dir, workers)
@@ -83,7 +80,7 @@ def _make_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None,
     if composition.pages:
         htmls.append(plain_html(layout, composition.pages, deck.title))
     # the finished PDF is cached too, keyed on every input of the imposition
-    whole = "\n".join(["imposed", repr(layout), repr(composition.sheets),
+    whole = "\n".join(["imposed with pikepdf", repr(layout), repr(composition.sheets),
                        repr(composition.pages), *htmls])
     hit = pdf_module.cache_get(cache_dir, whole)
     if hit is not None:
