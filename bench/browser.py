@@ -5,7 +5,9 @@ with a fresh browser context (empty cache) for every cold run:
 
 - first answer visible: navigation start -> the calculator shows an answer (goal < 0.3 s);
 - engine ready: navigation start -> Pyodide and the engine are loaded in the worker;
-- custom answer, cold: a link with new inputs -> the engine's answer is shown (goal < 3 s);
+- custom answer, cold: a link with new inputs -> the engine's answer is shown (goal < 3 s),
+  with where that time goes (the worker's own marks: started, scripts loaded, snapshot
+  fetched and inflated, Python restored, files written, engine ready, answer shown);
 - warm query latency: round trip of one request to the ready worker (goal < 50 ms);
 - bytes per page: what a rules page, an entity page and a calculator page download
   (pages without a calculator must load no Pyodide bytes; engine wheel < 100 KB);
@@ -31,6 +33,14 @@ from browser import CHROMIUM, CHROMIUM_FLAGS, serve_folder  # noqa: E402
 from rulepress.build import build_all  # noqa: E402
 
 CALC = "calculators/dice-roll/"
+# The cold custom answer's timeline: (mark, what happened by then)
+STAGES = (("rp-worker-start", "worker started by the page"),
+          ("rp-worker-module", "worker scripts loaded (pyodide.mjs, bundle.json)"),
+          ("rp-worker-snapshot", "snapshot fetched, checked and inflated"),
+          ("rp-worker-python", "Pyodide compiled and Python restored"),
+          ("rp-worker-files", "wheel and data written into Pyodide"),
+          ("rp-worker-ready", "engine ready (data parsed)"),
+          ("rp-engine-answer", "answer shown"))
 CUSTOM = CALC + "?expr=4d6%2B1d10"
 WARM_REQUESTS = [{"game": "dice", "op": "distribution", "expr": e}
                  for e in ("2d6", "3d6+2", "1d10+1d8", "4d6", "2d10 Exp")]
@@ -60,8 +70,13 @@ def cold_run(browser, base: str) -> dict:
     page = context.new_page()
     page.goto(base + CUSTOM)
     custom = mark(page, "rp-engine-answer")
+    stages = page.evaluate("""(names) => Object.fromEntries(names.map((n) =>
+        [n, performance.getEntriesByName(n)[0]?.startTime ?? null]))""",
+                           [name for name, _ in STAGES])
+    snapshot = page.evaluate("rulepressEngine.state.snapshot")
     context.close()
-    return {"first": first, "ready": ready, "custom": custom, "warm": statistics.median(warm)}
+    return {"first": first, "ready": ready, "custom": custom, "warm": statistics.median(warm),
+            "stages": stages, "snapshot": snapshot}
 
 
 def page_bytes(browser, url: str, wait_engine: bool) -> tuple[int, int]:
@@ -127,6 +142,18 @@ def main() -> int:
     for name, value, unit, ok in checks:
         verdict = "" if ok is None else ("  goal met" if ok else "  GOAL MISSED")
         print(f"  {name:<36} {value:10.1f} {unit}{verdict}")
+    print(f"\nWhere the cold custom answer's time goes (median ms from navigation start; "
+          f"snapshot used: {sum(bool(r['snapshot']) for r in runs)}/{len(runs)} runs):")
+    before = 0.0
+    for name, label in STAGES:
+        seen = [r["stages"][name] for r in runs if r["stages"][name] is not None]
+        if not seen:  # e.g. no snapshot mark when Python started without one
+            continue
+        at = statistics.median(seen)
+        print(f"  {label:<52} {at:7.0f}   (+{at - before:.0f})")
+        before = at
+    snapshot = next((site / "pyodide").glob("*snapshot*")).stat().st_size
+    print(f"  (the snapshot adds {snapshot / 1e6:.1f} MB to a calculator's first visit)")
     print("\nBytes per page (all / of which Pyodide):")
     for name, (total, pyodide) in pages.items():
         print(f"  {name:<36} {total / 1024:10.0f} KB / {pyodide / 1024:.0f} KB")
