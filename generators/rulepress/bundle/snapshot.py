@@ -3,11 +3,14 @@
 Pyodide spends ~3 s starting Python in the browser on a 2-core machine. Its
 (experimental) memory snapshots skip that: Node loads Pyodide once at build
 time, imports the engine, and saves the WebAssembly memory; the worker hands
-those bytes to `loadPyodide({_loadSnapshot})`. The memory is ~31 MB, mostly
-empty, so it ships gzipped (~6 MB) and the worker inflates it with the
+those bytes to `loadPyodide({_loadSnapshot})`. The memory is ~31 MB, half
+of it zeros, so it ships gzipped (~6 MB) and the worker inflates it with the
 browser's DecompressionStream. A snapshot only fits the exact Pyodide build
 that made it (Pyodide checks its build id); the worker falls back to a plain
-start if it cannot be used.
+start if it cannot be used. Whatever Python fixed at start-up is the same for
+every visitor (its str hash seed, `random`'s seed): the engine draws no random
+numbers, and the browser tests compare its answers with the CLI's, whose hash
+seed changes on every run.
 """
 
 from __future__ import annotations
