@@ -33,6 +33,18 @@ def test_drawn_skills_lose_their_letter_and_frames_nest():
     assert html.index("frame speed") < html.index("frame null")
 
 
+def test_a_letter_stays_on_the_line_of_its_framed_die():
+    # a line may break between text and a framed die; the die span forbids it (cards.css)
+    html = recipe_html("pz(6) p(8)", LETTERS)
+    assert html.startswith('<span class="die"><small>p</small><span class="frame speed">')
+    assert html.endswith("\u2003<small>p</small>8")  # plain text breaks only at spaces
+
+
+def test_a_framed_fraction_gets_a_frame_tall_enough_for_it():
+    assert 'class="frame speed tall"' in recipe_html("z(4/20)", LETTERS)
+    assert "tall" not in recipe_html("z(20)", LETTERS)
+
+
 def test_plain_dice_are_plain_text_separated_by_em_spaces():
     assert recipe_html("(4) (8) (X)", LETTERS) == "4\u20038\u2003X"
 

@@ -45,8 +45,13 @@ def die_html(die: DieSpec, letters: dict[str, str]) -> str:
         body = f'<span style="text-decoration: {" ".join(lines)}">{body}</span>'
     for skill in reversed([s for s in FRAMES if s in ids]):
         bolt = BOLT if skill == "speed" else ""
-        body = f'<span class="frame {FRAMES[skill]}">{bolt}{body}</span>'
-    prefix = f"<small>{signs}{plain}</small>" if signs or plain else ""
+        tall = " tall" if "frac" in body else ""  # a fraction is taller than a text line
+        body = f'<span class="frame {FRAMES[skill]}{tall}">{bolt}{body}</span>'
+    if not (signs or plain):
+        return body
+    prefix = f"<small>{signs}{plain}</small>"
+    if body.startswith("<"):  # a line may break between text and a framed die: keep them
+        return f'<span class="die">{prefix}{body}</span>'
     return prefix + body
 
 
