@@ -9,7 +9,7 @@ size of entity pages (goal: under 150 KB each) and of the whole site.
 
     .venv/bin/python bench/build.py [--repeat 3]
 
-Goal: the whole build under 30 s on the 2-core machine.
+Goal: the whole build from cold (fresh clone, no caches) under 30 s on the 2-core machine.
 """
 
 from __future__ import annotations
@@ -26,6 +26,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "generators"))
+from rulepress.build import BESIDE  # noqa: E402
+
+BESIDE_LABELS = [label for label, _ in BESIDE]
 INPUTS = ("data", "content", "site_overrides", "mkdocs.yml")
 LINKED = ("node_modules",)
 ENTITY_FOLDERS = ("buttonmen/buttons", "buttonmen/skills", "evilrobots/bots", "brikwars/units",
@@ -50,7 +54,10 @@ def copy_project(folder: Path) -> Path:
 def _env() -> dict:
     """This checkout's generators/ first, so the benchmark measures this tree's code."""
     path = os.pathsep.join(filter(None, [str(ROOT / "generators"), os.environ.get("PYTHONPATH")]))
-    return dict(os.environ, PYTHONPATH=path, NO_MKDOCS_2_WARNING="1")
+    # shared caches would make the cold run warm: the scratch project keeps its own
+    own = {k: v for k, v in os.environ.items()
+           if k not in ("RULEPRESS_PRINT_CACHE", "RULEPRESS_BUNDLE_CACHE")}
+    return dict(own, PYTHONPATH=path, NO_MKDOCS_2_WARNING="1")
 
 
 def _child_cpu() -> float:
@@ -74,6 +81,8 @@ def timed_build(project: Path) -> tuple[float, float, dict[str, float]]:
     output: list[str] = []
     for line in process.stdout:
         output.append(line)
+        if line.startswith("[") and "]" in line and "(beside" in line:
+            continue  # runs in a thread beside the steps that follow: inside their times
         if line.startswith("[") and "]" in line:  # "[2/4] building the website"
             now = time.perf_counter()
             steps[label] = now - since
@@ -125,8 +134,9 @@ def main() -> None:
             peers.append(peer_wall)
             peer_cpus.append(peer_cpu)
         site = project / "site"
-        # The first run starts without the PDF cache (build/cache); later runs reuse it, as a
-        # developer's rebuilds do. Both are reported; the goal applies to the warm runs.
+        # The first run starts without the caches (build/cache: PDFs, engine wheel and
+        # snapshot), as on a fresh clone; later runs reuse them, as a developer's rebuilds
+        # do. Both are reported; the goal applies to the cold run.
         warm = slice(1, None) if args.repeat > 1 else slice(0, None)
         print(f"rulepress build vs bare mkdocs build of the same Markdown, {args.repeat} runs, "
               f"{os.cpu_count()} cores, load average now {os.getloadavg()[0]:.1f}")
@@ -140,9 +150,12 @@ def main() -> None:
         print(f"ratio whole / peer (median wall): {ratio:.2f}")
         for label in all_steps[-1]:
             values = [steps.get(label, 0.0) for steps in all_steps[warm]]
-            print(f"  step {label[:40]:40} median {statistics.median(values):6.2f} s")
-        verdict = "meets" if statistics.median(runs[warm]) < GOAL_SECONDS else "MISSES"
-        print(f"goal: whole build under {GOAL_SECONDS:.0f} s: {verdict} it")
+            print(f"  step {label[:40]:40} median {statistics.median(values):6.2f} s  "
+                  f"cold {all_steps[0].get(label, 0.0):6.2f} s")
+        print(f"  (steps of the last run; {', '.join(BESIDE_LABELS)} ran beside them)")
+        verdict = "meets" if runs[0] < GOAL_SECONDS else "MISSES"
+        print(f"goal: whole build from cold under {GOAL_SECONDS:.0f} s: {verdict} it "
+              f"({runs[0]:.1f} s)")
         print()
         print(f"{'entity pages':28} {'pages':>6} {'min KB':>7} {'median':>7} {'max KB':>7}")
         biggest = 0

@@ -2,13 +2,16 @@
 
 Everything is built into build/site.new first; site/ is replaced only when every
 step succeeded, so a failed build leaves the previous site/ untouched. To add a
-step (PDFs, the browser bundle), write a function (project, catalog, site_dir,
-progress) and list it in STEPS.
+step, write a function (project, catalog, site_dir, progress) and list it in STEPS,
+or in BESIDE when nothing else reads what it writes: those run in a thread beside
+the others (their work is mostly in subprocesses, so the second core is used while
+MkDocs runs on one), into their own folder that is merged in at the end.
 """
 
 from __future__ import annotations
 
 import shutil
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
 
@@ -28,6 +31,8 @@ Step = Callable[[Path, Catalog, Path, Progress], None]
 STEPS: tuple[tuple[str, Step], ...] = (
     ("making the print-and-play PDFs", build_print),
     ("building the website", build_website),
+)
+BESIDE: tuple[tuple[str, Step], ...] = (
     ("bundling the engine for the browser", build_bundle),
 )
 
@@ -35,13 +40,24 @@ STEPS: tuple[tuple[str, Step], ...] = (
 def build_all(project: Path, progress: Progress = print) -> Path:
     """Build everything into site/; raises DataError or BuildError, leaving site/ as it was."""
     new_site = project / "build" / "site.new"
-    shutil.rmtree(new_site, ignore_errors=True)
-    total = len(STEPS) + 1
+    beside_site = project / "build" / "site.beside"
+    for folder in (new_site, beside_site):
+        shutil.rmtree(folder, ignore_errors=True)
+    total = len(STEPS) + len(BESIDE) + 1
     progress(f"[1/{total}] loading and checking data")
     catalog = load_catalog(project)
-    for number, (label, step) in enumerate(STEPS, start=2):
-        progress(f"[{number}/{total}] {label}")
-        step(project, catalog, new_site, progress)
+    with ThreadPoolExecutor(max_workers=1) as pool:  # leaving it waits for the thread,
+        beside = []                                    # even when a step below failed
+        for number, (label, step) in enumerate(BESIDE, start=len(STEPS) + 2):
+            progress(f"[{number}/{total}] {label} (beside the next steps)")
+            beside.append(pool.submit(step, project, catalog, beside_site, progress))
+        for number, (label, step) in enumerate(STEPS, start=2):
+            progress(f"[{number}/{total}] {label}")
+            step(project, catalog, new_site, progress)
+        for future in beside:
+            future.result()  # raises the step's own error
+    shutil.copytree(beside_site, new_site, dirs_exist_ok=True)
+    shutil.rmtree(beside_site, ignore_errors=True)
     return _swap_in(new_site, project / "site")
 
 
@@ -55,4 +71,4 @@ def _swap_in(new_site: Path, site: Path) -> Path:
     return site
 
 
-__all__ = ["build_all", "BuildError", "STEPS"]
+__all__ = ["build_all", "BuildError", "STEPS", "BESIDE"]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from rulepress.cli import main
 
 
@@ -48,3 +50,31 @@ def test_broken_link_fails_the_strict_build(project, capsys):
     err = capsys.readouterr().err
     assert re.search(r"nowhere\.md", err)
     assert (project / "site" / "index.html").is_file()
+
+
+def test_a_step_beside_the_others_fails_the_build_and_is_waited_for(project, monkeypatch):
+    import time
+
+    from rulepress import build
+    from rulepress.problems import BuildError
+
+    done = []
+
+    def slow_failing_bundle(project, catalog, site_dir, progress):
+        time.sleep(0.5)  # still running when the website step fails
+        done.append(True)
+        raise BuildError("bundle went wrong")
+
+    def failing_website(project, catalog, site_dir, progress):
+        raise BuildError("website went wrong")
+
+    monkeypatch.setattr(build, "BESIDE", (("bundle", slow_failing_bundle),))
+    monkeypatch.setattr(build, "STEPS", (("website", failing_website),))
+    with pytest.raises(BuildError, match="website went wrong"):  # the main line's error
+        build.build_all(project, progress=lambda line: None)
+    assert done  # returned only after the thread ended: nothing writes after the build
+    assert not (project / "site").exists()
+
+    monkeypatch.setattr(build, "STEPS", ())
+    with pytest.raises(BuildError, match="bundle went wrong"):
+        build.build_all(project, progress=lambda line: None)
