@@ -3,15 +3,15 @@
 Everything is built into build/site.new first; site/ is replaced only when every
 step succeeded, so a failed build leaves the previous site/ untouched. To add a
 step, write a function (project, catalog, site_dir, progress) and list it in STEPS,
-or in BESIDE when nothing else reads what it writes: those run in a thread beside
-the others (their work is mostly in subprocesses, so the second core is used while
-MkDocs runs on one), into their own folder that is merged in at the end.
+or in BESIDE when nothing else reads what it writes: those run in a process of
+their own beside the others (so the second core works while MkDocs runs on one),
+into their own folder that is merged in at the end.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import shutil
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
 
@@ -46,19 +46,58 @@ def build_all(project: Path, progress: Progress = print) -> Path:
     total = len(STEPS) + len(BESIDE) + 1
     progress(f"[1/{total}] loading and checking data")
     catalog = load_catalog(project)
-    with ThreadPoolExecutor(max_workers=1) as pool:  # leaving it waits for the thread,
-        beside = []                                    # even when a step below failed
-        for number, (label, step) in enumerate(BESIDE, start=len(STEPS) + 2):
-            progress(f"[{number}/{total}] {label} (beside the next steps)")
-            beside.append(pool.submit(step, project, catalog, beside_site, progress))
+    beside = []
+    for number, (label, step) in enumerate(BESIDE, start=len(STEPS) + 2):
+        progress(f"[{number}/{total}] {label} (beside the next steps)")
+        beside.append(_Beside(step, project, catalog, beside_site, progress))
+    try:
         for number, (label, step) in enumerate(STEPS, start=2):
             progress(f"[{number}/{total}] {label}")
             step(project, catalog, new_site, progress)
-        for future in beside:
-            future.result()  # raises the step's own error
+    finally:
+        outcomes = [process.outcome() for process in beside]  # no writer outlives the build
+    for outcome in outcomes:
+        if outcome is not None:
+            raise outcome
     shutil.copytree(beside_site, new_site, dirs_exist_ok=True)
     shutil.rmtree(beside_site, ignore_errors=True)
     return _swap_in(new_site, project / "site")
+
+
+class _Beside:
+    """A step in a forked process. Forked before the steps start: the PDF workers and
+    MkDocs have no threads yet, so the child copies no lock while it is held."""
+
+    def __init__(self, step: Step, *args) -> None:
+        context = multiprocessing.get_context("fork")
+        self.answers, send = context.Pipe(duplex=False)
+        self.process = context.Process(target=_run_and_report, args=(send, step, *args),
+                                       name="rulepress-beside")
+        self.process.start()
+        send.close()  # the child holds the only sending end: its exit ends recv()
+
+    def outcome(self) -> BaseException | None:
+        """Waits for the step: None when it succeeded, else its error."""
+        try:
+            outcome = self.answers.recv()
+        except EOFError:
+            outcome = None
+        self.process.join()
+        if outcome is None and self.process.exitcode != 0:
+            return BuildError(f"a build step beside the others stopped "
+                              f"(exit code {self.process.exitcode})")
+        return outcome
+
+
+def _run_and_report(send, step: Step, *args) -> None:
+    try:
+        step(*args)
+        send.send(None)
+    except BaseException as error:  # noqa: BLE001  handed to the parent, which raises it
+        try:
+            send.send(error)
+        except Exception:  # noqa: BLE001  an error that cannot be pickled: keep its words
+            send.send(BuildError(f"{type(error).__name__}: {error}"))
 
 
 def _swap_in(new_site: Path, site: Path) -> Path:

@@ -58,11 +58,11 @@ def test_a_step_beside_the_others_fails_the_build_and_is_waited_for(project, mon
     from rulepress import build
     from rulepress.problems import BuildError
 
-    done = []
+    done = project / "bundle-ended"
 
     def slow_failing_bundle(project, catalog, site_dir, progress):
         time.sleep(0.5)  # still running when the website step fails
-        done.append(True)
+        done.write_text("yes", encoding="utf-8")
         raise BuildError("bundle went wrong")
 
     def failing_website(project, catalog, site_dir, progress):
@@ -72,7 +72,7 @@ def test_a_step_beside_the_others_fails_the_build_and_is_waited_for(project, mon
     monkeypatch.setattr(build, "STEPS", (("website", failing_website),))
     with pytest.raises(BuildError, match="website went wrong"):  # the main line's error
         build.build_all(project, progress=lambda line: None)
-    assert done  # returned only after the thread ended: nothing writes after the build
+    assert done.exists()  # returned only after it ended: nothing writes after the build
     assert not (project / "site").exists()
 
     monkeypatch.setattr(build, "STEPS", ())
