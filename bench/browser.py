@@ -14,7 +14,8 @@ with a fresh browser context (empty cache) for every cold run:
 - peer: the same questions in Pyodide, our engine against icepool 2.2.2 (side by side,
   same Pyodide, results checked equal), as a ratio.
 
-usage: .venv/bin/python bench/browser.py [--runs 3] [--no-build]
+usage: .venv/bin/python bench/browser.py [--runs 3] [--no-build] [--site FOLDER]
+(--site measures another built site, e.g. an older build to compare with; implies --no-build)
 """
 
 from __future__ import annotations
@@ -112,10 +113,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--site", type=Path, help="a built site folder (default: site/)")
     args = parser.parse_args()
-    if not args.no_build:
+    if not args.no_build and args.site is None:
         build_all(ROOT, progress=lambda line: None)
-    site = ROOT / "site"
+    site = args.site or ROOT / "site"
     from playwright.sync_api import sync_playwright
 
     with serve_folder(site) as base, sync_playwright() as playwright:
@@ -152,8 +154,9 @@ def main() -> int:
         at = statistics.median(seen)
         print(f"  {label:<52} {at:7.0f}   (+{at - before:.0f})")
         before = at
-    snapshot = next((site / "pyodide").glob("*snapshot*")).stat().st_size
-    print(f"  (the snapshot adds {snapshot / 1e6:.1f} MB to a calculator's first visit)")
+    for snapshot in (site / "pyodide").glob("*snapshot*"):
+        print(f"  (the snapshot adds {snapshot.stat().st_size / 1e6:.1f} MB to a calculator's "
+              "first visit)")
     print("\nBytes per page (all / of which Pyodide):")
     for name, (total, pyodide) in pages.items():
         print(f"  {name:<36} {total / 1024:10.0f} KB / {pyodide / 1024:.0f} KB")
