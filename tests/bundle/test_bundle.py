@@ -47,13 +47,19 @@ def test_site_has_runtime_lock_and_data(built_site, engine_data):
     assert data == engine_data
 
 
+def listed_file(built_site, entry: dict):
+    """The site file a bundle.json entry names (its URL without the version)."""
+    return built_site / entry["url"].split("?")[0]
+
+
 def test_manifest_names_each_file_with_its_hash(built_site):
     manifest = json.loads((built_site / "engine" / "bundle.json").read_text(encoding="utf-8"))
     for key in ("wheel", "snapshot", "data"):
-        content = (built_site / manifest[key]["url"]).read_bytes()
-        digest = base64.b64encode(hashlib.sha256(content).digest()).decode()
-        assert manifest[key]["integrity"] == f"sha256-{digest}", key
-    assert manifest["wheel"]["path"].endswith(manifest["wheel"]["url"].rsplit("/", 1)[1])
+        digest = hashlib.sha256(listed_file(built_site, manifest[key]).read_bytes())
+        assert manifest[key]["integrity"] == \
+            f"sha256-{base64.b64encode(digest.digest()).decode()}", key
+        assert manifest[key]["url"].endswith(f"?v={digest.hexdigest()[:12]}")  # new file, new URL
+    assert manifest["wheel"]["path"] == f"/lib/{listed_file(built_site, manifest['wheel']).name}"
     lock = json.loads((built_site / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
     assert manifest["lock"] == lock  # the worker hands this to Pyodide: no lock-file fetch
 
@@ -68,12 +74,12 @@ def test_snapshot_is_a_pyodide_memory_image(built_site):
 
 def test_snapshot_is_taken_from_the_cache_when_nothing_changed(built_site, root, monkeypatch):
     manifest = json.loads((built_site / "engine" / "bundle.json").read_text(encoding="utf-8"))
-    wheel = built_site / manifest["wheel"]["url"]
+    wheel = listed_file(built_site, manifest["wheel"])
     cache = cache_folder(root)  # tests share one cache (conftest.py)
     monkeypatch.setattr(snapshot_module.shutil, "which", lambda name: None)  # no Node now
     made = snapshot_module.build_snapshot(root / "node_modules" / "pyodide", wheel,
                                           manifest["wheel"]["path"], cache / "engine-snapshot")
-    assert made.read_bytes() == (built_site / manifest["snapshot"]["url"]).read_bytes()
+    assert made.read_bytes() == listed_file(built_site, manifest["snapshot"]).read_bytes()
 
 
 def test_missing_node_is_named_with_the_fix(tmp_path, root, monkeypatch):

@@ -30,8 +30,10 @@ def site_with(built_site: Path, folder: Path, damaged: str) -> Path:
     return folder
 
 
-def manifest(built_site: Path) -> dict:
-    return json.loads((built_site / "engine" / "bundle.json").read_text(encoding="utf-8"))
+def listed(built_site: Path, key: str) -> str:
+    """Where bundle.json's `key` file is in the site (its URL without the version)."""
+    manifest = json.loads((built_site / "engine" / "bundle.json").read_text(encoding="utf-8"))
+    return manifest[key]["url"].split("?")[0]
 
 
 def test_a_link_with_inputs_starts_the_engine_from_the_snapshot(page, site_url, engine_data):
@@ -49,7 +51,7 @@ def test_a_link_with_inputs_starts_the_engine_from_the_snapshot(page, site_url, 
 
 def test_without_a_usable_snapshot_python_starts_itself(page, built_site, tmp_path,
                                                         engine_data):
-    site = site_with(built_site, tmp_path, manifest(built_site)["snapshot"]["url"])
+    site = site_with(built_site, tmp_path, listed(built_site, "snapshot"))
     with serve_folder(site) as url:
         page.goto(url + LINK)
         page.wait_for_function(ANSWERED, timeout=90000)
@@ -59,7 +61,7 @@ def test_without_a_usable_snapshot_python_starts_itself(page, built_site, tmp_pa
 
 
 def test_a_wheel_that_does_not_match_its_hash_is_refused(page, built_site, tmp_path):
-    wheel = manifest(built_site)["wheel"]["url"]
+    wheel = listed(built_site, "wheel")
     site = site_with(built_site, tmp_path, wheel)
     with serve_folder(site) as url:
         page.goto(url + LINK)

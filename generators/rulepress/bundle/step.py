@@ -3,7 +3,8 @@
 site/pyodide/   Pyodide's runtime, our lock file, the engine wheel and the start-up snapshot
 site/engine/data.json     the engine data (the same dicts `rulepress query` uses)
 site/engine/bundle.json   what the worker loads: each file's URL and SHA-256 (checked by
-                          the browser as subresource integrity) and the lock file's contents
+                          the browser as subresource integrity) and the lock file's contents;
+                          the worker always asks the server whether it changed
 """
 
 from __future__ import annotations
@@ -32,9 +33,13 @@ def cache_folder(project: Path) -> Path:
     return Path(shared) if shared else project / "build" / "cache"
 
 
-def integrity(content: bytes) -> str:
-    """A subresource-integrity value: fetch() refuses a body that does not match it."""
-    return "sha256-" + base64.b64encode(hashlib.sha256(content).digest()).decode()
+def entry(url: str, content: bytes) -> dict:
+    """How the worker fetches a file: its URL, versioned by content so a browser never
+    takes a stale copy from its cache, and its subresource-integrity value (fetch()
+    refuses a body that does not match it)."""
+    digest = hashlib.sha256(content)
+    return {"url": f"{url}?v={digest.hexdigest()[:12]}",
+            "integrity": "sha256-" + base64.b64encode(digest.digest()).decode()}
 
 
 def build_bundle(project: Path, catalog: Catalog, site_dir: Path, progress: Progress) -> None:
@@ -48,14 +53,12 @@ def build_bundle(project: Path, catalog: Catalog, site_dir: Path, progress: Prog
     (site_dir / "engine").mkdir(parents=True, exist_ok=True)
     (site_dir / "engine" / "data.json").write_bytes(data)
     manifest = {
-        "wheel": {"url": f"pyodide/{wheel.name}", "integrity": integrity(wheel.read_bytes()),
-                  "path": wheel_path},
-        "snapshot": {"url": f"pyodide/{snapshot.name}",
-                     "integrity": integrity(snapshot.read_bytes())},
-        "data": {"url": "engine/data.json", "integrity": integrity(data)},
+        "wheel": {**entry(f"pyodide/{wheel.name}", wheel.read_bytes()), "path": wheel_path},
+        "snapshot": entry(f"pyodide/{snapshot.name}", snapshot.read_bytes()),
+        "data": entry("engine/data.json", data),
         "lock": lock,
     }
     (site_dir / "engine" / "bundle.json").write_text(json.dumps(manifest, indent=1),
                                                      encoding="utf-8")
-    progress(f"      engine wheel {wheel.stat().st_size // 1024} KB, "
-             f"data {len(data) // 1024} KB, start-up snapshot {snapshot.stat().st_size / 1e6:.1f} MB")
+    progress(f"      engine wheel {wheel.stat().st_size // 1024} KB, data {len(data) // 1024} KB, "
+             f"start-up snapshot {snapshot.stat().st_size / 1e6:.1f} MB")

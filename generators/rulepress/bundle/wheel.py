@@ -9,6 +9,7 @@ sources so an unchanged engine is not rebuilt.
 from __future__ import annotations
 
 import hashlib
+import os
 import shutil
 import subprocess
 import sys
@@ -63,19 +64,21 @@ def build_engine_wheel(cache: Path) -> Path:
     cached = cache / sources_digest() / wheel_name
     if cached.is_file():
         return cached
-    stage = cache / "stage"
+    stage = cache / f"stage-{os.getpid()}"  # builds sharing the cache may run side by side
     shutil.rmtree(stage, ignore_errors=True)
     for path in engine_sources():
         target = stage / "rulepress" / path.relative_to(PACKAGE)
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, target)
     (stage / "pyproject.toml").write_text(_PYPROJECT.format(name=DIST_NAME, version=version))
-    out = cached.parent
-    out.mkdir(parents=True, exist_ok=True)
+    out = cache / f"out-{os.getpid()}"  # the wheel appears in the cache whole (rename)
     run = subprocess.run([sys.executable, "-m", "build", "--wheel", "--no-isolation",
                           "--outdir", str(out), str(stage)], capture_output=True, text=True)
     shutil.rmtree(stage, ignore_errors=True)
-    if run.returncode != 0 or not cached.is_file():
+    if run.returncode != 0 or not (out / wheel_name).is_file():
         raise WheelError(f"building the engine wheel failed:\n{run.stdout[-2000:]}"
                          f"{run.stderr[-2000:]}")
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    (out / wheel_name).replace(cached)
+    shutil.rmtree(out, ignore_errors=True)
     return cached

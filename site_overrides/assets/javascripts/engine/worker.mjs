@@ -9,7 +9,6 @@
 // checked against the SHA-256 in bundle.json (subresource integrity). Without a usable
 // snapshot, Pyodide starts Python itself: the same answers, ~3 s later.
 import { loadPyodide } from "../../../pyodide/pyodide.mjs";
-import bundle from "../../../engine/bundle.json" with { type: "json" };
 
 const site = new URL("../../../", import.meta.url);
 const marks = { module: performance.now() }; // for bench/browser.py: where start-up time goes
@@ -32,7 +31,7 @@ async function inflate(response) { // the snapshot ships gzipped (~31 MB -> ~6 M
   return memory;
 }
 
-async function startPython() {
+async function startPython(bundle) {
   const options = { indexURL: new URL("pyodide/", site).href, lockFileContents: bundle.lock };
   try {
     const snapshot = fetchChecked(bundle.snapshot).then(inflate);
@@ -44,9 +43,14 @@ async function startPython() {
 }
 
 async function boot() {
+  // Revalidated on every start (a new build must not meet files cached from an old one); the
+  // files it lists carry their hash in their URLs, so those may come from the cache.
+  const listed = await fetch(new URL("engine/bundle.json", site), { cache: "no-cache" });
+  if (!listed.ok) throw new Error(`engine/bundle.json: HTTP ${listed.status}`);
+  const bundle = await listed.json();
   const wheel = fetchChecked(bundle.wheel).then((r) => r.arrayBuffer());
   const data = fetchChecked(bundle.data).then((r) => r.text());
-  const { py, snapshot } = await startPython();
+  const { py, snapshot } = await startPython(bundle);
   marks.python = performance.now();
   // The wheel is imported as a zip from this path (so a snapshot's imports stay valid).
   py.FS.writeFile(bundle.wheel.path, new Uint8Array(await wheel));
