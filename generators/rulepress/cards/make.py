@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from ..data.catalog import Catalog
 from . import pdf as pdf_module
@@ -13,7 +14,7 @@ from .decks import BUILDERS
 from .decks.quickref import Document
 from .impose import impose, page_count
 from .layout import Deck, Overflow
-from .pdf import chrome_html, faces_html, page_html, plain_html, render_htmls
+from .pdf import Rendered, chrome_html, faces_html, page_html, plain_html, render_htmls
 from .sheets import POKER, SheetError, sheet_layout
 
 FACES_PER_CHUNK = 60  # enough to share work between two cores; a cache hit saves a chunk
@@ -33,7 +34,7 @@ class Made:
     overflows: list[Overflow] = field(default_factory=list)
     cards: int = 0  # card fronts printed (0 for a quick reference)
     pages: int = 0
-    seconds: float = 0.0
+    seconds: float = 0.0  # set by make_item; make_many renders several products at once
     cached_chunks: int = 0
     chunks: int = 0
 
@@ -57,52 +58,74 @@ def make(project: Path, catalog: Catalog, name: str, settings: PrintSettings,
 def make_item(item: Deck | Document, settings: PrintSettings, cache_dir: Path | None = None,
               workers: int | None = None) -> Made:
     started = time.perf_counter()
-    if isinstance(item, Document):
-        html = page_html(item.template, settings.paper, fields=item.fields)
-        [(pdf, overflows)] = render_htmls([html], cache_dir, workers)
-        made = Made(item.name, item.title, item.game, item.description, pdf, overflows,
-                    pages=page_count(pdf), chunks=1,
-                    cached_chunks=pdf_module.LAST_CACHED)
-    else:
-        made = _make_deck(item, settings, cache_dir, workers)
+    made = make_many([(item, settings)], cache_dir, workers)[0]
     made.seconds = time.perf_counter() - started
     return made
 
 
-def _make_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None,
-               workers: int | None) -> Made:
+def make_many(items: list[tuple[Deck | Document, PrintSettings]],
+              cache_dir: Path | None = None, workers: int | None = None) -> list[Made]:
+    """Several products in one pass: every HTML document of all of them is rendered by
+    one pool of workers (a document two products share, once), then each is imposed."""
+    plans = [plan(item, settings, cache_dir) for item, settings in items]
+    htmls = list(dict.fromkeys(html for p in plans for html in p.htmls))
+    rendered = dict(zip(htmls, render_htmls(htmls, cache_dir, workers)))
+    return [p.finish([rendered[html] for html in p.htmls]) for p in plans]
+
+
+@dataclass
+class Plan:
+    """A product's HTML documents, and what turns their renders into its PDF."""
+
+    htmls: list[str]
+    finish: Callable[[list[Rendered]], Made]
+
+
+def plan(item: Deck | Document, settings: PrintSettings, cache_dir: Path | None) -> Plan:
+    if isinstance(item, Document):
+        html = page_html(item.template, settings.paper, fields=item.fields)
+
+        def finish_document(results: list[Rendered]) -> Made:
+            [(pdf, overflows, cached)] = results
+            return Made(item.name, item.title, item.game, item.description, pdf, overflows,
+                        pages=page_count(pdf), chunks=1, cached_chunks=int(cached))
+        return Plan([html], finish_document)
+    return _plan_deck(item, settings, cache_dir)
+
+
+def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> Plan:
     layout = sheet_layout(settings.paper, settings.bleed, FOLD_CARD if deck.fold else POKER)
     composition = compose(deck, layout, settings)
     numbered = list(enumerate(composition.faces))
-    htmls = [faces_html(numbered[i:i + FACES_PER_CHUNK], deck.title)
-             for i in range(0, len(numbered), FACES_PER_CHUNK)]
-    htmls.append(chrome_html(layout, composition.sheets, deck.title))
-    if composition.pages:
-        htmls.append(plain_html(layout, composition.pages, deck.title))
+    face_htmls = [faces_html(numbered[i:i + FACES_PER_CHUNK], deck.title)
+                  for i in range(0, len(numbered), FACES_PER_CHUNK)]
+    chrome = chrome_html(layout, composition.sheets, deck.title)
+    plain = plain_html(layout, composition.pages, deck.title) if composition.pages else None
+    htmls = [*face_htmls, chrome, *([plain] if plain else [])]
+    pages = len(composition.sheets) + len(composition.pages)
     # the finished PDF is cached too, keyed on every input of the imposition
     whole = "\n".join(["imposed with pikepdf", repr(layout), repr(composition.sheets),
                        repr(composition.pages), *htmls])
     hit = pdf_module.cache_get(cache_dir, whole)
     if hit is not None:
-        pages = len(composition.sheets) + len(composition.pages)
-        return Made(deck.name, deck.title, deck.game, deck.description, hit[0], hit[1],
-                    composition.cards, pages, chunks=len(htmls), cached_chunks=len(htmls))
-    if len(numbered) <= FACES_PER_CHUNK:
-        workers = 1  # starting worker processes costs more than one chunk saves
-    results = render_htmls(htmls, cache_dir, workers)
-    cached = pdf_module.LAST_CACHED
-    face_results = results[:len(htmls) - (2 if composition.pages else 1)]
-    chrome = results[len(face_results)][0]
-    plain = results[-1][0] if composition.pages else None
-    pdf = impose(layout, composition, [r[0] for r in face_results], chrome, plain)
-    overflows = sorted({Overflow(key, o.box, o.over_mm)
-                        for r in face_results for o in r[1]
-                        for key in composition.users.get(int(o.card), [o.card])})
-    pdf_module.cache_put(cache_dir, whole, (pdf, overflows))
-    pages = len(composition.sheets) + len(composition.pages)
-    return Made(deck.name, deck.title, deck.game, deck.description, pdf, overflows,
-                composition.cards, pages, chunks=len(htmls), cached_chunks=cached)
+        def finish_cached(results: list[Rendered]) -> Made:
+            return Made(deck.name, deck.title, deck.game, deck.description, hit[0], hit[1],
+                        composition.cards, pages, chunks=len(htmls), cached_chunks=len(htmls))
+        return Plan([], finish_cached)
+
+    def finish_deck(results: list[Rendered]) -> Made:
+        faces = results[:len(face_htmls)]
+        pdf = impose(layout, composition, [r[0] for r in faces], results[len(faces)][0],
+                     results[-1][0] if plain else None)
+        overflows = sorted({Overflow(key, o.box, o.over_mm)
+                            for r in faces for o in r[1]
+                            for key in composition.users.get(int(o.card), [o.card])})
+        pdf_module.cache_put(cache_dir, whole, (pdf, overflows))
+        return Made(deck.name, deck.title, deck.game, deck.description, pdf, overflows,
+                    composition.cards, pages, chunks=len(htmls),
+                    cached_chunks=sum(r[2] for r in results))
+    return Plan(htmls, finish_deck)
 
 
-__all__ = ["make", "make_item", "Made", "PrintSettings", "SheetError", "UnknownProduct",
+__all__ = ["make", "make_item", "make_many", "Made", "PrintSettings", "SheetError", "UnknownProduct",
            "BUILDERS"]

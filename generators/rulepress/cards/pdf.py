@@ -83,17 +83,22 @@ def page_html(template: str, paper: str, **fields) -> str:
         paper=paper, **fields)
 
 
+Rendered = tuple[bytes, list[Overflow], bool]  # PDF, overflowing boxes, taken from the cache
+
+
 def render_htmls(htmls: list[str], cache_dir: Path | None = None,
-                 workers: int | None = None) -> list[tuple[bytes, list[Overflow]]]:
-    """Each HTML document -> (PDF, overflows), on all cores, through the cache."""
-    results: list[tuple[bytes, list[Overflow]] | None] = []
+                 workers: int | None = None) -> list[Rendered]:
+    """Each HTML document -> (PDF, overflows, cached), on all cores, through the cache."""
+    results: list[Rendered | None] = []
     todo: list[int] = []
     for index, html in enumerate(htmls):
         hit = _cache_get(cache_dir, html)
-        results.append(hit)
+        results.append((*hit, True) if hit else None)
         if hit is None:
             todo.append(index)
-    workers = min(workers or _cores(), len(todo)) if todo else 0
+    # longest first: the last documents to start are short, so both cores end together
+    todo.sort(key=lambda index: -len(htmls[index]))
+    workers = min(workers or cores(), len(todo)) if todo else 0
     if workers > 1:
         import weasyprint  # noqa: F401  imported once here, not in every worker
 
@@ -103,14 +108,9 @@ def render_htmls(htmls: list[str], cache_dir: Path | None = None,
     else:
         done = [render_one(htmls[i]) for i in todo]
     for index, result in zip(todo, done):
-        results[index] = result
+        results[index] = (*result, False)
         _cache_put(cache_dir, htmls[index], result)
-    global LAST_CACHED
-    LAST_CACHED = len(htmls) - len(todo)
     return [r for r in results if r]
-
-
-LAST_CACHED = 0  # chunks the last render_htmls took from the cache (for reports)
 
 
 def render_one(html: str) -> tuple[bytes, list[Overflow]]:
@@ -197,7 +197,7 @@ def _walk(box) -> Iterator:
         stack.extend(getattr(current, "children", ()))
 
 
-def _cores() -> int:
+def cores() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1
 
 
