@@ -70,3 +70,15 @@ def test_a_wheel_that_does_not_match_its_hash_is_refused(page, built_site, tmp_p
         assert wheel in page.locator(".rp-calc__status").inner_text()
         assert page.evaluate("document.querySelector('.rp-calc').lastResponse?.expr") != \
             "4d6 + 1d10"
+
+
+def test_cancel_stops_a_long_question_and_the_engine_starts_again(page, site_url, engine_data):
+    page.goto(site_url + "calculators/dice-roll/?expr=12d10+Exp&depth=40")  # seconds of work
+    page.locator(".rp-calc__cancel").click()
+    page.locator(".rp-calc__status").filter(has_text="Stopped: cancelled").wait_for()
+    page.locator("#rp-expr").fill("2d6")
+    page.wait_for_function("document.querySelector('.rp-calc').lastResponse?.expr === '2d6'",
+                           timeout=60000)
+    assert page.evaluate("document.querySelector('.rp-calc').lastResponse") == answer(
+        {**REQUEST, "expr": "2d6", "depth": 40}, engine_data)
+    assert page.evaluate("rulepressEngine.state.snapshot") is True  # a new worker, started fast
