@@ -31,10 +31,12 @@ async function inflate(response) { // the snapshot ships gzipped (~31 MB -> ~6 M
   return memory;
 }
 
-async function startPython(bundle) {
-  const options = { indexURL: new URL("pyodide/", site).href, lockFileContents: bundle.lock };
+async function startPython(listed) {
+  // Pyodide starts loading at once; only the snapshot and the lock wait for bundle.json.
+  const options = { indexURL: new URL("pyodide/", site).href,
+                    lockFileContents: listed.then((b) => b.lock) };
   try {
-    const snapshot = fetchChecked(bundle.snapshot).then(inflate);
+    const snapshot = listed.then((b) => fetchChecked(b.snapshot)).then(inflate);
     return { py: await loadPyodide({ ...options, _loadSnapshot: snapshot }), snapshot: true };
   } catch (error) {
     console.warn(`engine: start-up snapshot not used (${error}); starting Python instead`);
@@ -42,15 +44,20 @@ async function startPython(bundle) {
   }
 }
 
-async function boot() {
+async function listing() {
   // Revalidated on every start (a new build must not meet files cached from an old one); the
   // files it lists carry their hash in their URLs, so those may come from the cache.
-  const listed = await fetch(new URL("engine/bundle.json", site), { cache: "no-cache" });
-  if (!listed.ok) throw new Error(`engine/bundle.json: HTTP ${listed.status}`);
-  const bundle = await listed.json();
-  const wheel = fetchChecked(bundle.wheel).then((r) => r.arrayBuffer());
-  const data = fetchChecked(bundle.data).then((r) => r.text());
-  const { py, snapshot } = await startPython(bundle);
+  const response = await fetch(new URL("engine/bundle.json", site), { cache: "no-cache" });
+  if (!response.ok) throw new Error(`engine/bundle.json: HTTP ${response.status}`);
+  return response.json();
+}
+
+async function boot() {
+  const listed = listing();
+  const wheel = listed.then((b) => fetchChecked(b.wheel)).then((r) => r.arrayBuffer());
+  const data = listed.then((b) => fetchChecked(b.data)).then((r) => r.text());
+  const { py, snapshot } = await startPython(listed);
+  const bundle = await listed;
   marks.python = performance.now();
   // The wheel is imported as a zip from this path (so a snapshot's imports stay valid).
   py.FS.writeFile(bundle.wheel.path, new Uint8Array(await wheel));
