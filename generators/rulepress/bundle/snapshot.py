@@ -26,7 +26,9 @@ from pathlib import Path
 from ..problems import BuildError
 
 SCRIPT = Path(__file__).with_name("snapshot.mjs")
-SNAPSHOT_NAME = "engine-snapshot.bin.gz"
+# gzip inside, but not named .gz: some servers send .gz files with "Content-Encoding: gzip",
+# the browser would then inflate it itself and the hash check (on the inflated bytes) fail.
+SNAPSHOT_NAME = "engine-snapshot-gz.bin"
 KEEP_SECONDS = 3600  # older snapshots (of earlier engines) are deleted after an hour
 
 
