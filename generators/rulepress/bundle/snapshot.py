@@ -65,7 +65,8 @@ def build_snapshot(pyodide: Path, wheel: Path, wheel_path: str, cache: Path) -> 
         raise SnapshotError(f"making the Pyodide snapshot failed:\n{run.stdout[-2000:]}"
                             f"{run.stderr[-2000:]}")
     part = cached.parent / f"snapshot-{os.getpid()}.part"  # renamed into place whole
-    with raw.open("rb") as source, gzip.GzipFile(part, "wb", compresslevel=9, mtime=0) as out:
+    # level 6: 0.9 s; level 9 saves 1 % of the bytes for 3 s more of a cold build
+    with raw.open("rb") as source, gzip.GzipFile(part, "wb", compresslevel=6, mtime=0) as out:
         shutil.copyfileobj(source, out, 1 << 20)
     raw.unlink()
     part.replace(cached)
