@@ -28,23 +28,31 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
             meta.append(f"by {button.designer}")
         if button.tournament_legal is False:
             meta.append("not tournament legal")
+        explained, missing = _explain(button.recipe, skills, letters)
         front = Face("button", {
+            # named on the front, which is unique anyway, so the backs stay shared
+            "undescribed": ", ".join(missing),
             "set": button.set or "no set", "meta": " · ".join(meta), "of": len(buttons),
             "numbered": True,
             "recipe": Markup(recipe_html(button.recipe, letters)),
             "name_size": text_size(button.name, NAME_STEPS),
             "recipe_size": text_size(button.recipe, RECIPE_STEPS)})
-        explained = _explain(button.recipe, skills, letters)
         size = text_size(" ".join(e["name"] + e["text"] for e in explained), BACK_STEPS)
         back = Face("skills-back", {"heading": "Skills on this button",
                                     "skills": explained, "size": size, "shared": True})
         cards.append(Card(f"button/{button.id}", button.name, front, back))
     return Deck("buttonmen-cards", "Button Men cards", "buttonmen", cards,
                 description=f"{len(cards)} button cards; the back explains each "
-                            "button's skills")
+                            "button's skills (those without a rules summary yet are named "
+                            "on the front)")
 
 
-def _explain(recipe: str, skills: dict, letters: dict[str, str]) -> list[dict]:
+def _explain(recipe: str, skills: dict,
+             letters: dict[str, str]) -> tuple[list[dict], list[str]]:
+    """The back's entries, and the skills the rules data has no summary for.
+
+    Those are named on the front, not the back: a back then depends only on the
+    described skills, so 876 buttons share about 140 backs (rendered once each)."""
     out, missing = [], []
     for skill_id in skill_ids_in(recipe, letters):
         skill = skills.get(skill_id)
@@ -53,12 +61,11 @@ def _explain(recipe: str, skills: dict, letters: dict[str, str]) -> list[dict]:
         elif skill:
             missing.append(f"{skill.name} ({skill.letter})" if skill.letter else skill.name)
     missing += [f"'{letter}'" for letter in unknown_letters(recipe, letters)]
-    # in name order, so buttons with the same skills share one back (rendered once)
-    out.sort(key=lambda entry: entry["name"])
+    out.sort(key=lambda entry: entry["name"])  # in name order, so equal sets share a back
     missing.sort()
-    if missing:  # one line for all of them keeps the card short
-        out.append({"name": "Not described yet", "mark": "",
-                    "text": ", ".join(missing) + ": no summary in the rules data yet."})
+    if missing:
+        out.append({"name": "Other skills", "mark": "",
+                    "text": "Named on the front; the rules data has no summary for them yet."})
     if not out:
         out.append({"name": "Plain dice", "mark": "", "text": "This button's dice have no skills."})
-    return out
+    return out, missing
