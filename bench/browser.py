@@ -3,7 +3,8 @@
 Measured in Debian's Chromium (Playwright), on the built site served from 127.0.0.1,
 with a fresh browser context (empty cache) for every cold run:
 
-- first answer visible: navigation start -> the calculator shows an answer (goal < 0.3 s);
+- first answer visible: navigation start -> the calculator's answer is in the page and the
+  page has painted (the later of the two; goal < 0.3 s);
 - engine ready: navigation start -> Pyodide and the engine are loaded in the worker;
 - custom answer, cold: a link with new inputs -> the engine's answer is shown (goal < 3 s),
   with where that time goes (the worker's own marks: started, scripts loaded, snapshot
@@ -54,11 +55,20 @@ def mark(page, name: str, timeout: float = 60000) -> float:
     return page.evaluate(f"performance.getEntriesByName('{name}')[0].startTime")
 
 
+def paint(page) -> float:
+    """First contentful paint, ms from navigation start."""
+    page.wait_for_function(
+        "performance.getEntriesByName('first-contentful-paint').length > 0")
+    return page.evaluate(
+        "performance.getEntriesByName('first-contentful-paint')[0].startTime")
+
+
 def cold_run(browser, base: str) -> dict:
     context = browser.new_context()
     page = context.new_page()
     page.goto(base + CALC)
-    first = mark(page, "rp-first-answer")
+    # visible needs both: the answer in the page and the page painted
+    first = max(mark(page, "rp-first-answer"), paint(page))
     page.evaluate("rulepressEngine.start()")  # as a first interaction would
     ready = mark(page, "rp-engine-ready")
     warm = []
