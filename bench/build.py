@@ -27,9 +27,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "generators"))
-from rulepress.build import BESIDE  # noqa: E402
+from rulepress.build import BESIDE, STEPS  # noqa: E402
 
-BESIDE_LABELS = [label for label, _ in BESIDE]
+BESIDE_LABELS = [label for label, _, how in STEPS if how == BESIDE]
 INPUTS = ("data", "content", "site_overrides", "mkdocs.yml")
 LINKED = ("node_modules",)
 ENTITY_FOLDERS = ("buttonmen/buttons", "buttonmen/skills", "evilrobots/bots", "brikwars/units",

@@ -2,10 +2,10 @@
 
 Everything is built into build/site.new first; site/ is replaced only when every
 step succeeded, so a failed build leaves the previous site/ untouched. To add a
-step, write a function (project, catalog, site_dir, progress) and list it in STEPS,
-or in BESIDE when nothing else reads what it writes: those run in a process of
-their own beside the others (so the second core works while MkDocs runs on one),
-into their own folder that is merged in at the end.
+step, write a function (project, catalog, site_dir, progress) and list it in STEPS.
+A step marked BESIDE writes what no later step reads: it runs in a process of its
+own from its place in the list to the end, beside the steps after it, into its
+own folder that is merged in at the end.
 """
 
 from __future__ import annotations
@@ -25,15 +25,17 @@ from .website.build import build_website
 
 Step = Callable[[Path, Catalog, Path, Progress], None]
 
-# (label, step); each writes into the new site folder. MkDocs empties its output
+BESIDE = "beside"  # see above; "in line" steps run one after another
+
+# (label, step, how); each writes into the new site folder. MkDocs empties its output
 # folder before it writes, so steps that write there come after the website. The
 # PDFs come first: they go to build/print/ and the website copies them (print.md).
-STEPS: tuple[tuple[str, Step], ...] = (
-    ("making the print-and-play PDFs", build_print),
-    ("building the website", build_website),
-)
-BESIDE: tuple[tuple[str, Step], ...] = (
-    ("bundling the engine for the browser", build_bundle),
+# The bundle starts after the PDFs (which keep both cores busy) and runs beside
+# MkDocs, which uses one.
+STEPS: tuple[tuple[str, Step, str], ...] = (
+    ("making the print-and-play PDFs", build_print, "in line"),
+    ("bundling the engine for the browser", build_bundle, BESIDE),
+    ("building the website", build_website, "in line"),
 )
 
 
@@ -43,17 +45,18 @@ def build_all(project: Path, progress: Progress = print) -> Path:
     beside_site = project / "build" / "site.beside"
     for folder in (new_site, beside_site):
         shutil.rmtree(folder, ignore_errors=True)
-    total = len(STEPS) + len(BESIDE) + 1
+    total = len(STEPS) + 1
     progress(f"[1/{total}] loading and checking data")
     catalog = load_catalog(project)
-    beside = []
-    for number, (label, step) in enumerate(BESIDE, start=len(STEPS) + 2):
-        progress(f"[{number}/{total}] {label} (beside the next steps)")
-        beside.append(_Beside(step, project, catalog, beside_site, progress))
+    beside: list[_Beside] = []
     try:
-        for number, (label, step) in enumerate(STEPS, start=2):
-            progress(f"[{number}/{total}] {label}")
-            step(project, catalog, new_site, progress)
+        for number, (label, step, how) in enumerate(STEPS, start=2):
+            if how == BESIDE:
+                progress(f"[{number}/{total}] {label} (beside the next steps)")
+                beside.append(_Beside(step, project, catalog, beside_site, progress))
+            else:
+                progress(f"[{number}/{total}] {label}")
+                step(project, catalog, new_site, progress)
     finally:
         outcomes = [process.outcome() for process in beside]  # no writer outlives the build
     for outcome in outcomes:
@@ -65,8 +68,9 @@ def build_all(project: Path, progress: Progress = print) -> Path:
 
 
 class _Beside:
-    """A step in a forked process. Forked before the steps start: the PDF workers and
-    MkDocs have no threads yet, so the child copies no lock while it is held."""
+    """A step in a forked process. Forked between steps, when no thread runs (the PDF
+    workers' pool has shut down, MkDocs has not started): the child copies no lock
+    while it is held."""
 
     def __init__(self, step: Step, *args) -> None:
         context = multiprocessing.get_context("fork")

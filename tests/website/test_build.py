@@ -68,13 +68,13 @@ def test_a_step_beside_the_others_fails_the_build_and_is_waited_for(project, mon
     def failing_website(project, catalog, site_dir, progress):
         raise BuildError("website went wrong")
 
-    monkeypatch.setattr(build, "BESIDE", (("bundle", slow_failing_bundle),))
-    monkeypatch.setattr(build, "STEPS", (("website", failing_website),))
+    monkeypatch.setattr(build, "STEPS", (("bundle", slow_failing_bundle, build.BESIDE),
+                                         ("website", failing_website, "in line")))
     with pytest.raises(BuildError, match="website went wrong"):  # the main line's error
         build.build_all(project, progress=lambda line: None)
     assert done.exists()  # returned only after it ended: nothing writes after the build
     assert not (project / "site").exists()
 
-    monkeypatch.setattr(build, "STEPS", ())
+    monkeypatch.setattr(build, "STEPS", (("bundle", slow_failing_bundle, build.BESIDE),))
     with pytest.raises(BuildError, match="bundle went wrong"):
         build.build_all(project, progress=lambda line: None)
