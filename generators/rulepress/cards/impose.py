@@ -20,65 +20,51 @@ from .sheets import SheetLayout
 PT_PER_MM = 72 / 25.4
 
 
-class Imposer:
-    """Collects face PDFs as they come (in any order), then writes the sheets."""
-
-    def __init__(self, layout: SheetLayout, composition: Composition, chunks: int):
-        self.layout, self.composition = layout, composition
-        self.out = Pdf.new()
-        self.sources: list[Pdf] = []  # qpdf copies stream data at save: keep them open
-        self.chunks: list[list | None] = [None] * chunks
-
-    def add_faces(self, chunk: int, pdf: bytes) -> None:
-        """The rendered faces of chunk `chunk`, one page per face, in face order."""
-        self.chunks[chunk] = self._forms(pdf)
-
-    def finish(self, chrome_pdf: bytes, plain_pdf: bytes | None) -> bytes:
-        faces = [form for chunk in self.chunks for form in (chunk or [])]
-        composition = self.composition
-        if len(faces) != len(composition.faces) or None in self.chunks:
-            raise ValueError(f"{len(composition.faces)} faces were sent to render but "
-                             f"{len(faces)} came back")
-        kinds = [sheet.kind for sheet in chrome_kinds(composition.sheets)]
-        chromes = dict(zip(kinds, self._forms(chrome_pdf)))
-        width, height = self.layout.width * PT_PER_MM, self.layout.height * PT_PER_MM
-        for sheet in composition.sheets:
-            names = {"/Sheet": chromes[sheet.kind]}
-            ops = ["q /Sheet Do Q"]
-            for placement in sheet.placements:
-                use = composition.faces[placement.face]
-                name = f"/F{placement.face}"
-                names[name] = faces[placement.face]
-                x = placement.x * PT_PER_MM
-                y = height - (placement.y + use.height) * PT_PER_MM  # PDF y runs upwards
-                if placement.rotate:
-                    w, h = use.width * PT_PER_MM, use.height * PT_PER_MM
-                    ops.append(f"q -1 0 0 -1 {x + w:.3f} {y + h:.3f} cm {name} Do Q")
-                else:
-                    ops.append(f"q 1 0 0 1 {x:.3f} {y:.3f} cm {name} Do Q")
-            _add_page(self.out, width, height, names, "\n".join(ops))
-        if plain_pdf:
-            for form in self._forms(plain_pdf):
-                _add_page(self.out, width, height, {"/Sheet": form}, "q /Sheet Do Q")
-        buffer = io.BytesIO()
-        # object streams keep the many small form dictionaries compact
-        self.out.save(buffer, compress_streams=True,
-                      object_stream_mode=pikepdf.ObjectStreamMode.generate)
-        return buffer.getvalue()
-
-    def _forms(self, pdf: bytes) -> list:
-        """Every page of `pdf` as a form XObject in the output."""
-        source = Pdf.open(io.BytesIO(pdf))
-        self.sources.append(source)
-        return [self.out.copy_foreign(page.as_form_xobject()) for page in source.pages]
-
-
 def impose(layout: SheetLayout, composition: Composition, face_pdfs: list[bytes],
            chrome_pdf: bytes, plain_pdf: bytes | None) -> bytes:
-    imposer = Imposer(layout, composition, len(face_pdfs))
-    for index, pdf in enumerate(face_pdfs):
-        imposer.add_faces(index, pdf)
-    return imposer.finish(chrome_pdf, plain_pdf)
+    out = Pdf.new()
+    sources: list[Pdf] = []  # qpdf copies stream data when saving: keep them open till then
+    faces = [form for pdf in face_pdfs for form in _forms(out, pdf, sources)]
+    if len(faces) != len(composition.faces):
+        raise ValueError(f"{len(composition.faces)} faces were sent to render but "
+                         f"{len(faces)} came back")
+    kinds = [sheet.kind for sheet in chrome_kinds(composition.sheets)]
+    chromes = dict(zip(kinds, _forms(out, chrome_pdf, sources)))
+    width, height = layout.width * PT_PER_MM, layout.height * PT_PER_MM
+    for sheet in composition.sheets:
+        names = {"/Sheet": chromes[sheet.kind]}
+        ops = ["q /Sheet Do Q"]
+        for placement in sheet.placements:
+            use = composition.faces[placement.face]
+            name = f"/F{placement.face}"
+            names[name] = faces[placement.face]
+            x = placement.x * PT_PER_MM
+            y = height - (placement.y + use.height) * PT_PER_MM  # PDF y runs upwards
+            if placement.rotate:
+                w, h = use.width * PT_PER_MM, use.height * PT_PER_MM
+                ops.append(f"q -1 0 0 -1 {x + w:.3f} {y + h:.3f} cm {name} Do Q")
+            else:
+                ops.append(f"q 1 0 0 1 {x:.3f} {y:.3f} cm {name} Do Q")
+        _add_page(out, width, height, names, "\n".join(ops))
+    if plain_pdf:
+        for form in _forms(out, plain_pdf, sources):
+            _add_page(out, width, height, {"/Sheet": form}, "q /Sheet Do Q")
+    buffer = io.BytesIO()
+    # object streams keep the many small form dictionaries compact
+    out.save(buffer, compress_streams=True, object_stream_mode=pikepdf.ObjectStreamMode.generate)
+    return buffer.getvalue()
+
+
+def page_count(pdf: bytes) -> int:
+    with Pdf.open(io.BytesIO(pdf)) as document:
+        return len(document.pages)
+
+
+def _forms(out: Pdf, pdf: bytes, sources: list[Pdf]) -> list:
+    """Every page of `pdf` as a form XObject in `out`."""
+    source = Pdf.open(io.BytesIO(pdf))
+    sources.append(source)
+    return [out.copy_foreign(page.as_form_xobject()) for page in source.pages]
 
 
 def _add_page(out: Pdf, width: float, height: float, forms: dict, ops: str) -> None:
@@ -86,8 +72,3 @@ def _add_page(out: Pdf, width: float, height: float, forms: dict, ops: str) -> N
                       Resources=Dictionary(XObject=Dictionary(forms)),
                       Contents=out.make_stream(ops.encode("ascii")))
     out.pages.append(pikepdf.Page(page))
-
-
-def page_count(pdf: bytes) -> int:
-    with Pdf.open(io.BytesIO(pdf)) as document:
-        return len(document.pages)

@@ -87,8 +87,8 @@ def plan(item: Deck | Document, settings: PrintSettings, cache_dir: Path | None)
 
         def finish_document(results: list[Rendered]) -> Made:
             [(pdf, overflows, cached)] = results
-            return Made(item.name, item.title, item.game, item.description, pdf, overflows,
-                        pages=page_count(pdf), chunks=1, cached_chunks=int(cached))
+            return _made(item, pdf, overflows, pages=page_count(pdf), chunks=1,
+                         cached_chunks=int(cached))
         return Plan([html], finish_document)
     return _plan_deck(item, settings, cache_dir)
 
@@ -109,8 +109,8 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
     hit = pdf_module.cache_get(cache_dir, whole)
     if hit is not None:
         def finish_cached(results: list[Rendered]) -> Made:
-            return Made(deck.name, deck.title, deck.game, deck.description, hit[0], hit[1],
-                        composition.cards, pages, chunks=len(htmls), cached_chunks=len(htmls))
+            return _made(deck, hit[0], hit[1], cards=composition.cards, pages=pages,
+                         chunks=len(htmls), cached_chunks=len(htmls))
         return Plan([], finish_cached)
 
     def finish_deck(results: list[Rendered]) -> Made:
@@ -121,11 +121,14 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
                             for r in faces for o in r[1]
                             for key in composition.users.get(int(o.card), [o.card])})
         pdf_module.cache_put(cache_dir, whole, (pdf, overflows))
-        return Made(deck.name, deck.title, deck.game, deck.description, pdf, overflows,
-                    composition.cards, pages, chunks=len(htmls),
-                    cached_chunks=sum(r[2] for r in results))
+        return _made(deck, pdf, overflows, cards=composition.cards, pages=pages,
+                     chunks=len(htmls), cached_chunks=sum(r[2] for r in results))
     return Plan(htmls, finish_deck)
 
 
-__all__ = ["make", "make_item", "make_many", "Made", "PrintSettings", "SheetError", "UnknownProduct",
-           "BUILDERS"]
+def _made(item: Deck | Document, pdf: bytes, overflows: list[Overflow], **counts) -> Made:
+    return Made(item.name, item.title, item.game, item.description, pdf, overflows, **counts)
+
+
+__all__ = ["make", "make_item", "make_many", "Made", "PrintSettings", "SheetError",
+           "UnknownProduct", "BUILDERS"]

@@ -45,7 +45,7 @@ def die_html(die: DieSpec, letters: dict[str, str]) -> str:
         body = f'<span style="text-decoration: {" ".join(lines)}">{body}</span>'
     for skill in reversed([s for s in FRAMES if s in ids]):
         bolt = BOLT if skill == "speed" else ""
-        tall = " tall" if "frac" in body else ""  # a fraction is taller than a text line
+        tall = " tall" if die.kind == "option" else ""  # a fraction outgrows a text line
         body = f'<span class="frame {FRAMES[skill]}{tall}">{bolt}{body}</span>'
     if not (signs or plain):
         return body

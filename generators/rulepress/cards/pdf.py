@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
@@ -25,6 +24,7 @@ from typing import Iterator
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
+from ..logs import warnings_from
 from . import html_tree
 from .compose import FaceUse, Sheet
 from .layout import Overflow, Page
@@ -115,21 +115,12 @@ def render_htmls(htmls: list[str], cache_dir: Path | None = None,
 
 def render_one(html: str) -> tuple[bytes, list[Overflow]]:
     """One HTML document -> (PDF bytes, overflowing text boxes)."""
-    from weasyprint import HTML
-
-    warnings = _Collect()
-    logger = logging.getLogger("weasyprint")
-    logger.addHandler(warnings)
-    try:
-        # base_url is needed even with inline assets: without it WeasyPrint drops
-        # relative URLs silently.
+    with warnings_from("weasyprint") as warnings:
         document = card_document(html).render()
         overflows = list(_overflows(document))
         pdf = document.write_pdf()
-    finally:
-        logger.removeHandler(warnings)
-    if warnings.lines:
-        raise PrintError("WeasyPrint reported:\n" + "\n".join(warnings.lines))
+    if warnings:
+        raise PrintError("WeasyPrint reported:\n" + "\n".join(warnings))
     return pdf, overflows
 
 
@@ -138,6 +129,8 @@ def card_document(html: str, fast: bool = True):
     browser defaults cards use (templates/ua.css): the same pages, rendered sooner."""
     from weasyprint import HTML
 
+    # base_url is needed even with inline assets: without it WeasyPrint drops relative
+    # URLs silently
     if not fast:
         return HTML(string=html, base_url=str(TEMPLATES))
     try:
@@ -155,7 +148,7 @@ def _parsed_document_class():
     from weasyprint import CSS, HTML
     from weasyprint.urls import URLFetcher, ensure_url
 
-    defaults = CSS(filename=str(TEMPLATES / "ua.css"))
+    defaults = CSS(string=_defaults_text())  # the same text the cache key holds
 
     class ParsedHTML(HTML):
         def __init__(self, root) -> None:  # noqa: super().__init__ would parse again
@@ -256,12 +249,3 @@ def prune_cache(cache_dir: Path, older_than: float) -> None:
         if pdf.stat().st_mtime < older_than:
             pdf.unlink(missing_ok=True)
             pdf.with_suffix(".json").unlink(missing_ok=True)
-
-
-class _Collect(logging.Handler):
-    def __init__(self) -> None:
-        super().__init__(logging.WARNING)
-        self.lines: list[str] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.lines.append(f"  {record.levelname}: {record.getMessage()}")

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import logging
 import os
 import shutil
 from pathlib import Path
 
 from ..data.catalog import Catalog
+from ..logs import warnings_from
 from ..problems import BuildError
 from ..progress import Progress
 from .pages import collect_pages, write_pages
@@ -29,24 +29,11 @@ def _mkdocs_build(project: Path, docs: Path, site_dir: Path) -> None:
     from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
 
-    messages = _CollectWarnings()
-    logger = logging.getLogger("mkdocs")
-    logger.addHandler(messages)
-    try:
-        config = load_config(str(project / "mkdocs.yml"), docs_dir=str(docs),
-                             site_dir=str(site_dir), strict=True)
-        build(config)
-    except MkDocsException as exc:
-        detail = "\n".join(messages.lines) or str(exc)
-        raise BuildError(f"MkDocs failed:\n{detail}") from None
-    finally:
-        logger.removeHandler(messages)
-
-
-class _CollectWarnings(logging.Handler):
-    def __init__(self) -> None:
-        super().__init__(logging.WARNING)
-        self.lines: list[str] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.lines.append(f"  {record.levelname}: {record.getMessage()}")
+    with warnings_from("mkdocs") as messages:
+        try:
+            config = load_config(str(project / "mkdocs.yml"), docs_dir=str(docs),
+                                 site_dir=str(site_dir), strict=True)
+            build(config)
+        except MkDocsException as exc:
+            detail = "\n".join(messages) or str(exc)
+            raise BuildError(f"MkDocs failed:\n{detail}") from None
