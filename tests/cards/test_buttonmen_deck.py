@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
+import json
+
+from rulepress.cards.compose import PrintSettings
 from rulepress.cards.decks.buttonmen import deck
+from rulepress.cards.layout import Face
+from rulepress.cards.make import make_item
+from rulepress.cards.notation import recipe_marks
 
 
 def test_skills_without_a_summary_are_named_on_the_front_so_backs_are_shared(root, catalog):
@@ -18,3 +25,14 @@ def test_skills_without_a_summary_are_named_on_the_front_so_backs_are_shared(roo
     plain = [card for card in cards if not card.front.fields["undescribed"]]
     assert plain and all(card.back.fields["skills"][-1]["name"] != "Other skills"
                          for card in plain)
+
+
+def test_a_recipe_too_long_for_its_box_is_reported_as_an_overflow(root, catalog):
+    buttons = deck(root, catalog)
+    card = buttons.cards[0]
+    marks = recipe_marks(" ".join(["p(20)"] * 60), {})
+    front = Face("button", {**card.front.fields, "recipe": json.dumps(marks)})
+    one = dataclasses.replace(buttons, cards=[dataclasses.replace(card, front=front)])
+    made = make_item(one, PrintSettings("a4"), workers=1)
+    assert [(o.card, o.box) for o in made.overflows] == [(card.key, "recipe")]
+    assert made.overflows[0].over_mm > 20

@@ -1,56 +1,49 @@
-"""Recipes drawn in button notation: marks replace letters where printed buttons do."""
+"""Recipes marked in button notation: marks replace letters where printed buttons do."""
 
 from __future__ import annotations
 
 import pytest
 
-from rulepress.cards.notation import recipe_html, skill_ids_in, unknown_letters
+from rulepress.cards.notation import recipe_marks, skill_ids_in, unknown_letters
 
 LETTERS = {"s": "shadow", "z": "speed", "t": "trip", "n": "null", "g": "stinger",
            "c": "chance", "%": "radioactive", "p": "poison"}
 
 
+def marks(recipe: str) -> dict:
+    [die] = recipe_marks(recipe, LETTERS)
+    return die
+
+
 @pytest.mark.parametrize("recipe, expected", [
-    ("s(8)", '<span style="text-decoration: overline">8</span>'),
-    ("t(4)", '<span style="text-decoration: line-through">4</span>'),
-    ("st(6)", "text-decoration: overline line-through"),
-    ("z(12)", '<span class="frame speed"><svg class="bolt"'),
-    ("n(10)", '<span class="frame null">10</span>'),
-    ("g(6)", '<span class="frame stinger">6</span>'),
-    ("c(20)", "<small>\u00a9</small>20"),
-    ("%(4)", "<small>%</small>4"),
-    ("(4/20)", '<span class="frac">4<br>20</span>'),
-    ("p(X)", "<small>p</small>X"),
-    ("(4,4)", "4,4"),
+    ("s(8)", {"pre": "", "core": "8", "lines": ["over"], "frames": []}),
+    ("t(4)", {"pre": "", "core": "4", "lines": ["through"], "frames": []}),
+    ("st(6)", {"pre": "", "core": "6", "lines": ["over", "through"], "frames": []}),
+    ("z(12)", {"pre": "", "core": "12", "lines": [], "frames": ["speed"]}),
+    ("n(10)", {"pre": "", "core": "10", "lines": [], "frames": ["null"]}),
+    ("g(6)", {"pre": "", "core": "6", "lines": [], "frames": ["stinger"]}),
+    ("c(20)", {"pre": "\u00a9", "core": "20", "lines": [], "frames": []}),
+    ("%(4)", {"pre": "%", "core": "4", "lines": [], "frames": []}),
+    ("(4/20)", {"pre": "", "frac": [4, 20], "lines": [], "frames": []}),
+    ("p(X)", {"pre": "p", "core": "X", "lines": [], "frames": []}),
+    ("(4,4)", {"pre": "", "core": "4,4", "lines": [], "frames": []}),
 ])
 def test_each_drawn_skill(recipe, expected):
-    assert expected in recipe_html(recipe, LETTERS)
+    assert marks(recipe) == expected
 
 
-def test_drawn_skills_lose_their_letter_and_frames_nest():
-    html = recipe_html("zn(6)", LETTERS)
-    assert "<small>" not in html  # both are drawn, so no letters remain
-    assert html.index("frame speed") < html.index("frame null")
+def test_drawn_skills_lose_their_letter_and_frames_nest_outermost_first():
+    assert marks("nz(6)") == {"pre": "", "core": "6", "lines": [], "frames": ["speed", "null"]}
+    assert marks("pz(6)")["pre"] == "p"  # an undrawn skill keeps its letter
 
 
-def test_a_letter_stays_on_the_line_of_its_framed_die():
-    # a line may break between text and a framed die; the die span forbids it (cards.css)
-    html = recipe_html("pz(6) p(8)", LETTERS)
-    assert html.startswith('<span class="die"><small>p</small><span class="frame speed">')
-    assert html.endswith("\u2003<small>p</small>8")  # plain text breaks only at spaces
-
-
-def test_a_framed_fraction_gets_a_frame_tall_enough_for_it():
-    assert 'class="frame speed tall"' in recipe_html("z(4/20)", LETTERS)
-    assert "tall" not in recipe_html("z(20)", LETTERS)
-
-
-def test_plain_dice_are_plain_text_separated_by_em_spaces():
-    assert recipe_html("(4) (8) (X)", LETTERS) == "4\u20038\u2003X"
+def test_plain_dice_are_plain_sizes():
+    assert [m["core"] for m in recipe_marks("(4) (8) (X)", LETTERS)] == ["4", "8", "X"]
 
 
 def test_a_recipe_that_does_not_parse_is_shown_as_written():
-    assert "s((8)" in recipe_html("s((8)", LETTERS)
+    assert recipe_marks("s((8)", LETTERS) == [{"pre": "", "core": "s((8)", "frames": [],
+                                                "lines": []}]
 
 
 def test_skills_in_first_use_order_include_die_types():

@@ -12,6 +12,7 @@ from PIL import Image
 from pdftools import PT_PER_MM, fonts, page_sizes, page_texts, png, words
 from rulepress.cards.compose import PrintSettings
 from rulepress.cards.make import make, make_item, product
+from rulepress.cards.notation import recipe_marks
 from rulepress.data.load import load_catalog
 
 SIZES = {"a4": (595.276, 841.89), "letter": (612.0, 792.0)}
@@ -78,9 +79,13 @@ def test_button_cards_show_name_set_recipe_and_skills(pdfs, catalog, paper):
     fronts, backs = texts[0::2], texts[1::2]
     assert [len(re.findall(r"Button Men · \d+/\d+", t)) for t in fronts] == [9, 9, 2]
     assert all("Skills on this button" in t for t in backs)
+    letters = {s.letter: s.id for s in catalog.all("buttonmen.skill") if s.letter}
+    squeezed = "".join("".join(fronts).split())
     for button in catalog.all("buttonmen.button")[:BUTTONS]:
         assert " ".join(button.name.split()) in " ".join(fronts), button.name
         assert (button.set or "no set") in " ".join(fronts)
+        for die in recipe_marks(button.recipe, letters):  # drawn recipes are real text
+            assert die["pre"] + die.get("core", "") in squeezed, (button.name, die)
     assert made.overflows == []
 
 

@@ -3,7 +3,7 @@ its cards go, so a face shared by many cards is stored once.
 
 Uses pikepdf (qpdf): pages become form XObjects with qpdf's own conversion, and
 objects are copied between files in C++. The sheet's own page (marks, note) is
-drawn first, then the faces.
+drawn first, then the faces, each with its recipe_art drawing (if any) on top.
 """
 
 from __future__ import annotations
@@ -13,23 +13,33 @@ import io
 import pikepdf
 from pikepdf import Array, Dictionary, Name, Pdf
 
+from . import pdf_font
 from .compose import Composition
-from .pdf import chrome_kinds
+from .pdf import Rendered, chrome_kinds
+from .recipe_art import FONT
 from .sheets import SheetLayout
 
 PT_PER_MM = 72 / 25.4
 
 
-def impose(layout: SheetLayout, composition: Composition, face_pdfs: list[bytes],
+def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rendered],
            chrome_pdf: bytes, plain_pdf: bytes | None) -> bytes:
     out = Pdf.new()
     sources: list[Pdf] = []  # qpdf copies stream data when saving: keep them open till then
-    faces = [form for pdf in face_pdfs for form in _forms(out, pdf, sources)]
+    faces: list = []
+    drawings: dict[int, str] = {}  # face -> its drawing's operators
+    chars: set[str] = set()
+    for chunk in face_chunks:
+        for page, ops, drawn in chunk.drawings:
+            drawings[len(faces) + page] = ops
+            chars.update(drawn)
+        faces += _forms(out, chunk.pdf, sources)
     if len(faces) != len(composition.faces):
         raise ValueError(f"{len(composition.faces)} faces were sent to render but "
                          f"{len(faces)} came back")
     kinds = [sheet.kind for sheet in chrome_kinds(composition.sheets)]
     chromes = dict(zip(kinds, _forms(out, chrome_pdf, sources)))
+    arts = _drawings(out, composition, drawings, "".join(chars))
     width, height = layout.width * PT_PER_MM, layout.height * PT_PER_MM
     for sheet in composition.sheets:
         names = {"/Sheet": chromes[sheet.kind]}
@@ -38,6 +48,9 @@ def impose(layout: SheetLayout, composition: Composition, face_pdfs: list[bytes]
             use = composition.faces[placement.face]
             name = f"/F{placement.face}"
             names[name] = faces[placement.face]
+            if placement.face in arts:
+                names[f"/A{placement.face}"] = arts[placement.face]
+                name += f" Do /A{placement.face}"  # the drawing goes over its face
             x = placement.x * PT_PER_MM
             y = height - (placement.y + use.height) * PT_PER_MM  # PDF y runs upwards
             if placement.rotate:
@@ -65,6 +78,22 @@ def _forms(out: Pdf, pdf: bytes, sources: list[Pdf]) -> list:
     source = Pdf.open(io.BytesIO(pdf))
     sources.append(source)
     return [out.copy_foreign(page.as_form_xobject()) for page in source.pages]
+
+
+def _drawings(out: Pdf, composition: Composition, drawings: dict[int, str],
+              chars: str) -> dict[int, object]:
+    """Each face's drawing as a form the size of the face, all sharing one font."""
+    if not drawings:
+        return {}
+    font = pdf_font.embed(out, chars)
+    forms = {}
+    for face, ops in drawings.items():
+        use = composition.faces[face]
+        forms[face] = out.make_stream(
+            ops.encode("ascii"), Type=Name.XObject, Subtype=Name.Form,
+            BBox=Array([0, 0, use.width * PT_PER_MM, use.height * PT_PER_MM]),
+            Resources=Dictionary(Font=Dictionary({FONT: font})))
+    return forms
 
 
 def _add_page(out: Pdf, width: float, height: float, forms: dict, ops: str) -> None:

@@ -12,12 +12,17 @@ from . import pdf as pdf_module
 from .compose import FOLD_CARD, PrintSettings, compose
 from .decks import BUILDERS
 from .decks.quickref import Document
+from . import impose as impose_module
+from . import pdf_font
 from .impose import impose, page_count
 from .layout import Deck, Overflow
 from .pdf import Rendered, chrome_html, faces_html, page_html, plain_html, render_htmls
 from .sheets import POKER, SheetError, sheet_layout
 
 FACES_PER_CHUNK = 60  # enough to share work between two cores; a cache hit saves a chunk
+# a change to the imposition code changes every finished PDF, so it is part of their key
+_IMPOSE_CODE = "".join(Path(module.__file__).read_text(encoding="utf-8")
+                       for module in (impose_module, pdf_font))
 
 
 class UnknownProduct(ValueError):
@@ -86,9 +91,9 @@ def plan(item: Deck | Document, settings: PrintSettings, cache_dir: Path | None)
         html = page_html(item.template, settings.paper, fields=item.fields)
 
         def finish_document(results: list[Rendered]) -> Made:
-            [(pdf, overflows, cached)] = results
-            return _made(item, pdf, overflows, pages=page_count(pdf), chunks=1,
-                         cached_chunks=int(cached))
+            [result] = results
+            return _made(item, result.pdf, result.overflows, pages=page_count(result.pdf),
+                         chunks=1, cached_chunks=int(result.cached))
         return Plan([html], finish_document)
     return _plan_deck(item, settings, cache_dir)
 
@@ -104,25 +109,25 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
     htmls = [*face_htmls, chrome, *([plain] if plain else [])]
     pages = len(composition.sheets) + len(composition.pages)
     # the finished PDF is cached too, keyed on every input of the imposition
-    whole = "\n".join(["imposed with pikepdf", repr(layout), repr(composition.sheets),
+    whole = "\n".join([_IMPOSE_CODE, repr(layout), repr(composition.sheets),
                        repr(composition.pages), *htmls])
     hit = pdf_module.cache_get(cache_dir, whole)
     if hit is not None:
         def finish_cached(results: list[Rendered]) -> Made:
-            return _made(deck, hit[0], hit[1], cards=composition.cards, pages=pages,
+            return _made(deck, hit.pdf, hit.overflows, cards=composition.cards, pages=pages,
                          chunks=len(htmls), cached_chunks=len(htmls))
         return Plan([], finish_cached)
 
     def finish_deck(results: list[Rendered]) -> Made:
         faces = results[:len(face_htmls)]
-        pdf = impose(layout, composition, [r[0] for r in faces], results[len(faces)][0],
-                     results[-1][0] if plain else None)
+        pdf = impose(layout, composition, faces, results[len(faces)].pdf,
+                     results[-1].pdf if plain else None)
         overflows = sorted({Overflow(key, o.box, o.over_mm)
-                            for r in faces for o in r[1]
+                            for r in faces for o in r.overflows
                             for key in composition.users.get(int(o.card), [o.card])})
-        pdf_module.cache_put(cache_dir, whole, (pdf, overflows))
+        pdf_module.cache_put(cache_dir, whole, Rendered(pdf, overflows, []))
         return _made(deck, pdf, overflows, cards=composition.cards, pages=pages,
-                     chunks=len(htmls), cached_chunks=sum(r[2] for r in results))
+                     chunks=len(htmls), cached_chunks=sum(r.cached for r in results))
     return Plan(htmls, finish_deck)
 
 

@@ -8,11 +8,14 @@ Card HTML is parsed by html_tree (stdlib) and styled with only the browser defau
 cards use (templates/ua.css), which renders the same pages in about two thirds of the
 time WeasyPrint's own parser and full defaults take.
 Text boxes are measured in the rendered layout: text that runs past its box is
-returned as an Overflow, never clipped silently.
+returned as an Overflow, never clipped silently. A box marked data-art is left empty
+by WeasyPrint and drawn by us (recipe_art.py) where the layout put it; impose.py
+lays that drawing over the face.
 """
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import multiprocessing
@@ -20,12 +23,12 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 from functools import cache
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
 from ..logs import warnings_from
-from . import html_tree
+from . import html_tree, recipe_art
 from .compose import FaceUse, Sheet
 from .layout import Overflow, Page
 from .sheets import SheetLayout
@@ -83,17 +86,24 @@ def page_html(template: str, paper: str, **fields) -> str:
         paper=paper, **fields)
 
 
-Rendered = tuple[bytes, list[Overflow], bool]  # PDF, overflowing boxes, taken from the cache
+Drawing = tuple[int, str, str]  # page, PDF operators to lay over it, characters they draw
+
+
+class Rendered(NamedTuple):
+    pdf: bytes
+    overflows: list[Overflow]
+    drawings: list[Drawing]  # data-art boxes drawn by recipe_art.py
+    cached: bool = False  # taken from the cache
 
 
 def render_htmls(htmls: list[str], cache_dir: Path | None = None,
                  workers: int | None = None) -> list[Rendered]:
-    """Each HTML document -> (PDF, overflows, cached), on all cores, through the cache."""
+    """Each HTML document -> Rendered, on all cores, through the cache."""
     results: list[Rendered | None] = []
     todo: list[int] = []
     for index, html in enumerate(htmls):
         hit = _cache_get(cache_dir, html)
-        results.append((*hit, True) if hit else None)
+        results.append(hit._replace(cached=True) if hit else None)
         if hit is None:
             todo.append(index)
     # longest first: the last documents to start are short, so both cores end together
@@ -102,26 +112,36 @@ def render_htmls(htmls: list[str], cache_dir: Path | None = None,
     if workers > 1:
         import weasyprint  # noqa: F401  imported once here, not in every worker
 
+        if any("data-art" in htmls[i] for i in todo):
+            recipe_art.metrics()  # the font is read once here too
         context = multiprocessing.get_context("fork")
-        with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        with ProcessPoolExecutor(workers, mp_context=context, initializer=_worker_start) as pool:
             done = list(pool.map(render_one, [htmls[i] for i in todo]))
     else:
         done = [render_one(htmls[i]) for i in todo]
     for index, result in zip(todo, done):
-        results[index] = (*result, False)
+        results[index] = result
         _cache_put(cache_dir, htmls[index], result)
     return [r for r in results if r]
 
 
-def render_one(html: str) -> tuple[bytes, list[Overflow]]:
-    """One HTML document -> (PDF bytes, overflowing text boxes)."""
+def _worker_start() -> None:
+    # A layout makes many short-lived objects; the collector's default pace spends
+    # about 5 % of a worker's time on them. Objects inherited from the parent stay out
+    # of its scans (and their memory pages stay shared).
+    gc.freeze()
+    gc.set_threshold(20_000, 50, 50)
+
+
+def render_one(html: str) -> Rendered:
+    """One HTML document -> its PDF, overflowing text boxes and drawings."""
     with warnings_from("weasyprint") as warnings:
         document = card_document(html).render()
-        overflows = list(_overflows(document))
+        overflows, drawings = _measure(document)
         pdf = document.write_pdf()
     if warnings:
         raise PrintError("WeasyPrint reported:\n" + "\n".join(warnings))
-    return pdf, overflows
+    return Rendered(pdf, overflows, drawings)
 
 
 def card_document(html: str, fast: bool = True):
@@ -165,21 +185,43 @@ def _parsed_document_class():
     return ParsedHTML
 
 
-def _overflows(document) -> Iterator[Overflow]:
-    """Boxes marked data-box whose content ends below the box's own bottom."""
-    for page in document.pages:
+def _measure(document) -> tuple[list[Overflow], list[Drawing]]:
+    """Boxes marked data-box whose content ends below the box's own bottom, and the
+    drawings for boxes marked data-art."""
+    overflows, drawings = [], []
+    for number, page in enumerate(document.pages):
         for box in _walk(page._page_box):  # the layout tree is WeasyPrint's private API
             element = getattr(box, "element", None)
-            if element is None or not element.get("data-box") or not box.children:
+            if element is None or getattr(box, "element_tag", "") == "" \
+                    or not hasattr(box, "content_box_y"):
                 continue
-            if getattr(box, "element_tag", "") == "" or not hasattr(box, "content_box_y"):
-                continue
-            bottom = box.content_box_y() + box.height
-            inner = max(child.position_y + child.margin_height() for child in box.children)
-            over = (inner - bottom) * MM_PER_PX
-            if over > 0.2:  # under 0.2 mm is a descender in the padding, not lost text
-                yield Overflow(element.get("data-face", "?"), element.get("data-box"),
-                               round(over, 1))
+            if element.get("data-art"):
+                art = _draw(box, element, page.height)
+                drawings.append((number, art.ops, art.chars))
+                if art.over:
+                    overflows.append(Overflow(element.get("data-face", "?"),
+                                              element.get("data-box", "art"), art.over))
+            elif element.get("data-box") and box.children:
+                bottom = box.content_box_y() + box.height
+                inner = max(child.position_y + child.margin_height() for child in box.children)
+                over = (inner - bottom) * MM_PER_PX
+                if over > 0.2:  # under 0.2 mm is a descender in the padding, not lost text
+                    overflows.append(Overflow(element.get("data-face", "?"),
+                                              element.get("data-box"), round(over, 1)))
+    return overflows, drawings
+
+
+def _draw(box, element, page_height: float) -> recipe_art.Art:
+    """The recipe in a data-art box, in the page's PDF points (y up)."""
+    pt = 0.75  # CSS px -> pt
+    size = box.style["font_size"]
+    leading = box.style["line_height"]
+    leading = (size * 1.2 if leading == "normal" else
+               size * leading if isinstance(leading, (int, float)) else leading.value)
+    where = recipe_art.Box(box.content_box_x() * pt, (page_height - box.content_box_y()) * pt,
+                           box.width * pt, box.height * pt)
+    return recipe_art.draw_recipe(json.loads(element.get("data-art")), where, size * pt,
+                                  leading * pt)
 
 
 def _walk(box) -> Iterator:
@@ -201,8 +243,14 @@ def _key(html: str) -> str:
 
     digest = hashlib.sha256(f"weasyprint {weasyprint.__version__}\n".encode())
     digest.update(_defaults_text().encode("utf-8"))  # the browser defaults shape pages too
+    digest.update(_art_code())  # and so does the code that draws data-art boxes
     digest.update(html.encode("utf-8"))
     return digest.hexdigest()[:32]
+
+
+@cache
+def _art_code() -> bytes:
+    return Path(recipe_art.__file__).read_bytes()
 
 
 @cache
@@ -210,29 +258,31 @@ def _defaults_text() -> str:
     return (TEMPLATES / "ua.css").read_text(encoding="utf-8")
 
 
-def _cache_get(cache_dir: Path | None, html: str) -> tuple[bytes, list[Overflow]] | None:
+def _cache_get(cache_dir: Path | None, html: str) -> Rendered | None:
     if cache_dir is None:
         return None
     key = _key(html)
     pdf, meta = cache_dir / f"{key}.pdf", cache_dir / f"{key}.json"
     try:  # another build may prune the entry at any moment: then render it again
-        overflows = [Overflow(**o) for o in json.loads(meta.read_text(encoding="utf-8"))]
+        saved = json.loads(meta.read_text(encoding="utf-8"))
+        overflows = [Overflow(**o) for o in saved["overflows"]]
+        drawings = [tuple(d) for d in saved["drawings"]]
         data = pdf.read_bytes()
         os.utime(pdf)  # marks it as used (see prune_cache)
-    except (OSError, ValueError, TypeError):
+    except (OSError, ValueError, TypeError, KeyError):
         return None
-    return data, overflows
+    return Rendered(data, overflows, drawings)
 
 
-def _cache_put(cache_dir: Path | None, html: str, result: tuple[bytes, list[Overflow]]) -> None:
+def _cache_put(cache_dir: Path | None, html: str, result: Rendered) -> None:
     if cache_dir is None:
         return
     cache_dir.mkdir(parents=True, exist_ok=True)
     key = _key(html)
+    meta = {"overflows": [o.__dict__ for o in result.overflows], "drawings": result.drawings}
     # each file appears whole (written aside, then renamed), the meta last: an entry
     # counts only when both are there, even with builds running side by side
-    for name, data in ((f"{key}.pdf", result[0]),
-                       (f"{key}.json", json.dumps([o.__dict__ for o in result[1]]).encode())):
+    for name, data in ((f"{key}.pdf", result.pdf), (f"{key}.json", json.dumps(meta).encode())):
         aside = cache_dir / f"{name}.{os.getpid()}.tmp"
         aside.write_bytes(data)
         os.replace(aside, cache_dir / name)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
-
-from markupsafe import Markup
 
 from ...data.catalog import Catalog
 from ..layout import Card, Deck, Face, text_size
-from ..notation import recipe_html, skill_ids_in, unknown_letters
+from ..notation import recipe_marks, skill_ids_in, unknown_letters
 
 NAME_STEPS = ((16, 11.0), (24, 9.0), (34, 7.5), (48, 6.5))
 RECIPE_STEPS = ((24, 13.0), (36, 11.0), (52, 9.5), (70, 8.0), (100, 7.0))
@@ -34,7 +33,9 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
             "undescribed": ", ".join(missing),
             "set": button.set or "no set", "meta": " · ".join(meta), "of": len(buttons),
             "numbered": True,
-            "recipe": Markup(recipe_html(button.recipe, letters)),
+            # drawn by recipe_art.py into the recipe box, from these marks
+            "recipe": json.dumps(recipe_marks(button.recipe, letters), separators=(",", ":"),
+                                 ensure_ascii=False),
             "name_size": text_size(button.name, NAME_STEPS),
             "recipe_size": text_size(button.recipe, RECIPE_STEPS)})
         size = text_size(" ".join(e["name"] + e["text"] for e in explained), BACK_STEPS)

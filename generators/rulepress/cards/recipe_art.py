@@ -1,0 +1,213 @@
+"""Draw a Button Men recipe (notation.py's marks) as PDF operators: letters, numbers,
+frames, bars, fractions and the Speed bolt, set in lines that break between dice.
+
+Why not HTML: WeasyPrint spent about half of a Button Men front's time laying out the
+notation's many small inline boxes. Here a recipe costs microseconds. The card's
+HTML keeps an empty box for it (data-art); pdf.py reports where the box landed and
+this module sets the recipe inside it, centred line by line from the top, at the
+box's font size and line height. impose.py draws the result over the face with the
+same DejaVu Sans as the rest of the card, embedded once per PDF. Text is real PDF
+text, so it can be searched and copied.
+
+Lengths are PDF points (1/72 in) and y runs upwards, as in the PDF page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .font_metrics import Metrics, metrics
+
+FONT = "/RpNotation"  # the font resource name impose.py gives the embedded font
+MM = 72 / 25.4
+
+# The look, in the printed buttons' spirit. Sizes in em are fractions of the box's font size.
+INK, LETTER_INK, FRACTION_INK = (0.067, 0.067, 0.067), (0.267, 0.267, 0.267), (0.333,) * 3
+FRAME_INK = {"speed": (0.867, 0.133, 0.133), "null": (0, 0, 0),
+             "stinger": (0.106, 0.373, 0.820)}
+LETTER_EM, LETTER_GAP = 0.7, 0.2 * MM  # skill letters: smaller, a little apart from the die
+DIE_GAP_EM = 1.0  # between dice
+FRAME_LINE, FRAME_PAD, FRAME_PAD_Y, FRAME_RADIUS = 0.5 * MM, 0.6 * MM, 0.25 * MM, 0.8 * MM
+BOLT_W, BOLT_H, BOLT_GAP = 1.8 * MM, 2.9 * MM, 0.3 * MM
+BOLT = ((6, 0), (0, 9), (4, 9), (3, 16), (10, 6), (6, 6))  # in a 10 x 16 box, y down
+FRACTION_EM, FRACTION_LEADING = 0.62, 1.05  # an option die: two small numbers, stacked
+FRACTION_LINE, FRACTION_PAD, FRACTION_PAD_Y = 0.3 * MM, 0.8 * MM, 0.3 * MM
+FRACTION_RADIUS = 2.2 * MM
+FRACTION_BAR = (0.49, 0.53)  # the bar's top and bottom, as fractions of the inside height
+
+
+@dataclass(frozen=True)
+class Box:
+    """Where the art goes on the page: left, top, width, height."""
+
+    x: float
+    top: float
+    width: float
+    height: float
+
+
+@dataclass
+class Art:
+    ops: str  # PDF content-stream operators, using FONT
+    chars: str  # every character drawn, for the embedded font's subset
+    over: float = 0.0  # how far (mm) the art runs past its box; 0 when it fits
+
+
+@dataclass
+class Piece:
+    """One die, drawn relative to its own left end and baseline."""
+
+    width: float
+    top: float  # highest point above the baseline
+    bottom: float  # lowest point (negative below the baseline)
+    ops: list = field(default_factory=list)  # (kind, x, y, ...) in piece coordinates
+    chars: set = field(default_factory=set)
+
+
+def draw_recipe(dice: list[dict], box: Box, size: float, leading: float) -> Art:
+    """The dice set in `box` at font size `size` (pt); `leading` is the line height (pt)."""
+    font = metrics()
+    pieces = [_die(marks, size, font) for marks in dice]
+    gap = DIE_GAP_EM * size
+    lines: list[list[Piece]] = [[]]
+    used = 0.0
+    for piece in pieces:  # greedy: a die goes on the next line when it does not fit
+        if lines[-1] and used + gap + piece.width > box.width:
+            lines.append([])
+            used = 0.0
+        used += (gap if lines[-1] else 0) + piece.width
+        lines[-1].append(piece)
+    strut_top = (leading - (font.ascent + font.descent) * size) / 2 + font.ascent * size
+    ops: list[str] = []
+    chars: set[str] = set()
+    top = box.top
+    over_x = 0.0
+    for line in lines:
+        width = sum(p.width for p in line) + gap * (len(line) - 1)
+        over_x = max(over_x, width - box.width)
+        baseline = top - max([strut_top] + [p.top for p in line])
+        x = box.x + (box.width - width) / 2
+        for piece in line:
+            ops.extend(_pdf(piece.ops, x, baseline))
+            chars |= piece.chars
+            x += piece.width + gap
+        top = baseline + min([-(leading - strut_top)] + [p.bottom for p in line])
+    over = max(box.top - box.height - top, over_x, 0.0) / MM
+    return Art("\n".join(ops), "".join(sorted(chars)), round(over, 1) if over > 0.2 else 0.0)
+
+
+def _die(marks: dict, size: float, font: Metrics) -> Piece:
+    piece = _fraction(marks["frac"], size, font) if "frac" in marks else \
+        _number(marks["core"], marks["lines"], size, font)
+    if "speed" in marks["frames"]:  # the bolt goes inside the frame, before the number
+        bolt = Piece(BOLT_W + BOLT_GAP, BOLT_H, 0, [("bolt", 0, 0)])
+        piece = _beside(bolt, piece)
+    for kind in reversed(marks["frames"]):  # innermost first
+        piece = _framed(piece, kind, tall="frac" in marks)
+    if marks["pre"]:
+        letters = LETTER_EM * size
+        width = font.width(marks["pre"], letters) + LETTER_GAP
+        text = Piece(width, font.ascent * letters, -font.descent * letters,
+                     [("text", 0, 0, letters, LETTER_INK, marks["pre"])], set(marks["pre"]))
+        piece = _beside(text, piece)
+    return piece
+
+
+def _number(text: str, lines: list[str], size: float, font: Metrics) -> Piece:
+    width = font.width(text, size)
+    ops = [("text", 0, 0, size, INK, text)]
+    thick = font.line * size
+    for line in lines:  # Shadow: a bar over the number; Trip: struck through
+        y = font.ascent * size - thick if line == "over" else font.strike * size
+        ops.append(("rect", 0, y - thick / 2, width, thick, INK))
+    return Piece(width, font.ascent * size, -font.descent * size, ops, set(text))
+
+
+def _fraction(values: list[int], size: float, font: Metrics) -> Piece:
+    """A rounded box with the two sizes stacked and a bar between them."""
+    small = FRACTION_EM * size
+    low, high = (str(v) for v in values)
+    inner = max(font.width(low, small), font.width(high, small))
+    line = FRACTION_LEADING * small
+    edge = FRACTION_LINE + FRACTION_PAD_Y
+    width = inner + 2 * (FRACTION_PAD + FRACTION_LINE)
+    height = 2 * line + 2 * edge
+    bottom = font.x_height * size / 2 - height / 2  # centred on the middle of the letters
+    ops: list = [("frame", FRACTION_LINE / 2, bottom + FRACTION_LINE / 2,
+                  width - FRACTION_LINE, height - FRACTION_LINE, FRACTION_RADIUS,
+                  FRACTION_LINE, FRACTION_INK)]
+    inside = height - 2 * FRACTION_LINE
+    bar_top, bar_bottom = (bottom + height - FRACTION_LINE - inside * f for f in FRACTION_BAR)
+    ops.append(("rect", FRACTION_LINE, bar_bottom, width - 2 * FRACTION_LINE,
+                bar_top - bar_bottom, INK))
+    half_leading = (line - (font.ascent + font.descent) * small) / 2
+    for row, text in enumerate((low, high)):
+        row_top = bottom + height - edge - row * line
+        x = (width - font.width(text, small)) / 2
+        ops.append(("text", x, row_top - half_leading - font.ascent * small, small, INK, text))
+    return Piece(width, bottom + height, bottom, ops, set(low + high))
+
+
+def _framed(piece: Piece, kind: str, tall: bool) -> Piece:
+    pad_y = 0 if tall else FRAME_PAD_Y  # a fraction is tall enough already
+    edge = FRAME_LINE + FRAME_PAD
+    top, bottom = piece.top + pad_y + FRAME_LINE, piece.bottom - pad_y - FRAME_LINE
+    width = piece.width + 2 * edge
+    ring = ("frame", FRAME_LINE / 2, bottom + FRAME_LINE / 2, width - FRAME_LINE,
+            top - bottom - FRAME_LINE, FRAME_RADIUS, FRAME_LINE, FRAME_INK[kind])
+    return Piece(width, top, bottom, [ring] + _shifted(piece.ops, edge), piece.chars)
+
+
+def _beside(left: Piece, right: Piece) -> Piece:
+    return Piece(left.width + right.width, max(left.top, right.top),
+                 min(left.bottom, right.bottom),
+                 left.ops + _shifted(right.ops, left.width), left.chars | right.chars)
+
+
+def _shifted(ops: list, dx: float) -> list:
+    return [(op[0], op[1] + dx, *op[2:]) for op in ops]
+
+
+# --- PDF operators ---
+
+def _pdf(ops: list, x0: float, y0: float) -> list[str]:
+    out = []
+    for kind, x, y, *rest in ops:
+        x, y = x0 + x, y0 + y
+        if kind == "text":
+            size, ink, text = rest
+            glyphs = "".join(f"{ord(ch):04X}" for ch in text)  # CID = Unicode (impose.py)
+            out.append(f"{_ink(ink)} rg BT {FONT} {size:.2f} Tf 1 0 0 1 {x:.2f} {y:.2f} Tm "
+                       f"<{glyphs}> Tj ET")
+        elif kind == "rect":
+            width, height, ink = rest
+            out.append(f"{_ink(ink)} rg {x:.2f} {y:.2f} {width:.2f} {height:.2f} re f")
+        elif kind == "frame":
+            width, height, radius, line, ink = rest
+            out.append(f"{_ink(ink)} RG {line:.2f} w {_rounded(x, y, width, height, radius)} S")
+        elif kind == "bolt":
+            points = [(x + px * BOLT_W / 10, y + BOLT_H - py * BOLT_H / 16) for px, py in BOLT]
+            path = " ".join(f"{px:.2f} {py:.2f} {'m' if i == 0 else 'l'}"
+                            for i, (px, py) in enumerate(points))
+            out.append(f"{_ink(FRAME_INK['speed'])} rg {path} h f")
+    return out
+
+
+def _ink(rgb: tuple) -> str:
+    return " ".join(f"{c:.3f}" for c in rgb)
+
+
+def _rounded(x: float, y: float, w: float, h: float, r: float) -> str:
+    """A rectangle with round corners, as a closed path of lines and Bézier curves."""
+    r = min(r, w / 2, h / 2)
+    k = r * 0.4477  # 1 - 0.5523: how far a corner's control points sit from its ends
+    right, top = x + w, y + h
+    return " ".join([
+        f"{x + r:.2f} {y:.2f} m {right - r:.2f} {y:.2f} l",
+        f"{right - k:.2f} {y:.2f} {right:.2f} {y + k:.2f} {right:.2f} {y + r:.2f} c",
+        f"{right:.2f} {top - r:.2f} l",
+        f"{right:.2f} {top - k:.2f} {right - k:.2f} {top:.2f} {right - r:.2f} {top:.2f} c",
+        f"{x + r:.2f} {top:.2f} l",
+        f"{x + k:.2f} {top:.2f} {x:.2f} {top - k:.2f} {x:.2f} {top - r:.2f} c",
+        f"{x:.2f} {y + r:.2f} l",
+        f"{x:.2f} {y + k:.2f} {x + k:.2f} {y:.2f} {x + r:.2f} {y:.2f} c h"])
