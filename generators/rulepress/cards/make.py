@@ -8,12 +8,12 @@ from pathlib import Path
 from typing import Callable
 
 from ..data.catalog import Catalog
+from . import impose as impose_module
 from . import pdf as pdf_module
+from . import pdf_font
 from .compose import FOLD_CARD, PrintSettings, compose
 from .decks import BUILDERS
 from .decks.quickref import Document
-from . import impose as impose_module
-from . import pdf_font
 from .impose import impose, page_count
 from .layout import Deck, Overflow
 from .pdf import Rendered, chrome_html, faces_html, page_html, plain_html, render_htmls
