@@ -7,7 +7,7 @@ import re
 
 from rulepress.cards.font_metrics import metrics
 from rulepress.cards.notation import recipe_marks
-from rulepress.cards.recipe_art import FONT, FRAME_INK, MM, Box, draw_recipe
+from rulepress.cards.recipe_art import FONT, FRAME_INK, MM, Box, draw_line, draw_recipe
 
 LETTERS = {"z": "speed", "s": "shadow", "p": "poison"}
 SIZE, LEADING = 11.0, 23.1  # 11 pt text, line-height 2.1
@@ -59,3 +59,14 @@ def test_marks_draw_frames_bolts_bars_and_fractions():
     assert art.ops.count(" re f") == 2  # Shadow's bar over the 8, the fraction's bar
     assert [t for _, _, t in texts(art.ops)] == ["12", "8", "4", "20"]
     assert f"BT {FONT} " in art.ops
+
+
+def test_a_line_sits_at_the_top_left_of_its_box_and_reports_when_too_wide():
+    box = Box(20, 100, 100, 10)
+    art = draw_line("50 States", box, 6.5, 7.8, (0.8, 0.93, 0.87))
+    [(x, baseline, text)] = texts(art.ops)
+    assert (x, text, art.over) == (20, "50 States", 0)
+    assert box.top - 7.8 < baseline < box.top  # within the first line
+    assert "0.800 0.930 0.870 rg" in art.ops  # in the box's own colour
+    assert draw_line("a set name far too long for its box", Box(0, 100, 30, 10), 6.5, 7.8,
+                     (0, 0, 0)).over > 10

@@ -30,8 +30,9 @@ def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rend
     drawings: dict[int, str] = {}  # face -> its drawing's operators
     chars: set[str] = set()
     for chunk in face_chunks:
-        for page, ops, drawn in chunk.drawings:
-            drawings[len(faces) + page] = ops
+        for page, ops, drawn in chunk.drawings:  # a face may have several
+            face = len(faces) + page
+            drawings[face] = f"{drawings[face]}\n{ops}" if face in drawings else ops
             chars.update(drawn)
         faces += _forms(out, chunk.pdf, sources)
     if len(faces) != len(composition.faces):

@@ -224,7 +224,8 @@ def _measure(document) -> tuple[list[Overflow], list[Drawing]]:
 
 
 def _draw(box, element, page_height: float) -> recipe_art.Art:
-    """The recipe in a data-art box, in the page's PDF points (y up)."""
+    """The drawing for a data-art box (a recipe, or one line of text), in the page's PDF
+    points (y up)."""
     pt = 0.75  # CSS px -> pt
     size = box.style["font_size"]
     leading = box.style["line_height"]
@@ -232,8 +233,11 @@ def _draw(box, element, page_height: float) -> recipe_art.Art:
                size * leading if isinstance(leading, (int, float)) else leading.value)
     where = recipe_art.Box(box.content_box_x() * pt, (page_height - box.content_box_y()) * pt,
                            box.width * pt, box.height * pt)
-    return recipe_art.draw_recipe(json.loads(element.get("data-art")), where, size * pt,
-                                  leading * pt)
+    art = json.loads(element.get("data-art"))
+    if isinstance(art, dict):  # {"line": text}, in the box's own colour
+        ink = tuple(box.style["color"][:3])
+        return recipe_art.draw_line(art["line"], where, size * pt, leading * pt, ink)
+    return recipe_art.draw_recipe(art, where, size * pt, leading * pt)
 
 
 def _walk(box) -> Iterator:

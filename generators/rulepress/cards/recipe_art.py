@@ -1,5 +1,6 @@
 """Draw a Button Men recipe (notation.py's marks) as PDF operators: letters, numbers,
 frames, bars, fractions and the Speed bolt, set in lines that break between dice.
+Also one-line labels (draw_line), for the same reason: speed.
 
 Why not HTML: WeasyPrint spent about half of a Button Men front's time laying out the
 notation's many small inline boxes. Here a recipe costs microseconds. The card's
@@ -94,6 +95,18 @@ def draw_recipe(dice: list[dict], box: Box, size: float, leading: float) -> Art:
         top = baseline + min([-(leading - strut_top)] + [p.bottom for p in line])
     over = max(box.top - box.height - top, over_x, 0.0) / MM
     return Art("\n".join(ops), "".join(sorted(chars)), round(over, 1) if over > 0.2 else 0.0)
+
+
+def draw_line(text: str, box: Box, size: float, leading: float, ink: tuple) -> Art:
+    """One line of plain text at the top left of `box` (a card's set or serial number:
+    WeasyPrint would spend about a millisecond a card on each). It never wraps; text
+    wider than the box is reported, not clipped."""
+    font = metrics()
+    baseline = box.top - (leading - (font.ascent + font.descent) * size) / 2 \
+        - font.ascent * size
+    ops = _pdf([("text", 0, 0, size, ink, text)], box.x, baseline)
+    over = (font.width(text, size) - box.width) / MM
+    return Art("\n".join(ops), "".join(sorted(set(text))), round(over, 1) if over > 0.2 else 0.0)
 
 
 def _die(marks: dict, size: float, font: Metrics) -> Piece:
