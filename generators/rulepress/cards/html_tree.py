@@ -5,7 +5,7 @@ noticeable share of each card's render time. Our card documents are generated
 and simple, so the standard library's tokenizer is enough: void elements close
 themselves, entities are decoded, and <svg> content goes into the SVG
 namespace with its case-sensitive attribute names restored (as HTML5 does).
-tests/cards/test_html_tree.py renders every deck through both parsers and
+tests/cards/test_fast_render.py renders every deck through both parsers and
 requires identical pages.
 """
 

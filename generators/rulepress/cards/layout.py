@@ -53,6 +53,10 @@ class Deck:
         return [card for card in self.cards for _ in range(card.copies)]
 
 
+# Text ending less than this (mm) past its box is a descender in the padding, not lost text.
+OVERFLOW_SLACK_MM = 0.2
+
+
 @dataclass(frozen=True, order=True)
 class Overflow:
     """Text that does not fit its box on a card."""

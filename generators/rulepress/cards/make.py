@@ -8,9 +8,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..data.catalog import Catalog
-from . import impose as impose_module
 from . import pdf as pdf_module
-from . import pdf_font
 from .compose import FOLD_CARD, PrintSettings, compose
 from .decks import BUILDERS
 from .decks.quickref import Document
@@ -20,9 +18,6 @@ from .pdf import Rendered, chrome_html, faces_html, page_html, plain_html, rende
 from .sheets import POKER, SheetError, sheet_layout
 
 FACES_PER_CHUNK = 60  # enough to share work between two cores; a cache hit saves a chunk
-# a change to the imposition code changes every finished PDF, so it is part of their key
-_IMPOSE_CODE = "".join(Path(module.__file__).read_text(encoding="utf-8")
-                       for module in (impose_module, pdf_font))
 
 
 class UnknownProduct(ValueError):
@@ -108,8 +103,9 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
     plain = plain_html(layout, composition.pages, deck.title) if composition.pages else None
     htmls = [*face_htmls, chrome, *([plain] if plain else [])]
     pages = len(composition.sheets) + len(composition.pages)
-    # the finished PDF is cached too, keyed on every input of the imposition
-    whole = "\n".join([_IMPOSE_CODE, repr(layout), repr(composition.sheets),
+    # the finished PDF is cached too, keyed on every input of the imposition (the
+    # imposition code included: see pdf.OUTPUT_CODE)
+    whole = "\n".join(["imposed", repr(layout), repr(composition.sheets),
                        repr(composition.pages), *htmls])
     hit = pdf_module.cache_get(cache_dir, whole)
     if hit is not None:

@@ -30,7 +30,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from ..logs import warnings_from
 from . import html_tree, recipe_art
 from .compose import FaceUse, Sheet
-from .layout import Overflow, Page
+from .layout import OVERFLOW_SLACK_MM, Overflow, Page
 from .sheets import SheetLayout
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -217,7 +217,7 @@ def _measure(document) -> tuple[list[Overflow], list[Drawing]]:
                 bottom = box.content_box_y() + box.height
                 inner = max(child.position_y + child.margin_height() for child in box.children)
                 over = (inner - bottom) * MM_PER_PX
-                if over > 0.2:  # under 0.2 mm is a descender in the padding, not lost text
+                if over > OVERFLOW_SLACK_MM:
                     overflows.append(Overflow(element.get("data-face", "?"),
                                               element.get("data-box"), round(over, 1)))
     return overflows, drawings
@@ -259,14 +259,19 @@ def _key(html: str) -> str:
 
     digest = hashlib.sha256(f"weasyprint {weasyprint.__version__}\n".encode())
     digest.update(_defaults_text().encode("utf-8"))  # the browser defaults shape pages too
-    digest.update(_art_code())  # and so does the code that draws data-art boxes
+    digest.update(_output_code())
     digest.update(html.encode("utf-8"))
     return digest.hexdigest()[:32]
 
 
+# Code that shapes a PDF after WeasyPrint: data-art drawings, their font, the imposition.
+# Whole PDFs are cached through _key too (make.py), so a change there renders anew.
+OUTPUT_CODE = ("recipe_art.py", "font_metrics.py", "pdf_font.py", "impose.py")
+
+
 @cache
-def _art_code() -> bytes:
-    return Path(recipe_art.__file__).read_bytes()
+def _output_code() -> bytes:
+    return b"".join((Path(__file__).parent / name).read_bytes() for name in OUTPUT_CODE)
 
 
 @cache

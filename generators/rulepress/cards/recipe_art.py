@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .font_metrics import Metrics, metrics
+from .layout import OVERFLOW_SLACK_MM
 
 FONT = "/RpNotation"  # the font resource name impose.py gives the embedded font
 MM = 72 / 25.4
@@ -78,7 +79,7 @@ def draw_recipe(dice: list[dict], box: Box, size: float, leading: float) -> Art:
             used = 0.0
         used += (gap if lines[-1] else 0) + piece.width
         lines[-1].append(piece)
-    strut_top = (leading - (font.ascent + font.descent) * size) / 2 + font.ascent * size
+    strut_top = _strut_top(font, size, leading)
     ops: list[str] = []
     chars: set[str] = set()
     top = box.top
@@ -93,8 +94,7 @@ def draw_recipe(dice: list[dict], box: Box, size: float, leading: float) -> Art:
             chars |= piece.chars
             x += piece.width + gap
         top = baseline + min([-(leading - strut_top)] + [p.bottom for p in line])
-    over = max(box.top - box.height - top, over_x, 0.0) / MM
-    return Art("\n".join(ops), "".join(sorted(chars)), round(over, 1) if over > 0.2 else 0.0)
+    return Art("\n".join(ops), "".join(sorted(chars)), _over(box.top - box.height - top, over_x))
 
 
 def draw_line(text: str, box: Box, size: float, leading: float, ink: tuple) -> Art:
@@ -102,11 +102,20 @@ def draw_line(text: str, box: Box, size: float, leading: float, ink: tuple) -> A
     WeasyPrint would spend about a millisecond a card on each). It never wraps; text
     wider than the box is reported, not clipped."""
     font = metrics()
-    baseline = box.top - (leading - (font.ascent + font.descent) * size) / 2 \
-        - font.ascent * size
-    ops = _pdf([("text", 0, 0, size, ink, text)], box.x, baseline)
-    over = (font.width(text, size) - box.width) / MM
-    return Art("\n".join(ops), "".join(sorted(set(text))), round(over, 1) if over > 0.2 else 0.0)
+    ops = _pdf([("text", 0, 0, size, ink, text)], box.x, box.top - _strut_top(font, size, leading))
+    return Art("\n".join(ops), "".join(sorted(set(text))),
+               _over(font.width(text, size) - box.width))
+
+
+def _strut_top(font: Metrics, size: float, leading: float) -> float:
+    """How far a text line's baseline sits below the line's top (CSS half-leading)."""
+    return (leading - (font.ascent + font.descent) * size) / 2 + font.ascent * size
+
+
+def _over(*excess: float) -> float:
+    """The largest excess (pt) past the box, in mm, or 0 within OVERFLOW_SLACK_MM."""
+    over = max(*excess, 0.0) / MM
+    return round(over, 1) if over > OVERFLOW_SLACK_MM else 0.0
 
 
 def _die(marks: dict, size: float, font: Metrics) -> Piece:
