@@ -73,12 +73,21 @@ def test_evil_robots_deck_nine_cards_a_sheet_fronts_then_backs(pdfs, catalog, pa
 
 
 @pytest.mark.parametrize("paper", list(SIZES))
-def test_button_cards_show_name_set_recipe_and_skills(pdfs, catalog, paper):
+def test_button_cards_show_name_set_recipe_and_skills(root, pdfs, catalog, paper):
     path, made = pdfs[("buttonmen-cards", paper)]
     texts = page_texts(path)
     fronts, backs = texts[0::2], texts[1::2]
     assert [len(re.findall(r"Button Men · \d+/\d+", t)) for t in fronts] == [9, 9, 2]
     assert all("Skills on this button" in t for t in backs)
+    # drawn paragraphs (text_art.py) are real text too: every skill's words, in order
+    squeezed_backs = "".join("".join(backs).split())
+    for card in product(root, catalog, "buttonmen-cards").cards[:BUTTONS]:
+        for skill in card.back.fields["skills"]:
+            lead = skill["name"] + (f" ({skill['mark']})" if skill["mark"] else "") + "."
+            assert "".join((lead + skill["text"]).split()) in squeezed_backs, skill
+        if card.front.fields["undescribed"]:
+            assert "".join(card.front.fields["undescribed"].split()) in \
+                "".join("".join(fronts).split())
     letters = {s.letter: s.id for s in catalog.all("buttonmen.skill") if s.letter}
     squeezed = "".join("".join(fronts).split())
     for button in catalog.all("buttonmen.button")[:BUTTONS]:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import re
 
+from rulepress.cards.art import FONTS, MM, Box
 from rulepress.cards.font_metrics import metrics
 from rulepress.cards.notation import recipe_marks
-from rulepress.cards.recipe_art import FONT, FRAME_INK, MM, Box, draw_line, draw_recipe
+from rulepress.cards.recipe_art import FRAME_INK, draw_recipe
 
 LETTERS = {"z": "speed", "s": "shadow", "p": "poison"}
 SIZE, LEADING = 11.0, 23.1  # 11 pt text, line-height 2.1
@@ -28,7 +29,7 @@ def test_one_line_is_centred_in_its_box():
     width = font.width("4", SIZE) + SIZE + font.width("20", SIZE)  # an em between dice
     assert abs(runs[0][0] - (box.x + (box.width - width) / 2)) < 0.01
     assert runs[0][1] == runs[1][1] and art.over == 0
-    assert "".join(sorted(art.chars)) == "024"
+    assert art.chars == {"regular": "024"}
 
 
 def test_lines_break_between_dice_and_stack_downwards():
@@ -58,15 +59,4 @@ def test_marks_draw_frames_bolts_bars_and_fractions():
     assert f"{red} rg" in art.ops and " h f" in art.ops  # its bolt
     assert art.ops.count(" re f") == 2  # Shadow's bar over the 8, the fraction's bar
     assert [t for _, _, t in texts(art.ops)] == ["12", "8", "4", "20"]
-    assert f"BT {FONT} " in art.ops
-
-
-def test_a_line_sits_at_the_top_left_of_its_box_and_reports_when_too_wide():
-    box = Box(20, 100, 100, 10)
-    art = draw_line("50 States", box, 6.5, 7.8, (0.8, 0.93, 0.87))
-    [(x, baseline, text)] = texts(art.ops)
-    assert (x, text, art.over) == (20, "50 States", 0)
-    assert box.top - 7.8 < baseline < box.top  # within the first line
-    assert "0.800 0.930 0.870 rg" in art.ops  # in the box's own colour
-    assert draw_line("a set name far too long for its box", Box(0, 100, 30, 10), 6.5, 7.8,
-                     (0, 0, 0)).over > 10
+    assert f"BT {FONTS['regular']} " in art.ops

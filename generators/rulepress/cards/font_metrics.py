@@ -1,8 +1,8 @@
-"""The cards' font read with fontTools: the widths and heights recipe_art.py needs to
-place text itself, and the subset of the font that impose.py embeds for that text.
+"""The cards' font read with fontTools: the widths and heights recipe_art.py and
+text_art.py need to place text themselves, and the subsets impose.py embeds for it.
 
-The only module that imports fontTools. fontconfig picks the file, as it does for
-WeasyPrint, so the drawn recipes and the HTML text use the same DejaVu Sans.
+The only module that imports fontTools. fontconfig picks the files, as it does for
+WeasyPrint, so drawn text and HTML text use the same DejaVu Sans, regular and bold.
 """
 
 from __future__ import annotations
@@ -13,10 +13,13 @@ import subprocess
 from dataclasses import dataclass
 from functools import cache
 
+from ..problems import BuildError
+
 FAMILY = "DejaVu Sans"  # cards.css sets the same family for every card
+WEIGHTS = {"regular": "", "bold": ":bold"}  # -> the fontconfig pattern's suffix
 
 
-class FontMissing(Exception):
+class FontMissing(BuildError):
     """fontconfig has no DejaVu Sans (Debian package fonts-dejavu-core)."""
 
 
@@ -25,6 +28,7 @@ class Metrics:
     """Vertical metrics are fractions of the font size; widths come from `width`."""
 
     path: str
+    weight: str  # a key of WEIGHTS
     units: int  # font units per em
     advances: dict[str, int]  # character -> advance width in font units
     missing: int  # the advance of .notdef, drawn for a character the font lacks
@@ -41,29 +45,34 @@ class Metrics:
         return sum(advances.get(ch, self.missing) for ch in text) * size / self.units
 
 
-def font_file() -> str:
-    """The file fontconfig uses for DejaVu Sans; FontMissing says how to install it."""
+def font_file(weight: str = "regular") -> str:
+    """The file fontconfig uses for DejaVu Sans in that weight; FontMissing says how to
+    install it."""
     if shutil.which("fc-match") is None:
         raise FontMissing("fc-match is missing: install the Debian package 'fontconfig'")
-    found = subprocess.run(["fc-match", "-f", "%{family}\n%{file}", FAMILY],
+    found = subprocess.run(["fc-match", "-f", "%{family}\n%{style}\n%{file}",
+                            FAMILY + WEIGHTS[weight]],
                            capture_output=True, text=True, check=False).stdout.split("\n")
-    if len(found) != 2 or FAMILY not in found[0].split(","):
-        raise FontMissing(f"fontconfig has no '{FAMILY}': install the Debian package "
-                          "'fonts-dejavu-core'")
-    return found[1]
+    # fontconfig answers with its nearest font: it must be the family, in that weight
+    if len(found) != 3 or FAMILY not in found[0].split(",") \
+            or ("Bold" in found[1]) != (weight == "bold"):
+        raise FontMissing(f"fontconfig has no '{FAMILY}' {weight}: install the Debian "
+                          "package 'fonts-dejavu-core'")
+    return found[2]
 
 
 @cache
-def metrics() -> Metrics:
+def metrics(weight: str = "regular") -> Metrics:
     from fontTools.ttLib import TTFont
 
-    path = font_file()
+    path = font_file(weight)
     font = TTFont(path, lazy=True)
     units = font["head"].unitsPerEm
     hmtx = font["hmtx"]
     advances = {chr(code): hmtx[name][0] for code, name in font.getBestCmap().items()}
     hhea, os2, post, head = font["hhea"], font["OS/2"], font["post"], font["head"]
-    return Metrics(path=path, units=units, advances=advances, missing=hmtx[".notdef"][0],
+    return Metrics(path=path, weight=weight, units=units, advances=advances,
+                   missing=hmtx[".notdef"][0],
                    ascent=hhea.ascent / units, descent=-hhea.descent / units,
                    x_height=_height(font, "x") / units, cap_height=_height(font, "H") / units,
                    bbox=tuple(v / units for v in (head.xMin, head.yMin, head.xMax, head.yMax)),
@@ -78,14 +87,14 @@ def _height(font, char: str) -> int:
     return glyph.yMax
 
 
-def subset(chars: str) -> tuple[bytes, dict[str, int]]:
+def subset(chars: str, weight: str = "regular") -> tuple[bytes, dict[str, int]]:
     """A TrueType file with only `chars` (and .notdef), and each character's glyph id in it."""
     from fontTools import subset as subsetting
     from fontTools.ttLib import TTFont
 
-    font = TTFont(metrics().path, lazy=True)
+    font = TTFont(metrics(weight).path, lazy=True)
     options = subsetting.Options()
-    options.layout_features = []  # recipe_art.py places every glyph itself: no shaping
+    options.layout_features = []  # drawn text places every glyph itself: no shaping
     options.hinting = False
     options.notdef_outline = True
     options.name_IDs = [1, 2]  # family and style: enough for a PDF font

@@ -3,7 +3,7 @@ its cards go, so a face shared by many cards is stored once.
 
 Uses pikepdf (qpdf): pages become form XObjects with qpdf's own conversion, and
 objects are copied between files in C++. The sheet's own page (marks, note) is
-drawn first, then the faces, each with its recipe_art drawing (if any) on top.
+drawn first, then the faces, each with its drawn art (art.py), if any, on top.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from pikepdf import Array, Dictionary, Name, Pdf
 
 from . import pdf_font
 from .compose import Composition
+from .art import FONTS
 from .pdf import Rendered, chrome_kinds
-from .recipe_art import FONT
 from .sheets import SheetLayout
 
 PT_PER_MM = 72 / 25.4
@@ -27,20 +27,21 @@ def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rend
     out = Pdf.new()
     sources: list[Pdf] = []  # qpdf copies stream data when saving: keep them open till then
     faces: list = []
-    drawings: dict[int, str] = {}  # face -> its drawing's operators
-    chars: set[str] = set()
+    drawings: dict[int, str] = {}  # face -> its drawings' operators
+    chars: dict[str, set[str]] = {}  # weight -> every character drawn in it
     for chunk in face_chunks:
         for page, ops, drawn in chunk.drawings:  # a face may have several
             face = len(faces) + page
             drawings[face] = f"{drawings[face]}\n{ops}" if face in drawings else ops
-            chars.update(drawn)
+            for weight, text in drawn.items():
+                chars.setdefault(weight, set()).update(text)
         faces += _forms(out, chunk.pdf, sources)
     if len(faces) != len(composition.faces):
         raise ValueError(f"{len(composition.faces)} faces were sent to render but "
                          f"{len(faces)} came back")
     kinds = [sheet.kind for sheet in chrome_kinds(composition.sheets)]
     chromes = dict(zip(kinds, _forms(out, chrome_pdf, sources)))
-    arts = _drawings(out, composition, drawings, "".join(chars))
+    arts = _drawings(out, composition, drawings, chars)
     width, height = layout.width * PT_PER_MM, layout.height * PT_PER_MM
     for sheet in composition.sheets:
         names = {"/Sheet": chromes[sheet.kind]}
@@ -82,18 +83,19 @@ def _forms(out: Pdf, pdf: bytes, sources: list[Pdf]) -> list:
 
 
 def _drawings(out: Pdf, composition: Composition, drawings: dict[int, str],
-              chars: str) -> dict[int, object]:
-    """Each face's drawing as a form the size of the face, all sharing one font."""
+              chars: dict[str, set[str]]) -> dict[int, object]:
+    """Each face's drawing as a form the size of the face, all sharing one font per weight."""
     if not drawings:
         return {}
-    font = pdf_font.embed(out, chars)
+    fonts = out.make_indirect(Dictionary({FONTS[weight]: pdf_font.embed(out, "".join(text), weight)
+                                          for weight, text in chars.items()}))
     forms = {}
     for face, ops in drawings.items():
         use = composition.faces[face]
         forms[face] = out.make_stream(
             ops.encode("ascii"), Type=Name.XObject, Subtype=Name.Form,
             BBox=Array([0, 0, use.width * PT_PER_MM, use.height * PT_PER_MM]),
-            Resources=Dictionary(Font=Dictionary({FONT: font})))
+            Resources=Dictionary(Font=fonts))
     return forms
 
 

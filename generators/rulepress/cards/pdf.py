@@ -9,8 +9,8 @@ cards use (templates/ua.css), which renders the same pages in about two thirds o
 time WeasyPrint's own parser and full defaults take.
 Text boxes are measured in the rendered layout: text that runs past its box is
 returned as an Overflow, never clipped silently. A box marked data-art is left empty
-by WeasyPrint and drawn by us (recipe_art.py) where the layout put it; impose.py
-lays that drawing over the face.
+by WeasyPrint and drawn by us (recipe_art.py, text_art.py) where the layout put it;
+impose.py lays that drawing over the face.
 """
 
 from __future__ import annotations
@@ -28,8 +28,11 @@ from typing import Iterator, NamedTuple
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
 from ..logs import warnings_from
-from . import html_tree, recipe_art
+from ..problems import BuildError
+from . import html_tree, recipe_art, text_art
+from .art import MM, Art, Box
 from .compose import FaceUse, Sheet
+from .font_metrics import metrics
 from .layout import OVERFLOW_SLACK_MM, Overflow, Page
 from .sheets import SheetLayout
 
@@ -37,8 +40,9 @@ TEMPLATES = Path(__file__).parent / "templates"
 MM_PER_PX = 25.4 / 96  # WeasyPrint lays out in CSS pixels
 
 
-class PrintError(Exception):
-    """WeasyPrint reported a problem (a missing font or image, bad CSS)."""
+class PrintError(BuildError):
+    """WeasyPrint reported a problem (a missing font or image, bad CSS), or drawn text
+    has a character the card font lacks."""
 
 
 @cache
@@ -98,13 +102,14 @@ def page_html(template: str, paper: str, **fields) -> str:
         paper=paper, **fields)
 
 
-Drawing = tuple[int, str, str]  # page, PDF operators to lay over it, characters they draw
+# page, PDF operators to lay over it, the characters they draw by weight (Art.chars)
+Drawing = tuple[int, str, dict[str, str]]
 
 
 class Rendered(NamedTuple):
     pdf: bytes
     overflows: list[Overflow]
-    drawings: list[Drawing]  # data-art boxes drawn by recipe_art.py
+    drawings: list[Drawing]  # data-art boxes drawn by recipe_art.py and text_art.py
     cached: bool = False  # taken from the cache
 
 
@@ -125,7 +130,7 @@ def render_htmls(htmls: list[str], cache_dir: Path | None = None,
         import weasyprint  # noqa: F401  imported once here, not in every worker
 
         if any("data-art" in htmls[i] for i in todo):
-            recipe_art.metrics()  # the font is read once here too
+            metrics("regular"), metrics("bold")  # the fonts are read once here too
         context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(workers, mp_context=context, initializer=_worker_start) as pool:
             done = list(pool.map(render_one, [htmls[i] for i in todo]))
@@ -209,6 +214,7 @@ def _measure(document) -> tuple[list[Overflow], list[Drawing]]:
                 continue
             if element.get("data-art"):
                 art = _draw(box, element, page.height)
+                _check_glyphs(art, page)
                 drawings.append((number, art.ops, art.chars))
                 if art.over:
                     overflows.append(Overflow(element.get("data-face", "?"),
@@ -223,21 +229,47 @@ def _measure(document) -> tuple[list[Overflow], list[Drawing]]:
     return overflows, drawings
 
 
-def _draw(box, element, page_height: float) -> recipe_art.Art:
-    """The drawing for a data-art box (a recipe, or one line of text), in the page's PDF
-    points (y up)."""
+def _draw(box, element, page_height: float) -> Art:
+    """The drawing for a data-art box, in the page's PDF points (y up): a recipe (a list
+    of dice), {"line": text}, or {"paragraphs": [[[text, bold], ...], ...], "strong":
+    "#rrggbb" for bold runs (default: the box's colour), "gap_mm": between paragraphs}."""
     pt = 0.75  # CSS px -> pt
     size = box.style["font_size"]
     leading = box.style["line_height"]
     leading = (size * 1.2 if leading == "normal" else
                size * leading if isinstance(leading, (int, float)) else leading.value)
-    where = recipe_art.Box(box.content_box_x() * pt, (page_height - box.content_box_y()) * pt,
-                           box.width * pt, box.height * pt)
+    where = Box(box.content_box_x() * pt, (page_height - box.content_box_y()) * pt,
+                box.width * pt, box.height * pt)
     art = json.loads(element.get("data-art"))
-    if isinstance(art, dict):  # {"line": text}, in the box's own colour
-        ink = tuple(box.style["color"][:3])
-        return recipe_art.draw_line(art["line"], where, size * pt, leading * pt, ink)
-    return recipe_art.draw_recipe(art, where, size * pt, leading * pt)
+    if isinstance(art, list):
+        return recipe_art.draw_recipe(art, where, size * pt, leading * pt)
+    ink = tuple(box.style["color"][:3])  # drawn text takes the box's own colour
+    if "line" in art:
+        return text_art.draw_line(art["line"], where, size * pt, leading * pt, ink)
+    strong = _rgb(art["strong"]) if "strong" in art else ink
+    paragraphs = [[(text, bool(bold)) for text, bold in runs] for runs in art["paragraphs"]]
+    return text_art.draw_paragraphs(paragraphs, where, size * pt, leading * pt, ink, strong,
+                                    art.get("gap_mm", 0) * MM)
+
+
+def _rgb(hex_colour: str) -> tuple[float, float, float]:
+    value = hex_colour.lstrip("#")
+    return tuple(int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))
+
+
+def _check_glyphs(art: Art, page) -> None:
+    """Drawn text uses DejaVu Sans alone (no fallback font, unlike WeasyPrint's text), with
+    two-byte character codes (pdf_font.py): a character it lacks, or one beyond U+FFFF,
+    would print wrong, so the build stops and says which."""
+    for weight, chars in art.chars.items():
+        lacking = [ch for ch in chars if ord(ch) > 0xFFFF or ch not in metrics(weight).advances]
+        if lacking:
+            shown = ", ".join(f"'{ch}' (U+{ord(ch):04X})" for ch in lacking)
+            cards = (box.element.get("data-card") for box in _walk(page._page_box)
+                     if getattr(box, "element", None) is not None)
+            card = next((key for key in cards if key), "?")  # the face's <section> names it
+            raise PrintError(f"card {card}: the card font DejaVu Sans {weight} cannot draw "
+                             f"{shown}; write the text without it")
 
 
 def _walk(box) -> Iterator:
@@ -266,7 +298,8 @@ def _key(html: str) -> str:
 
 # Code that shapes a PDF after WeasyPrint: data-art drawings, their font, the imposition.
 # Whole PDFs are cached through _key too (make.py), so a change there renders anew.
-OUTPUT_CODE = ("recipe_art.py", "font_metrics.py", "pdf_font.py", "impose.py")
+OUTPUT_CODE = ("art.py", "recipe_art.py", "text_art.py", "font_metrics.py", "pdf_font.py",
+               "impose.py")
 
 
 @cache

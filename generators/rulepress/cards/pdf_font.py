@@ -1,7 +1,7 @@
-"""The font recipe_art.py draws with, embedded in a PDF (pikepdf objects).
+"""The fonts drawn card art uses (art.py), embedded in a PDF (pikepdf objects).
 
 A Type 0 font whose character codes are Unicode code points (two bytes each), so
-recipe_art.py can write text without knowing the subset's glyph numbers; the
+drawn art can write text without knowing the subset's glyph numbers; the
 CIDToGIDMap turns each code into its glyph, and the ToUnicode map makes the text
 searchable. Only the characters the PDF draws are embedded.
 """
@@ -15,11 +15,11 @@ from pikepdf import Array, Dictionary, Name, Pdf
 from . import font_metrics
 
 
-def embed(pdf: Pdf, chars: str):
-    """An indirect Type 0 font in `pdf` for the characters `chars`."""
+def embed(pdf: Pdf, chars: str, weight: str = "regular"):
+    """An indirect Type 0 font in `pdf`: the card font in `weight`, for `chars`."""
     chars = "".join(sorted({ch for ch in chars if ord(ch) <= 0xFFFF}))
-    data, glyphs = font_metrics.subset(chars)
-    font = font_metrics.metrics()
+    data, glyphs = font_metrics.subset(chars, weight)
+    font = font_metrics.metrics(weight)
     scale = 1000 / font.units  # PDF glyph space is 1000 units per em
     codes = sorted(ord(ch) for ch in glyphs)
     to_glyph = bytearray(2 * (max(codes, default=0) + 1))  # unknown codes draw glyph 0
@@ -30,12 +30,14 @@ def embed(pdf: Pdf, chars: str):
         widths.extend([code, Array([round(font.advances[chr(code)] * scale)])])
     # a subset's name starts with six letters of its own (PDF 1.7, 9.6.4)
     tag = "".join(chr(65 + b % 26) for b in hashlib.sha256(chars.encode()).digest()[:6])
-    name = Name(f"/{tag}+DejaVuSans")
+    bold = weight == "bold"
+    name = Name(f"/{tag}+DejaVuSans{'-Bold' if bold else ''}")
     descriptor = Dictionary(
         Type=Name.FontDescriptor, FontName=name, Flags=32,
         FontBBox=Array([round(v * 1000) for v in font.bbox]), ItalicAngle=0,
         Ascent=round(font.ascent * 1000), Descent=round(-font.descent * 1000),
-        CapHeight=round(font.cap_height * 1000), StemV=80,  # StemV: a usual guess
+        CapHeight=round(font.cap_height * 1000),
+        StemV=140 if bold else 80,  # StemV: usual guesses
         FontFile2=pdf.make_stream(data, Length1=len(data)))
     cid_font = Dictionary(
         Type=Name.Font, Subtype=Name.CIDFontType2, BaseFont=name,

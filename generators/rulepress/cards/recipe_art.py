@@ -1,14 +1,12 @@
 """Draw a Button Men recipe (notation.py's marks) as PDF operators: letters, numbers,
 frames, bars, fractions and the Speed bolt, set in lines that break between dice.
-Also one-line labels (draw_line), for the same reason: speed.
 
 Why not HTML: WeasyPrint spent about half of a Button Men front's time laying out the
 notation's many small inline boxes. Here a recipe costs microseconds. The card's
 HTML keeps an empty box for it (data-art); pdf.py reports where the box landed and
 this module sets the recipe inside it, centred line by line from the top, at the
-box's font size and line height. impose.py draws the result over the face with the
-same DejaVu Sans as the rest of the card, embedded once per PDF. Text is real PDF
-text, so it can be searched and copied.
+box's font size and line height (art.py has the shared parts). Text is real PDF text,
+so it can be searched and copied.
 
 Lengths are PDF points (1/72 in) and y runs upwards, as in the PDF page.
 """
@@ -17,11 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .art import MM, Art, Box, chars_of, over, pdf_ops, strut_top
 from .font_metrics import Metrics, metrics
-from .layout import OVERFLOW_SLACK_MM
-
-FONT = "/RpNotation"  # the font resource name impose.py gives the embedded font
-MM = 72 / 25.4
 
 # The look, in the printed buttons' spirit. Sizes in em are fractions of the box's font size.
 INK, LETTER_INK, FRACTION_INK = (0.067, 0.067, 0.067), (0.267, 0.267, 0.267), (0.333,) * 3
@@ -32,27 +27,11 @@ DIE_GAP_EM = 1.0  # between dice
 FRAME_LINE, FRAME_PAD, FRAME_PAD_Y, FRAME_RADIUS = 0.5 * MM, 0.6 * MM, 0.25 * MM, 0.8 * MM
 BOLT_W, BOLT_H, BOLT_GAP = 1.8 * MM, 2.9 * MM, 0.3 * MM
 BOLT = ((6, 0), (0, 9), (4, 9), (3, 16), (10, 6), (6, 6))  # in a 10 x 16 box, y down
+BOLT_SHAPE = tuple((x * BOLT_W / 10, BOLT_H - y * BOLT_H / 16) for x, y in BOLT)  # pt, y up
 FRACTION_EM, FRACTION_LEADING = 0.62, 1.05  # an option die: two small numbers, stacked
 FRACTION_LINE, FRACTION_PAD, FRACTION_PAD_Y = 0.3 * MM, 0.8 * MM, 0.3 * MM
 FRACTION_RADIUS = 2.2 * MM
 FRACTION_BAR = (0.49, 0.53)  # the bar's top and bottom, as fractions of the inside height
-
-
-@dataclass(frozen=True)
-class Box:
-    """Where the art goes on the page: left, top, width, height."""
-
-    x: float
-    top: float
-    width: float
-    height: float
-
-
-@dataclass
-class Art:
-    ops: str  # PDF content-stream operators, using FONT
-    chars: str  # every character drawn, for the embedded font's subset
-    over: float = 0.0  # how far (mm) the art runs past its box; 0 when it fits
 
 
 @dataclass
@@ -79,7 +58,7 @@ def draw_recipe(dice: list[dict], box: Box, size: float, leading: float) -> Art:
             used = 0.0
         used += (gap if lines[-1] else 0) + piece.width
         lines[-1].append(piece)
-    strut_top = _strut_top(font, size, leading)
+    strut = strut_top(font, size, leading)
     ops: list[str] = []
     chars: set[str] = set()
     top = box.top
@@ -87,42 +66,23 @@ def draw_recipe(dice: list[dict], box: Box, size: float, leading: float) -> Art:
     for line in lines:
         width = sum(p.width for p in line) + gap * (len(line) - 1)
         over_x = max(over_x, width - box.width)
-        baseline = top - max([strut_top] + [p.top for p in line])
+        baseline = top - max([strut] + [p.top for p in line])
         x = box.x + (box.width - width) / 2
         for piece in line:
-            ops.extend(_pdf(piece.ops, x, baseline))
+            ops.extend(pdf_ops(piece.ops, x, baseline))
             chars |= piece.chars
             x += piece.width + gap
-        top = baseline + min([-(leading - strut_top)] + [p.bottom for p in line])
-    return Art("\n".join(ops), "".join(sorted(chars)), _over(box.top - box.height - top, over_x))
-
-
-def draw_line(text: str, box: Box, size: float, leading: float, ink: tuple) -> Art:
-    """One line of plain text at the top left of `box` (a card's set or serial number:
-    WeasyPrint would spend about a millisecond a card on each). It never wraps; text
-    wider than the box is reported, not clipped."""
-    font = metrics()
-    ops = _pdf([("text", 0, 0, size, ink, text)], box.x, box.top - _strut_top(font, size, leading))
-    return Art("\n".join(ops), "".join(sorted(set(text))),
-               _over(font.width(text, size) - box.width))
-
-
-def _strut_top(font: Metrics, size: float, leading: float) -> float:
-    """How far a text line's baseline sits below the line's top (CSS half-leading)."""
-    return (leading - (font.ascent + font.descent) * size) / 2 + font.ascent * size
-
-
-def _over(*excess: float) -> float:
-    """The largest excess (pt) past the box, in mm, or 0 within OVERFLOW_SLACK_MM."""
-    over = max(*excess, 0.0) / MM
-    return round(over, 1) if over > OVERFLOW_SLACK_MM else 0.0
+        top = baseline + min([-(leading - strut)] + [p.bottom for p in line])
+    return Art("\n".join(ops), chars_of({"regular": chars}),
+               over(box.top - box.height - top, over_x))
 
 
 def _die(marks: dict, size: float, font: Metrics) -> Piece:
     piece = _fraction(marks["frac"], size, font) if "frac" in marks else \
         _number(marks["core"], marks["lines"], size, font)
     if "speed" in marks["frames"]:  # the bolt goes inside the frame, before the number
-        bolt = Piece(BOLT_W + BOLT_GAP, BOLT_H, 0, [("bolt", 0, 0)])
+        bolt = Piece(BOLT_W + BOLT_GAP, BOLT_H, 0,
+                     [("shape", 0, 0, BOLT_SHAPE, FRAME_INK["speed"])])
         piece = _beside(bolt, piece)
     for kind in reversed(marks["frames"]):  # innermost first
         piece = _framed(piece, kind, tall="frac" in marks)
@@ -188,48 +148,3 @@ def _beside(left: Piece, right: Piece) -> Piece:
 
 def _shifted(ops: list, dx: float) -> list:
     return [(op[0], op[1] + dx, *op[2:]) for op in ops]
-
-
-# --- PDF operators ---
-
-def _pdf(ops: list, x0: float, y0: float) -> list[str]:
-    out = []
-    for kind, x, y, *rest in ops:
-        x, y = x0 + x, y0 + y
-        if kind == "text":
-            size, ink, text = rest
-            glyphs = "".join(f"{ord(ch):04X}" for ch in text)  # CID = Unicode (impose.py)
-            out.append(f"{_ink(ink)} rg BT {FONT} {size:.2f} Tf 1 0 0 1 {x:.2f} {y:.2f} Tm "
-                       f"<{glyphs}> Tj ET")
-        elif kind == "rect":
-            width, height, ink = rest
-            out.append(f"{_ink(ink)} rg {x:.2f} {y:.2f} {width:.2f} {height:.2f} re f")
-        elif kind == "frame":
-            width, height, radius, line, ink = rest
-            out.append(f"{_ink(ink)} RG {line:.2f} w {_rounded(x, y, width, height, radius)} S")
-        elif kind == "bolt":
-            points = [(x + px * BOLT_W / 10, y + BOLT_H - py * BOLT_H / 16) for px, py in BOLT]
-            path = " ".join(f"{px:.2f} {py:.2f} {'m' if i == 0 else 'l'}"
-                            for i, (px, py) in enumerate(points))
-            out.append(f"{_ink(FRAME_INK['speed'])} rg {path} h f")
-    return out
-
-
-def _ink(rgb: tuple) -> str:
-    return " ".join(f"{c:.3f}" for c in rgb)
-
-
-def _rounded(x: float, y: float, w: float, h: float, r: float) -> str:
-    """A rectangle with round corners, as a closed path of lines and Bézier curves."""
-    r = min(r, w / 2, h / 2)
-    k = r * 0.4477  # 1 - 0.5523: how far a corner's control points sit from its ends
-    right, top = x + w, y + h
-    return " ".join([
-        f"{x + r:.2f} {y:.2f} m {right - r:.2f} {y:.2f} l",
-        f"{right - k:.2f} {y:.2f} {right:.2f} {y + k:.2f} {right:.2f} {y + r:.2f} c",
-        f"{right:.2f} {top - r:.2f} l",
-        f"{right:.2f} {top - k:.2f} {right - k:.2f} {top:.2f} {right - r:.2f} {top:.2f} c",
-        f"{x + r:.2f} {top:.2f} l",
-        f"{x + k:.2f} {top:.2f} {x:.2f} {top - k:.2f} {x:.2f} {top - r:.2f} c",
-        f"{x:.2f} {y + r:.2f} l",
-        f"{x:.2f} {y + k:.2f} {x + k:.2f} {y:.2f} {x + r:.2f} {y:.2f} c h"])

@@ -13,7 +13,7 @@ from ..cards.make import make
 from ..cards.sheets import PAPERS, SheetError
 from ..cards.step import cache_folder
 from ..data.load import load_catalog
-from ..problems import DataError
+from ..problems import BuildError, DataError
 
 HELP = "build one print-and-play PDF"
 DESCRIPTION = ("Build one print-and-play PDF: a card deck (poker cards, 9 to a sheet), a "
@@ -51,6 +51,9 @@ def run(project: Path, args: argparse.Namespace) -> int:
     except SheetError as exc:
         print(f"rulepress cards: {exc}", file=sys.stderr)
         return 2
+    except BuildError as exc:  # e.g. text the card font cannot draw, a missing font
+        print(f"rulepress cards: {exc}", file=sys.stderr)
+        return 1
     if made is None:
         print(f"rulepress cards: there is no data for {args.deck} yet", file=sys.stderr)
         return 1
