@@ -41,3 +41,17 @@ def test_bad_settings_and_bad_data_are_messages_not_tracebacks(project, capsys):
                     encoding="utf-8")
     assert main(["--project", str(project), "cards", "evilrobots-cards"]) == 1
     assert "data/evilrobots/bots.yaml:" in capsys.readouterr().err
+
+
+def test_text_the_card_font_cannot_draw_is_a_message_not_a_traceback(project, tmp_path, capsys):
+    skills = project / "data" / "buttonmen" / "skills.yaml"
+    skills.write_text(skills.read_text(encoding="utf-8").replace(
+        "from the range its letter allows.", "from the range its letter allows (\u6f22).", 1),
+        encoding="utf-8")
+    args = ["--project", str(project), "cards", "buttonmen-cards", "--out",
+            str(tmp_path / "bm.pdf")]
+    assert main(args) == 1
+    error = capsys.readouterr().err
+    assert re.search(r"card button/\S+: the card font DejaVu Sans regular cannot draw "
+                     r"'\u6f22' \(U\+6F22\)", error)
+    assert "Traceback" not in error and not (tmp_path / "bm.pdf").exists()
