@@ -18,7 +18,7 @@ from rulepress.cards.compose import FOLD_CARD, PrintSettings, compose
 from rulepress.cards.decks import BUILDERS
 from rulepress.cards.decks.quickref import Document
 from rulepress.cards.make import product
-from rulepress.cards.pdf import card_document, chrome_html, faces_html, plain_html
+from rulepress.cards.pdf import card_layout, chrome_html, faces_html, plain_html
 from rulepress.cards.sheets import POKER, sheet_layout
 
 
@@ -58,8 +58,8 @@ def _pages(pdf: bytes, folder: Path) -> list[str]:
 @pytest.mark.parametrize("bleed", [0.0, 3.0])
 def test_fast_path_draws_the_same_pages_as_weasyprints_parser(root, catalog, tmp_path, bleed):
     for label, html in _sample_htmls(root, catalog, bleed):
-        standard = _pages(card_document(html, fast=False).render().write_pdf(), tmp_path)
-        fast = _pages(card_document(html).render().write_pdf(), tmp_path)
+        standard = _pages(card_layout(html, fast=False).write_pdf(), tmp_path)
+        fast = _pages(card_layout(html).write_pdf(), tmp_path)
         assert standard and fast == standard, f"{label} (bleed {bleed}) differs"
 
 

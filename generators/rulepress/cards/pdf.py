@@ -6,7 +6,9 @@ faces on sheets. Each chunk's PDF is cached under a key made from its exact HTML
 WeasyPrint version, so a rebuild with unchanged data renders nothing.
 Card HTML is parsed by html_tree (stdlib) and styled with only the browser defaults
 cards use (templates/ua.css), which renders the same pages in about two thirds of the
-time WeasyPrint's own parser and full defaults take.
+time WeasyPrint's own parser and full defaults take. The cards' own stylesheet
+(templates/cards.css) is parsed once per process, not once per document; each
+document's <style> holds only what changes (page sizes, text sizes, bleed).
 Text boxes are measured in the rendered layout: text that runs past its box is
 returned as an Overflow, never clipped silently. A box marked data-art is left empty
 by WeasyPrint and drawn by us (recipe_art.py, text_art.py) where the layout put it;
@@ -127,8 +129,7 @@ def render_htmls(htmls: list[str], cache_dir: Path | None = None,
     todo.sort(key=lambda index: -len(htmls[index]))
     workers = min(workers or cores(), len(todo)) if todo else 0
     if workers > 1:
-        import weasyprint  # noqa: F401  imported once here, not in every worker
-
+        _card_stylesheet()  # imported and parsed once here, not in every worker
         if any("data-art" in htmls[i] for i in todo):
             metrics("regular"), metrics("bold")  # the fonts are read once here too
         context = multiprocessing.get_context("fork")
@@ -153,12 +154,30 @@ def _worker_start() -> None:
 def render_one(html: str) -> Rendered:
     """One HTML document -> its PDF, overflowing text boxes and drawings."""
     with warnings_from("weasyprint") as warnings:
-        document = card_document(html).render()
+        document = card_layout(html)
         overflows, drawings = _measure(document)
         pdf = document.write_pdf()
     if warnings:
         raise PrintError("WeasyPrint reported:\n" + "\n".join(warnings))
     return Rendered(pdf, overflows, drawings)
+
+
+CARDS_CSS_MARK = '<meta name="rulepress-stylesheet" content="cards.css">'
+
+
+def card_layout(html: str, fast: bool = True):
+    """The laid-out WeasyPrint document. A document whose head has CARDS_CSS_MARK (card
+    faces, sheets, plain pages) is styled by cards.css, then by its own <style>: cards.css
+    is given as a user stylesheet, so any rule of the document's own wins over it."""
+    sheets = [_card_stylesheet()] if CARDS_CSS_MARK in html else []
+    return card_document(html, fast).render(stylesheets=sheets)
+
+
+@cache
+def _card_stylesheet():
+    from weasyprint import CSS
+
+    return CSS(string=_cards_css_text(), base_url=str(TEMPLATES))
 
 
 def card_document(html: str, fast: bool = True):
@@ -291,6 +310,7 @@ def _key(html: str) -> str:
 
     digest = hashlib.sha256(f"weasyprint {weasyprint.__version__}\n".encode())
     digest.update(_defaults_text().encode("utf-8"))  # the browser defaults shape pages too
+    digest.update(_cards_css_text().encode("utf-8"))  # and so does the cards' stylesheet
     digest.update(_output_code())
     digest.update(html.encode("utf-8"))
     return digest.hexdigest()[:32]
@@ -310,6 +330,11 @@ def _output_code() -> bytes:
 @cache
 def _defaults_text() -> str:
     return (TEMPLATES / "ua.css").read_text(encoding="utf-8")
+
+
+@cache
+def _cards_css_text() -> str:
+    return (TEMPLATES / "cards.css").read_text(encoding="utf-8")
 
 
 def _cache_get(cache_dir: Path | None, html: str) -> Rendered | None:
