@@ -14,7 +14,7 @@ from rulepress.cards.decks.buttonmen import deck
 from rulepress.cards.font_metrics import metrics
 from rulepress.cards.layout import Face
 from rulepress.cards.make import make_item
-from rulepress.cards.pdf import PrintError
+from rulepress.cards.measure import UndrawableText
 from rulepress.cards.text_art import draw_line, draw_paragraphs
 
 SIZE, LEADING, GAP = 7.5, 9.0, 1.2 * MM
@@ -119,5 +119,5 @@ def test_a_character_the_card_font_cannot_draw_stops_the_build_with_its_name(roo
     for text, code in (("Kanji (\u6f22)", "6F22"), ("Grin (\U0001F600)", "1F600")):
         front = Face("button", {**card.front.fields, "undescribed": text})
         one = dataclasses.replace(buttons, cards=[dataclasses.replace(card, front=front)])
-        with pytest.raises(PrintError, match=rf"card {card.key}: .*cannot draw .*U\+{code}"):
+        with pytest.raises(UndrawableText, match=rf"card {card.key}: .*cannot draw .*U\+{code}"):
             make_item(one, PrintSettings("a4"), workers=1)

@@ -9,10 +9,9 @@ cards use (templates/ua.css), which renders the same pages in about two thirds o
 time WeasyPrint's own parser and full defaults take. The cards' own stylesheet
 (templates/cards.css) is parsed once per process, not once per document; each
 document's <style> holds only what changes (page sizes, text sizes, bleed).
-Text boxes are measured in the rendered layout: text that runs past its box is
-returned as an Overflow, never clipped silently. A box marked data-art is left empty
-by WeasyPrint and drawn by us (recipe_art.py, text_art.py) where the layout put it;
-impose.py lays that drawing over the face.
+measure.py reads the rendered layout: text that runs past its box is returned as an
+Overflow, never clipped silently, and boxes marked data-art get their drawings
+(recipe_art.py, text_art.py), which impose.py lays over the faces.
 """
 
 from __future__ import annotations
@@ -25,26 +24,24 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 from functools import cache
 from pathlib import Path
-from typing import Iterator, NamedTuple
+from typing import NamedTuple
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
 from ..logs import warnings_from
 from ..problems import BuildError
-from . import html_tree, recipe_art, text_art
-from .art import MM, Art, Box
+from . import html_tree
 from .compose import FaceUse, Sheet
 from .font_metrics import metrics
-from .layout import OVERFLOW_SLACK_MM, Overflow, Page
+from .layout import Overflow, Page
+from .measure import Drawing, measure
 from .sheets import SheetLayout
 
 TEMPLATES = Path(__file__).parent / "templates"
-MM_PER_PX = 25.4 / 96  # WeasyPrint lays out in CSS pixels
 
 
 class PrintError(BuildError):
-    """WeasyPrint reported a problem (a missing font or image, bad CSS), or drawn text
-    has a character the card font lacks."""
+    """WeasyPrint reported a problem (a missing font or image, bad CSS)."""
 
 
 @cache
@@ -104,10 +101,6 @@ def page_html(template: str, paper: str, **fields) -> str:
         paper=paper, **fields)
 
 
-# page, PDF operators to lay over it, the characters they draw by weight (Art.chars)
-Drawing = tuple[int, str, dict[str, str]]
-
-
 class Rendered(NamedTuple):
     pdf: bytes
     overflows: list[Overflow]
@@ -155,7 +148,7 @@ def render_one(html: str) -> Rendered:
     """One HTML document -> its PDF, overflowing text boxes and drawings."""
     with warnings_from("weasyprint") as warnings:
         document = card_layout(html)
-        overflows, drawings = _measure(document)
+        overflows, drawings = measure(document)
         pdf = document.write_pdf()
     if warnings:
         raise PrintError("WeasyPrint reported:\n" + "\n".join(warnings))
@@ -221,84 +214,6 @@ def _parsed_document_class():
     return ParsedHTML
 
 
-def _measure(document) -> tuple[list[Overflow], list[Drawing]]:
-    """Boxes marked data-box whose content ends below the box's own bottom, and the
-    drawings for boxes marked data-art."""
-    overflows, drawings = [], []
-    for number, page in enumerate(document.pages):
-        for box in _walk(page._page_box):  # the layout tree is WeasyPrint's private API
-            element = getattr(box, "element", None)
-            if element is None or getattr(box, "element_tag", "") == "" \
-                    or not hasattr(box, "content_box_y"):
-                continue
-            if element.get("data-art"):
-                art = _draw(box, element, page.height)
-                _check_glyphs(art, page)
-                drawings.append((number, art.ops, art.chars))
-                if art.over:
-                    overflows.append(Overflow(element.get("data-face", "?"),
-                                              element.get("data-box", "art"), art.over))
-            elif element.get("data-box") and box.children:
-                bottom = box.content_box_y() + box.height
-                inner = max(child.position_y + child.margin_height() for child in box.children)
-                over = (inner - bottom) * MM_PER_PX
-                if over > OVERFLOW_SLACK_MM:
-                    overflows.append(Overflow(element.get("data-face", "?"),
-                                              element.get("data-box"), round(over, 1)))
-    return overflows, drawings
-
-
-def _draw(box, element, page_height: float) -> Art:
-    """The drawing for a data-art box, in the page's PDF points (y up): a recipe (a list
-    of dice), {"line": text}, or {"paragraphs": [[[text, bold], ...], ...], "strong":
-    "#rrggbb" for bold runs (default: the box's colour), "gap_mm": between paragraphs}."""
-    pt = 0.75  # CSS px -> pt
-    size = box.style["font_size"]
-    leading = box.style["line_height"]
-    leading = (size * 1.2 if leading == "normal" else
-               size * leading if isinstance(leading, (int, float)) else leading.value)
-    where = Box(box.content_box_x() * pt, (page_height - box.content_box_y()) * pt,
-                box.width * pt, box.height * pt)
-    art = json.loads(element.get("data-art"))
-    if isinstance(art, list):
-        return recipe_art.draw_recipe(art, where, size * pt, leading * pt)
-    ink = tuple(box.style["color"][:3])  # drawn text takes the box's own colour
-    if "line" in art:
-        return text_art.draw_line(art["line"], where, size * pt, leading * pt, ink)
-    strong = _rgb(art["strong"]) if "strong" in art else ink
-    paragraphs = [[(text, bool(bold)) for text, bold in runs] for runs in art["paragraphs"]]
-    return text_art.draw_paragraphs(paragraphs, where, size * pt, leading * pt, ink, strong,
-                                    art.get("gap_mm", 0) * MM)
-
-
-def _rgb(hex_colour: str) -> tuple[float, float, float]:
-    value = hex_colour.lstrip("#")
-    return tuple(int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))
-
-
-def _check_glyphs(art: Art, page) -> None:
-    """Drawn text uses DejaVu Sans alone (no fallback font, unlike WeasyPrint's text), with
-    two-byte character codes (pdf_font.py): a character it lacks, or one beyond U+FFFF,
-    would print wrong, so the build stops and says which."""
-    for weight, chars in art.chars.items():
-        lacking = [ch for ch in chars if ord(ch) > 0xFFFF or ch not in metrics(weight).advances]
-        if lacking:
-            shown = ", ".join(f"'{ch}' (U+{ord(ch):04X})" for ch in lacking)
-            cards = (box.element.get("data-card") for box in _walk(page._page_box)
-                     if getattr(box, "element", None) is not None)
-            card = next((key for key in cards if key), "?")  # the face's <section> names it
-            raise PrintError(f"card {card}: the card font DejaVu Sans {weight} cannot draw "
-                             f"{shown}; write the text without it")
-
-
-def _walk(box) -> Iterator:
-    stack = [box]
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(getattr(current, "children", ()))
-
-
 def cores() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1
 
@@ -316,10 +231,10 @@ def _key(html: str) -> str:
     return digest.hexdigest()[:32]
 
 
-# Code that shapes a PDF after WeasyPrint: data-art drawings, their font, the imposition.
+# Code that shapes a PDF after WeasyPrint: data-art drawings, their fonts, the imposition.
 # Whole PDFs are cached through _key too (make.py), so a change there renders anew.
-OUTPUT_CODE = ("art.py", "recipe_art.py", "text_art.py", "font_metrics.py", "pdf_font.py",
-               "impose.py")
+OUTPUT_CODE = ("measure.py", "art.py", "recipe_art.py", "text_art.py", "font_metrics.py",
+               "pdf_font.py", "impose.py")
 
 
 @cache

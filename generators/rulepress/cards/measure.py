@@ -1,0 +1,107 @@
+"""What the rendered layout of a card document says: text boxes whose text runs past
+their bottom (Overflow), and the drawings for boxes marked data-art.
+
+A data-art box is left empty by WeasyPrint; its attribute holds what to draw as
+JSON, and this module hands it, with the box's place, font size, line height and
+colour, to recipe_art.py (a recipe) or text_art.py (a label, paragraphs). The layout
+tree is WeasyPrint's private API, read here only: this module does not import it.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Iterator
+
+from ..problems import BuildError
+from . import recipe_art, text_art
+from .art import MM, Art, Box
+from .font_metrics import metrics
+from .layout import OVERFLOW_SLACK_MM, Overflow
+
+MM_PER_PX = 25.4 / 96  # WeasyPrint lays out in CSS pixels
+PT_PER_PX = 72 / 96
+
+# page, PDF operators to lay over it, the characters they draw by weight (Art.chars)
+Drawing = tuple[int, str, dict[str, str]]
+
+
+class UndrawableText(BuildError):
+    """Drawn text has a character the card font cannot draw."""
+
+
+def measure(document) -> tuple[list[Overflow], list[Drawing]]:
+    """Boxes marked data-box whose content ends below the box's own bottom, and the
+    drawings for boxes marked data-art."""
+    overflows, drawings = [], []
+    for number, page in enumerate(document.pages):
+        for box in _walk(page._page_box):  # the layout tree is WeasyPrint's private API
+            element = getattr(box, "element", None)
+            if element is None or getattr(box, "element_tag", "") == "" \
+                    or not hasattr(box, "content_box_y"):
+                continue
+            if element.get("data-art"):
+                art = draw(box, element, page.height)
+                _check_glyphs(art, page)
+                drawings.append((number, art.ops, art.chars))
+                if art.over:
+                    overflows.append(Overflow(element.get("data-face", "?"),
+                                              element.get("data-box", "art"), art.over))
+            elif element.get("data-box") and box.children:
+                bottom = box.content_box_y() + box.height
+                inner = max(child.position_y + child.margin_height() for child in box.children)
+                over = (inner - bottom) * MM_PER_PX
+                if over > OVERFLOW_SLACK_MM:
+                    overflows.append(Overflow(element.get("data-face", "?"),
+                                              element.get("data-box"), round(over, 1)))
+    return overflows, drawings
+
+
+def draw(box, element, page_height: float) -> Art:
+    """The drawing for a data-art box, in the page's PDF points (y up): a recipe (a list
+    of dice), {"line": text}, or {"paragraphs": [[[text, bold], ...], ...], "strong":
+    "#rrggbb" for bold runs (default: the box's colour), "gap_mm": between paragraphs}."""
+    pt = PT_PER_PX  # WeasyPrint's CSS pixels -> PDF points
+    size = box.style["font_size"]
+    leading = box.style["line_height"]
+    leading = (size * 1.2 if leading == "normal" else
+               size * leading if isinstance(leading, (int, float)) else leading.value)
+    where = Box(box.content_box_x() * pt, (page_height - box.content_box_y()) * pt,
+                box.width * pt, box.height * pt)
+    art = json.loads(element.get("data-art"))
+    if isinstance(art, list):
+        return recipe_art.draw_recipe(art, where, size * pt, leading * pt)
+    ink = tuple(box.style["color"][:3])  # drawn text takes the box's own colour
+    if "line" in art:
+        return text_art.draw_line(art["line"], where, size * pt, leading * pt, ink)
+    strong = _rgb(art["strong"]) if "strong" in art else ink
+    paragraphs = [[(text, bool(bold)) for text, bold in runs] for runs in art["paragraphs"]]
+    return text_art.draw_paragraphs(paragraphs, where, size * pt, leading * pt, ink, strong,
+                                    art.get("gap_mm", 0) * MM)
+
+
+def _rgb(hex_colour: str) -> tuple[float, float, float]:
+    value = hex_colour.lstrip("#")
+    return tuple(int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))
+
+
+def _check_glyphs(art: Art, page) -> None:
+    """Drawn text uses DejaVu Sans alone (no fallback font, unlike WeasyPrint's text), with
+    two-byte character codes (pdf_font.py): a character it lacks, or one beyond U+FFFF,
+    would print wrong, so the build stops and says which."""
+    for weight, chars in art.chars.items():
+        lacking = [ch for ch in chars if ord(ch) > 0xFFFF or ch not in metrics(weight).advances]
+        if lacking:
+            shown = ", ".join(f"'{ch}' (U+{ord(ch):04X})" for ch in lacking)
+            cards = (box.element.get("data-card") for box in _walk(page._page_box)
+                     if getattr(box, "element", None) is not None)
+            card = next((key for key in cards if key), "?")  # the face's <section> names it
+            raise UndrawableText(f"card {card}: the card font DejaVu Sans {weight} cannot "
+                                 f"draw {shown}; write the text without it")
+
+
+def _walk(box) -> Iterator:
+    stack = [box]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(getattr(current, "children", ()))
