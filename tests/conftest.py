@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # so each test build does not render every PDF again.
 os.environ.setdefault("RULEPRESS_PRINT_CACHE", str(ROOT / "build" / "cache" / "print"))
 # Likewise the engine wheel and Pyodide snapshot (keyed on a digest of their inputs).
-os.environ.setdefault("RULEPRESS_BUNDLE_CACHE", str(ROOT / "build" / "cache"))
+os.environ.setdefault("RULEPRESS_BUNDLE_CACHE", str(ROOT / "build" / "cache" / "bundle"))
 PROJECT_PARTS = ("data", "content", "site_overrides", "mkdocs.yml")
 LINKED_PARTS = ("node_modules",)  # large and read-only: linked, not copied
 

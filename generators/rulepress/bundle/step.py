@@ -12,12 +12,12 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
-import os
 import shutil
 from pathlib import Path
 
 from ..data.catalog import Catalog
 from ..progress import Progress
+from ..project import cache_folder as project_cache
 from .runtime import NPM_FOLDER, install_runtime
 from .snapshot import build_snapshot
 from .wheel import build_engine_wheel
@@ -27,10 +27,8 @@ CACHE_VARIABLE = "RULEPRESS_BUNDLE_CACHE"
 
 
 def cache_folder(project: Path) -> Path:
-    """Where built wheels and snapshots are kept. Entries are keyed on a digest of their
-    inputs, so several copies of the project (the tests' scratch builds) may share one."""
-    shared = os.environ.get(CACHE_VARIABLE)
-    return Path(shared) if shared else project / "build" / "cache"
+    """Where built wheels and snapshots are kept."""
+    return project_cache(project, "bundle", CACHE_VARIABLE)
 
 
 def entry(url: str, content: bytes) -> dict:

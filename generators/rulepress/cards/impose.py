@@ -14,8 +14,8 @@ import pikepdf
 from pikepdf import Array, Dictionary, Name, Pdf
 
 from . import pdf_font
-from .compose import Composition
 from .art import FONTS
+from .compose import Composition
 from .pdf import Rendered, chrome_kinds
 from .sheets import SheetLayout
 

@@ -89,7 +89,8 @@ def _check_glyphs(art: Art, page) -> None:
     two-byte character codes (pdf_font.py): a character it lacks, or one beyond U+FFFF,
     would print wrong, so the build stops and says which."""
     for weight, chars in art.chars.items():
-        lacking = [ch for ch in chars if ord(ch) > 0xFFFF or ch not in metrics(weight).advances]
+        known = metrics(weight).advances
+        lacking = [ch for ch in chars if ord(ch) > 0xFFFF or ch not in known]
         if lacking:
             shown = ", ".join(f"'{ch}' (U+{ord(ch):04X})" for ch in lacking)
             cards = (box.element.get("data-card") for box in _walk(page._page_box)

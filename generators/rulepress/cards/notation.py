@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..die_face import die_size_html
+from ..die_face import die_size_text
 from ..engine.buttonmen.recipe import DieSpec, RecipeError, parse_recipe
 
 # skill id -> how the number is drawn; ids are the data's (buttonmen/skills.yaml)
@@ -45,7 +45,7 @@ def die_marks(die: DieSpec, letters: dict[str, str]) -> dict:
     if die.kind == "option" and die.options:
         marks["frac"] = list(die.options)
     else:
-        marks["core"] = die_size_html(die, lambda low, high: f"{low}/{high}")
+        marks["core"] = die_size_text(die)
     return marks
 
 

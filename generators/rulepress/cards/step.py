@@ -9,13 +9,13 @@ content/print.md's generated listing, so every link is checked by
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import time
 from pathlib import Path
 
 from ..data.catalog import Catalog
 from ..progress import Progress
+from ..project import cache_folder as project_cache
 from .compose import PrintSettings
 from .decks import BUILDERS
 from .layout import overflow_report
@@ -34,10 +34,8 @@ CACHE_VARIABLE = "RULEPRESS_PRINT_CACHE"
 
 
 def cache_folder(project: Path) -> Path:
-    """Rendered-chunk cache. Entries are keyed on their exact HTML, so several copies of
-    the project (the tests' scratch builds) may safely share one folder."""
-    shared = os.environ.get(CACHE_VARIABLE)
-    return Path(shared) if shared else project / "build" / "cache" / "print"
+    """Rendered-chunk cache (entries keyed on their exact HTML)."""
+    return project_cache(project, "print", CACHE_VARIABLE)
 
 
 def build_print(project: Path, catalog: Catalog, site_dir: Path, progress: Progress) -> None:

@@ -56,10 +56,9 @@ def draw_paragraphs(paragraphs: list[list[Run]], box: Box, size: float, leading:
     for number, paragraph in enumerate(paragraphs):
         if number:
             top -= gap
-        for line in _lines(_words(paragraph, size, fonts), box.width):
+        for line, used in _lines(_words(paragraph, size, fonts), box.width):
             x = box.x
-            over_x = max(over_x, sum(w.width for w in line) +
-                         sum(w.space_width for w in line[:-1]) - box.width)
+            over_x = max(over_x, used - box.width)
             for text, bold in _joined(line):
                 weight = "bold" if bold else "regular"
                 ops += pdf_ops([("text", 0, 0, size, strong_ink if bold else ink, text,
@@ -113,18 +112,20 @@ def _collapsed(paragraph: list[Run]) -> list[Run]:
     return out
 
 
-def _lines(words: list[_Word], width: float) -> list[list[_Word]]:
-    """Greedy: a word goes on the next line when it does not fit. A word wider than the
-    whole box gets a line of its own (and is reported as too wide)."""
-    lines: list[list[_Word]] = []
-    used = 0.0
+def _lines(words: list[_Word], width: float) -> list[tuple[list[_Word], float]]:
+    """Greedy: a word goes on the next line when it does not fit. Each line with the width
+    its words use; a word wider than the whole box gets a line of its own (and is reported
+    as too wide)."""
+    lines: list[tuple[list[_Word], float]] = []
     for word in words:
-        if lines and lines[-1] and used + lines[-1][-1].space_width + word.width <= width:
-            used += lines[-1][-1].space_width + word.width
-            lines[-1].append(word)
-        else:
-            lines.append([word])
-            used = word.width
+        if lines:
+            line, used = lines[-1]
+            wider = used + line[-1].space_width + word.width
+            if wider <= width:
+                line.append(word)
+                lines[-1] = (line, wider)
+                continue
+        lines.append(([word], word.width))
     return lines
 
 

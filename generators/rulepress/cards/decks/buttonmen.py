@@ -53,7 +53,8 @@ def _explain(recipe: str, skills: dict,
     """The back's entries, and the skills the rules data has no summary for.
 
     Those are named on the front, not the back: a back then depends only on the
-    described skills, so 876 buttons share about 140 backs (rendered once each)."""
+    described skills, so buttons with the same ones share a back, rendered once (876
+    buttons, 166 backs with the bundled data)."""
     out, missing = [], []
     for skill_id in skill_ids_in(recipe, letters):
         skill = skills.get(skill_id)
