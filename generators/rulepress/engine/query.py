@@ -15,6 +15,7 @@ import importlib
 import importlib.util
 import pkgutil
 from dataclasses import dataclass
+from difflib import get_close_matches
 from typing import Any, Callable
 
 
@@ -73,57 +74,144 @@ def _load_games() -> None:
 
 
 class Request:
-    """Typed access to the fields of a request; every failure names the field."""
+    """Typed access to the fields of a request; every failure names the field.
 
-    def __init__(self, body: dict):
+    Every accessor records the name it was asked for, so `unknown_fields` can
+    tell a typo (`skil`) from a field the op reads, at every level: nested
+    objects are read through `child` and `children`, whose paths read like
+    `players[0].dice`. `answer` refuses a request with a field nobody asked for.
+    """
+
+    def __init__(self, body: dict, path: str = ""):
         self.body = body
+        self.path = path
+        self._asked: set[str] = set()
+        self._children: list["Request"] = []
+
+    def field(self, name: str) -> str:
+        """The full path of one of this object's fields, for error messages."""
+        return f"{self.path}.{name}" if self.path else name
+
+    def _ask(self, name: str) -> Any:
+        self._asked.add(name)
+        return self.body.get(name)
+
+    def has(self, name: str) -> bool:
+        """Whether the request gives `name` (and `name` counts as a known field)."""
+        self._asked.add(name)
+        return name in self.body
 
     def get(self, name: str, default: Any = None) -> Any:
+        self._asked.add(name)
         return self.body.get(name, default)
 
     def require(self, name: str) -> Any:
+        self._asked.add(name)
         if name not in self.body:
-            raise QueryError(f"the request needs a '{name}' field", name)
+            raise QueryError(f"the request needs a '{self.field(name)}' field", self.field(name))
         return self.body[name]
 
     def string(self, name: str, default: str | None = None) -> str:
-        value = self.body.get(name, default)
+        value = self.get(name, default)
         if value is None:
-            raise QueryError(f"the request needs a '{name}' field (text)", name)
+            raise QueryError(f"the request needs a '{self.field(name)}' field (text)",
+                             self.field(name))
         if not isinstance(value, str):
-            raise QueryError(f"'{name}' must be text, got {type(value).__name__}", name)
+            raise QueryError(f"'{self.field(name)}' must be text, got {type(value).__name__}",
+                             self.field(name))
         return value
 
     def integer(self, name: str, default: int | None = None, low: int | None = None,
                 high: int | None = None) -> int:
-        value = self.body.get(name, default)
+        value = self.get(name, default)
+        where = self.field(name)
         if value is None:
-            raise QueryError(f"the request needs a '{name}' field (a whole number)", name)
+            raise QueryError(f"the request needs a '{where}' field (a whole number)", where)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise QueryError(f"'{name}' must be a whole number, got {value!r}", name)
+            raise QueryError(f"'{where}' must be a whole number, got {_short(value)}", where)
         if low is not None and value < low:
-            raise QueryError(f"'{name}' must be at least {low}, got {value}", name)
+            raise QueryError(f"'{where}' must be at least {low}, got {_short(value)}", where)
         if high is not None and value > high:
-            raise QueryError(f"'{name}' must be at most {high}, got {value}", name)
+            raise QueryError(f"'{where}' must be at most {high}, got {_short(value)}", where)
         return value
 
     def boolean(self, name: str, default: bool = False) -> bool:
-        value = self.body.get(name, default)
+        value = self.get(name, default)
         if not isinstance(value, bool):
-            raise QueryError(f"'{name}' must be true or false, got {value!r}", name)
+            raise QueryError(f"'{self.field(name)}' must be true or false, got {_short(value)}",
+                             self.field(name))
         return value
 
     def string_list(self, name: str, default: list[str] | None = None) -> list[str]:
-        value = self.body.get(name, default)
+        value = self.get(name, default)
         if value is None:
-            raise QueryError(f"the request needs a '{name}' field (a list of text)", name)
+            raise QueryError(f"the request needs a '{self.field(name)}' field (a list of text)",
+                             self.field(name))
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise QueryError(f"'{name}' must be a list of text", name)
+            raise QueryError(f"'{self.field(name)}' must be a list of text", self.field(name))
         return value
+
+    def child(self, name: str, required: bool = False) -> "Request | None":
+        """The nested object `name` as a Request of its own (None when absent)."""
+        value = self.get(name)
+        if value is None and not required:
+            return None
+        if not isinstance(value, dict):
+            raise QueryError(f"'{self.field(name)}' must be an object", self.field(name))
+        return self.wrap(value, self.field(name))
+
+    def children(self, name: str, default: list | None = None) -> list["Request"]:
+        """The list of objects `name`, each a Request whose path is `name[i]`."""
+        value = self.get(name, default)
+        if value is None:
+            raise QueryError(f"the request needs a '{self.field(name)}' field (a list of "
+                             f"objects)", self.field(name))
+        if not isinstance(value, list):
+            raise QueryError(f"'{self.field(name)}' must be a list of objects", self.field(name))
+        out = []
+        for i, item in enumerate(value):
+            where = f"{self.field(name)}[{i}]"
+            if not isinstance(item, dict):
+                raise QueryError(f"'{where}' must be an object", where)
+            out.append(self.wrap(item, where))
+        return out
+
+    def wrap(self, body: dict, path: str) -> "Request":
+        """A nested object read by hand (already checked to be a dict) as a child Request."""
+        sub = Request(body, path)
+        self._children.append(sub)
+        return sub
+
+    def unknown_fields(self) -> list[tuple[str, list[str]]]:
+        """(path of a field nobody asked for, the asked names it may be a typo of), at every
+        level that was read through `child`/`children`/`wrap`."""
+        found = [(self.field(key), get_close_matches(key, sorted(self._asked), n=3))
+                 for key in self.body if key not in self._asked]
+        for sub in self._children:
+            found += sub.unknown_fields()
+        return found
+
+    def refuse_unknown(self) -> None:
+        """Raise for the first field no accessor asked for, with a did-you-mean hint."""
+        unknown = self.unknown_fields()
+        if unknown:
+            where, close = unknown[0]
+            hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+            known = sorted(self._asked - {"game", "op"})
+            listed = f" (this op reads: {', '.join(known)})" if known and not close else ""
+            raise QueryError(f"unknown field '{where}'{hint}{listed}", where)
+
+
+def _short(value: Any) -> str:
+    """A value for an error message, never thousands of characters long."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**30:
+        return "a number of more than 30 digits"
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def answer(request: Any, data: dict) -> dict:
-    """Answer one request. Never raises for bad input: errors come back as JSON."""
+    """Answer one request. Never raises: bad input and engine defects come back as JSON."""
     try:
         if not isinstance(request, dict):
             raise QueryError("a request is a JSON object such as "
@@ -137,12 +225,28 @@ def answer(request: Any, data: dict) -> dict:
             _load_games()  # the error lists every game and op
             raise _unknown(game, name)
         result = found.run(req, data.get(game, {}))  # games without data (dice) get {}
+        req.refuse_unknown()
         return {"ok": True, **result}
     except QueryError as exc:
         return {"ok": False, "error": {"message": exc.message, "field": exc.field}}
     except RecursionError:
         return {"ok": False, "error": {"message": "the request is too large to answer",
                                        "field": None}}
+    except MemoryError:
+        return {"ok": False, "error": {"message": "the request needs more memory than the "
+                                       "engine allows; ask for fewer or smaller dice",
+                                       "field": None}}
+    except Exception as exc:  # noqa: BLE001 - the one door never raises
+        return {"ok": False, "error": {"message": _defect(request, exc), "field": None,
+                                       "defect": True}}
+
+
+def _defect(request: Any, exc: Exception) -> str:
+    """An unexpected exception is a defect of the engine: say so, and what was asked."""
+    asked = _short(request) if not isinstance(request, dict) else ", ".join(
+        f"{k}={_short(v)}" for k, v in list(request.items())[:8])
+    return (f"engine defect ({type(exc).__name__}: {_short(str(exc))}) while answering "
+            f"{asked}; please report it")
 
 
 def _unknown(game: str, name: str) -> QueryError:

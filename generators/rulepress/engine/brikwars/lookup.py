@@ -33,9 +33,9 @@ def fact(value):
 def skill_sides(req: Request, data: dict, field: str = "skill",
                 id_field: str = "attacker") -> int:
     """The Skill die: from `skill` ("d6"), or from an attacker id in the data."""
-    if field in req.body:
+    if req.has(field):
         name = req.string(field)
-    elif id_field in req.body:
+    elif req.has(id_field):
         record = find(data, ("specialists", "units"), req.string(id_field), id_field)
         name = fact(record.get("skill"))
         if name is None:

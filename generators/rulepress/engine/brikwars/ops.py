@@ -44,7 +44,7 @@ def read_weapon(req: Request, data: dict, sides: int) -> tuple[int, object, bool
     """
     use = damage = None
     max_momentum = None
-    if "weapon" in req.body:
+    if req.has("weapon"):
         weapon_id = req.string("weapon")
         record = find(data, ("items", "scaled_weapons"), weapon_id, "weapon")
         max_momentum = record.get("max_momentum")
@@ -59,9 +59,9 @@ def read_weapon(req: Request, data: dict, sides: int) -> tuple[int, object, bool
                 if record.get("damage_scales", True) else parse_field(text, "weapon")
         else:
             use, damage = record.get("use"), parse_field(text, "weapon")
-    if "use" in req.body or use is None:
+    if req.has("use") or use is None:
         use = req.integer("use", 3, low=0, high=100)
-    if "damage" in req.body or damage is None:
+    if req.has("damage") or damage is None:
         damage = parse_field(req.string("damage", "S"), "damage")
     momentum = req.integer("momentum", 0, low=0, high=10)
     if max_momentum is not None and momentum > max_momentum:
@@ -75,7 +75,7 @@ def read_weapon(req: Request, data: dict, sides: int) -> tuple[int, object, bool
 def read_target(req: Request, data: dict) -> tuple[str, int]:
     """(Armor expression, Deflection levels), from `target` and worn equipment or fields."""
     armor, deflection = "4", 0
-    if "target" in req.body:
+    if req.has("target"):
         record = find(data, ("units", "specialists"), req.string("target"), "target")
         armor, deflection = record["armor"], record.get("deflection", 0)
     for item_id in req.string_list("target_wears", []):
@@ -83,11 +83,11 @@ def read_target(req: Request, data: dict) -> tuple[str, int]:
         if item.get("armor_bonus"):
             armor = f"{armor} + {item['armor_bonus']}"
         deflection += item.get("deflection", 0)
-    if "armor" in req.body:
+    if req.has("armor"):
         armor = str(req.get("armor")) if isinstance(req.get("armor"), int) else \
             req.string("armor")
     parse_field(armor, "armor")
-    if "deflection" in req.body:
+    if req.has("deflection"):
         deflection = req.integer("deflection", low=0, high=10)
     return armor, deflection
 
@@ -105,12 +105,12 @@ def read_attack(req: Request, data: dict, options: Options) -> Attack:
     if overskill not in OVERSKILL:
         raise QueryError(f"'overskill' must be one of {', '.join(OVERSKILL)}", "overskill")
     parry = None
-    if "parry" in req.body:
+    if req.has("parry"):
         body = req.get("parry")
         if not isinstance(body, dict):
             raise QueryError("'parry' is an object such as {\"skill\": \"d6\", \"use\": 3}",
                              "parry")
-        sub = Request(body)
+        sub = req.wrap(body, "parry")
         try:
             parry = Parry(skill_sides(sub, data, "skill", "defender"),
                           sub.integer("use", 2, low=0, high=100),
@@ -180,7 +180,7 @@ def _combined(req: Request, data: dict) -> dict:
                          "close combat (rulebook L758)", "attackers")
     outcomes = []
     for i, body in enumerate(attackers):
-        sub = Request(body)
+        sub = req.wrap(body, f"attackers[{i}]")
         try:
             attack = read_attack(sub, data, options)
         except QueryError as exc:
@@ -206,7 +206,7 @@ def _quikwars(req: Request, data: dict) -> dict:
         attacks.append((expr.dice_count(), HAND_WEAPON if entry == "quikwars-hand-weapon"
                         else entry))
     armor = 4
-    if "target" in req.body:
+    if req.has("target"):
         record = find(data, ("units",), req.string("target"), "target")
         armor = int(record["armor"])
     armor = req.integer("armor", armor, low=0, high=1000)

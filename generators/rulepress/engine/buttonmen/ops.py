@@ -198,7 +198,7 @@ def _score(req: Request, data: dict) -> dict:
     if theirs is not None:
         if not isinstance(theirs, dict):
             raise QueryError("'theirs' must be an object with 'dice' and 'captured'", "theirs")
-        sub = Request(theirs)
+        sub = req.wrap(theirs, "theirs")
         their_score = round_score(_dice(sub, "dice", data, False, "theirs."),
                                   _dice(sub, "captured", data, False, "theirs."))
         out |= {"their_score": fraction_text(their_score),
@@ -215,7 +215,7 @@ def _round(req: Request, data: dict) -> dict:
         if not isinstance(body, dict):
             raise QueryError(f"'{name}' must be an object with 'dice' (still in play) and "
                              "'captured'", name)
-        sub = Request(body)
+        sub = req.wrap(body, name)
         sides_in.append((_dice(sub, "dice", data, False, f"{name}."),
                          _dice(sub, "captured", data, False, f"{name}.")))
     passes = req.integer("passes_in_a_row", 0, low=0)

@@ -104,7 +104,7 @@ def _probability(req: Request, data: dict) -> dict:
     result = checked_roll(req)
     crit = read_crit(req)
     tests = [name for name in ("at_least", "at_most", "exactly", "above", "below")
-             if name in req.body]
+             if req.has(name)]
     if len(tests) != 1:
         raise QueryError("give exactly one of at_least, at_most, exactly, above, below",
                          tests[1] if tests else "at_least")
