@@ -1,5 +1,6 @@
 """The Evil Robots phone applet, in headless Chromium at phone size: deal, toggle, hide,
-reveal by action, next round; its deal equals the engine's; nothing leaves 127.0.0.1."""
+reveal by action, next round (asked first), the cards filling one screen for the camera;
+its deal equals the engine's; coins stay on the phone; nothing leaves 127.0.0.1."""
 
 from __future__ import annotations
 
@@ -8,14 +9,22 @@ import pytest
 from rulepress.engine.query import answer
 
 PHONE = {"width": 390, "height": 844}
+LANDSCAPE = {"width": 844, "height": 390}
 
 
 @pytest.fixture
 def applet(page, site_url):
     page.set_viewport_size(PHONE)
+    page.requested = []
+    page.on("request", lambda request: page.requested.append(request.url))
     page.goto(site_url + "evilrobots/applet/")
     page.wait_for_selector("#er-applet[data-ready=true]")
     return page
+
+
+def next_round(page):
+    page.click("#er-next")
+    page.click("#er-confirm-yes")
 
 
 def deal_on(page, code, players, seat):
@@ -42,9 +51,11 @@ def test_the_applet_deals_what_the_engine_deals(applet, engine_data):
         deal_on(applet, code, players, seat)
         want = engine_deal(engine_data, code, players, seat)
         got = shown(applet)
-        assert (got["robot"], got["power"], got["team"]) == (
-            want["robot"]["name"], want["power"], want["allegiance"]), code
-        assert f"worth {want['points']} points" in got["round"]
+        assert (got["robot"], got["power"]) == (want["robot"]["name"], want["power"]), code
+        assert got["team"] in ("Good", "Evil", "Neutral")
+        worth = "1 point" if want["points"] == 1 else f"{want['points']} points"
+        assert f"worth {worth}" in got["round"]
+        applet.click("#er-setup")
     assert applet.offsite == []
 
 
@@ -80,13 +91,27 @@ def test_toggle_randomise_hide_and_next_round(applet, engine_data):
     applet.wait_for_selector("#er-applet[data-ready=true]")
     assert shown(applet)["robot"] == first["robot"]
 
-    applet.click("#er-next")
+    applet.click("#er-next")  # asks first: one stray tap keeps the round
+    assert applet.is_visible("#er-confirm")
+    applet.click("#er-confirm-no")
+    assert shown(applet)["round"].startswith("Round 1")
+    next_round(applet)
     want = engine_deal(engine_data, "PLUM-42", 6, 3, round_number=2)
     got = shown(applet)
     assert got["round"].startswith("Round 2")
-    assert (got["robot"], got["power"], got["team"]) == (
-        want["robot"]["name"], want["power"], want["allegiance"])
+    assert (got["robot"], got["power"]) == (want["robot"]["name"], want["power"])
+    applet.click("#er-back")  # the stepper goes back to resync with the table
+    applet.click("#er-confirm-yes")
+    assert shown(applet)["robot"] == first["robot"]
     assert applet.offsite == []
+
+
+def test_a_hidden_card_offers_to_show_it(applet):
+    deal_on(applet, "PLUM-42", 6, 3)
+    assert applet.get_attribute("#er-hide-power", "aria-label") == "Hide Power card"
+    applet.click("#er-hide-power")
+    assert applet.get_attribute("#er-hide-power", "aria-label") == "Show Power card"
+    assert applet.get_attribute("#er-hide-power svg", "aria-label") == "eyeball"
 
 
 def test_an_action_reveals_only_what_it_needs(applet):
@@ -109,18 +134,78 @@ def test_an_action_reveals_only_what_it_needs(applet):
 def test_bad_input_shows_a_message_and_credit_is_shown(applet):
     applet.click("#er-deal")
     assert "game code" in applet.text_content("#er-error")
+    applet.fill("#er-code", "PLUM-42")  # no seat is picked for you
+    applet.click("#er-deal")
+    assert "seat" in applet.text_content("#er-error")
+    assert applet.is_hidden("#er-game")
     assert "CC BY 3.0" in applet.text_content(".er-credit")
     applet.click("#er-solo")  # one phone alone: a random code
     assert applet.text_content("#er-error") == ""
     assert len(applet.input_value("#er-code")) == 6 and shown(applet)["power"] in range(1, 10)
 
 
-def test_fits_a_phone_screen(applet):
-    deal_on(applet, "PLUM-42", 6, 3)
+@pytest.mark.parametrize("screen", [PHONE, LANDSCAPE], ids=["portrait", "landscape"])
+def test_the_cards_alone_fill_one_screen(applet, screen):
+    applet.set_viewport_size(screen)
+    deal_on(applet, "PLUM-42", 9, 7)  # GandalfBot-length abilities and all
     width = applet.evaluate("document.documentElement.scrollWidth")
-    assert width <= PHONE["width"]
-    box = applet.locator("#er-card-robot").bounding_box()
-    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    assert width <= screen["width"]
+    stage = applet.locator("#er-game").bounding_box()
+    assert stage == {"x": 0, "y": 0, "width": screen["width"], "height": screen["height"]}
+    for name in ("robot", "power", "coin"):
+        box = applet.locator(f"#er-card-{name}").bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= screen["width"], name
+        assert box["y"] >= 0 and box["y"] + box["height"] <= screen["height"], name
+        assert box["height"] >= screen["height"] / 6, name  # big enough for a webcam
+    bots = applet.evaluate("fetch('data.json').then(r => r.json()).then(d => d.bots.map(b => b.id))")
+    assert len(bots) == 18
+    for bot in bots:  # every robot's ability fits its card, nothing cut off
+        applet.evaluate("""bot => { const key = 'rulepress-evilrobots-applet';
+            const s = JSON.parse(localStorage.getItem(key)); s.dealt.robot = bot;
+            localStorage.setItem(key, JSON.stringify(s)); }""", bot)
+        applet.reload()
+        applet.wait_for_selector("#er-applet[data-ready=true]")
+        for card in ("robot", "power", "coin"):
+            assert applet.evaluate(f"""(() => {{ const c = document.getElementById('er-card-{card}');
+                return c.scrollHeight <= c.clientHeight + 1 && c.scrollWidth <= c.clientWidth + 1;
+                }})()"""), (bot, card)
+    applet.click("#er-setup")  # back to the form, and back to the cards
+    assert applet.is_visible("#er-code") and applet.is_hidden("#er-game")
+    applet.click("#er-resume")
+    assert applet.is_visible("#er-card-robot")
+
+
+def test_two_phones_at_one_table(browser, site_url, engine_data):
+    """Distinct seats get distinct cards; the coins come from each phone, not the code."""
+    phones = [browser.new_context(viewport=PHONE) for _ in range(2)]
+    try:
+        tabs = [phone.new_page() for phone in phones]
+        for tab in tabs:
+            tab.goto(site_url + "evilrobots/applet/")
+            tab.wait_for_selector("#er-applet[data-ready=true]")
+        for seat, tab in enumerate(tabs, start=1):
+            deal_on(tab, "TABLE-7", 5, seat)
+        robots = [shown(tab)["robot"] for tab in tabs]
+        assert robots[0] != robots[1]
+        for seat, robot in enumerate(robots, start=1):
+            assert robot == engine_deal(engine_data, "TABLE-7", 5, seat)["robot"]["name"]
+        # The code gives no coin to read: the same seat dealt again flips afresh.
+        assert "coins" not in engine_deal(engine_data, "TABLE-7", 5, 1)
+        teams = set()
+        for _ in range(20):
+            tabs[1].click("#er-setup")
+            deal_on(tabs[1], "TABLE-7", 5, 1)
+            assert shown(tabs[1])["robot"] == robots[0]
+            teams.add(shown(tabs[1])["team"])
+        assert len(teams) > 1
+    finally:
+        for phone in phones:
+            phone.close()
+
+
+def test_the_applet_does_not_load_the_search_index(applet):
+    deal_on(applet, "PLUM-42", 6, 3)
+    assert not [u for u in applet.requested if "search_index" in u]
 
 
 def test_reopens_and_deals_with_no_network(applet, engine_data):
@@ -130,7 +215,7 @@ def test_reopens_and_deals_with_no_network(applet, engine_data):
     try:
         applet.reload()
         applet.wait_for_selector("#er-applet[data-ready=true]")
-        applet.click("#er-next")
+        next_round(applet)
         want = engine_deal(engine_data, "PLUM-42", 6, 3, round_number=2)
         assert shown(applet)["robot"] == want["robot"]["name"]
     finally:

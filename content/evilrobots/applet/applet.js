@@ -1,11 +1,17 @@
 /* The Evil Robots phone applet: plain JavaScript, no server, works offline.
    Reads data.json (exported by the build) and deals with deal.js, the same shared-code
-   shuffle as the rules engine's `deal` op. State is kept in localStorage so a phone that
-   reloads mid-round shows the same cards. */
+   shuffle as the rules engine's `deal` op. The starting coins are flipped on this phone
+   with the browser's random numbers, so nobody can work them out from the code. State is
+   kept in localStorage so a phone that reloads mid-round shows the same cards.
+   After a deal the cards take the whole screen (the "stage") for showing to a camera. */
 (function () {
   "use strict";
   var root = document.getElementById("er-applet");
   if (!root) return;
+  /* The theme fetches the site's whole search index (megabytes) on start when the page has
+     a search form; the applet needs none, so the form goes before the theme's script runs. */
+  Array.prototype.forEach.call(document.querySelectorAll(
+    '[data-md-component="search"], label[for="__search"]'), function (node) { node.remove(); });
   var STORE = "rulepress-evilrobots-applet";
   var TEAMS = ["Good", "Evil", "Neutral"];
   var WHEN = {debate: "In the debate", turn: "On your turn", "pass-phase": "In the pass phase",
@@ -50,7 +56,7 @@
                             autocapitalize: "characters", placeholder: "e.g. PLUM-42",
                             maxlength: "64"});
     els.players = players;
-    els.seat = el("select", {id: "er-seat", "aria-label": "Seat"});
+    els.seat = el("select", {id: "er-seat", "aria-label": "Seat", required: ""});
     els.deal = el("button", {id: "er-deal", class: "er-primary", type: "button", text: "Deal"});
     els.solo = el("button", {id: "er-solo", type: "button", text: "Shuffle (one phone)"});
     var form = el("div", {class: "er-form"}, [
@@ -63,8 +69,21 @@
     els.info = el("button", {id: "er-info", type: "button", "aria-label": "Actions: what to reveal",
                              html: data.button_icons.info});
     els.round = el("span", {id: "er-round"});
+    els.back = el("button", {id: "er-back", type: "button", "aria-label": "Round before",
+                             text: "\u2212"});
     els.next = el("button", {id: "er-next", type: "button", text: "Next round"});
-    var status = el("div", {class: "er-status"}, [els.info, els.round, els.next]);
+    els.setup = el("button", {id: "er-setup", type: "button", text: "Setup"});
+    els.full = el("button", {id: "er-fullscreen", type: "button", text: "Full screen"});
+    var status = el("div", {class: "er-status"}, [els.info, els.back, els.round, els.next]);
+    var tools = el("div", {class: "er-status er-tools"}, [els.setup, els.full]);
+    els.confirm = el("div", {id: "er-confirm", class: "er-confirm", role: "alertdialog",
+                             hidden: ""});
+    els.confirmText = el("span", {id: "er-confirm-text"});
+    els.confirmYes = el("button", {id: "er-confirm-yes", class: "er-primary", type: "button",
+                                   text: "Deal it"});
+    els.confirmNo = el("button", {id: "er-confirm-no", type: "button", text: "Keep this round"});
+    [els.confirmText, els.confirmYes, els.confirmNo].forEach(function (n) {
+      els.confirm.appendChild(n); });
     els.mode = el("p", {id: "er-mode", class: "er-mode"});
 
     els.panel = el("div", {id: "er-actions", class: "er-panel", hidden: ""});
@@ -97,10 +116,14 @@
                                "aria-label": "Flip two new coins", html: data.button_icons.random});
     els.cards.coin = card("coin", "Allegiance", [els.coin, els.random]);
 
-    els.game = el("div", {id: "er-game", hidden: ""}, [status, els.mode, els.panel, els.cards.robot,
-                                                         els.cards.power, els.cards.coin]);
+    els.hand = el("div", {class: "er-hand"}, [els.cards.robot, els.cards.power, els.cards.coin]);
+    els.game = el("div", {id: "er-game", class: "er-stage", hidden: ""},
+                  [status, els.confirm, els.mode, els.panel, els.hand, tools]);
+    els.resume = el("button", {id: "er-resume", type: "button", text: "Back to my cards",
+                               hidden: ""});
     root.appendChild(form);
     root.appendChild(els.error);
+    root.appendChild(els.resume);
     root.appendChild(els.game);
     root.appendChild(el("p", {class: "er-credit", text: data.credit}));
   }
@@ -108,7 +131,7 @@
   function card(name, label, children) {
     var hide = el("button", {class: "er-hide", id: "er-hide-" + name, type: "button",
                              "aria-label": "Hide " + label, "aria-pressed": "false",
-                             html: data.button_icons.hide});
+                             "data-label": label, html: data.button_icons.hide});
     hide.addEventListener("click", function () {
       state.hidden[name] = !state.hidden[name]; state.showing = null; save(); render();
     });
@@ -117,23 +140,48 @@
               children.concat([note, hide]));
   }
 
+  /* No seat is chosen for you: phones that forgot to pick one would all get seat 1. */
   function seatOptions(players, chosen) {
     els.seat.textContent = "";
+    els.seat.appendChild(el("option", {value: "", text: "Pick\u2026"}));
     for (var s = 1; s <= players; s++) {
       els.seat.appendChild(el("option", {value: String(s), text: String(s)}));
     }
-    els.seat.value = String(Math.min(chosen || 1, players));
+    els.seat.value = chosen && chosen <= players ? String(chosen) : "";
   }
 
   function deal(code, players, seat, round) {
     var table = EvilRobotsDeal.dealTable(data, code, round, players);
     var mine = table.seats[seat - 1];
-    state = {code: table.code, players: players, seat: seat, round: round,
-             team: mine.allegiance, hidden: {robot: false, power: false, coin: false},
-             dealt: {robot: mine.robot.id, power: mine.power, coins: mine.coins,
-                     allegiance: mine.allegiance, points: table.points}};
+    var team = flipTeam();
+    state = {code: table.code, players: players, seat: seat, round: round, team: team,
+             hidden: {robot: false, power: false, coin: false}, staged: true,
+             dealt: {robot: mine.robot.id, power: mine.power, allegiance: team,
+                     points: table.points}};
     save();
     render();
+  }
+
+  /* Changing the round replaces this round's cards, so it asks first (one stray tap must
+     not lose a round); the stepper also goes back, to resync a phone with the table. */
+  function askRound(round) {
+    if (round < 1) return;
+    els.confirm.dataset.round = String(round);
+    els.confirmText.textContent = "Deal round " + round + "? Your cards for round " +
+                                  state.round + " will be replaced.";
+    els.confirm.hidden = false;
+    els.confirmYes.focus();
+  }
+
+  /* Keep the screen on while the cards are up (where the browser allows it). */
+  var wakeLock = null;
+  function keepAwake(on) {
+    if (!on) { if (wakeLock) wakeLock.release().catch(function () {}); wakeLock = null; return; }
+    if (wakeLock || !navigator.wakeLock || document.visibilityState !== "visible") return;
+    navigator.wakeLock.request("screen").then(function (lock) {
+      wakeLock = lock;
+      lock.addEventListener("release", function () { wakeLock = null; });
+    }).catch(function () {});
   }
 
   function render() {
@@ -159,7 +207,18 @@
     });
     els.mode.textContent = state.showing ? "Showing only what \u201c" + state.showing +
                                            "\u201d reveals" : "";
-    els.game.hidden = false;
+    ["robot", "power", "coin"].forEach(function (name) {
+      var button = document.getElementById("er-hide-" + name);
+      var label = button.dataset.label;
+      button.innerHTML = state.hidden[name] ? data.button_icons.show : data.button_icons.hide;
+      button.setAttribute("aria-label", (state.hidden[name] ? "Show " : "Hide ") + label);
+    });
+    els.back.disabled = state.round <= 1;
+    var staged = state.staged !== false;
+    els.game.hidden = !staged;
+    els.resume.hidden = staged;
+    document.documentElement.classList.toggle("er-staged", staged);
+    keepAwake(staged);
   }
 
   function readForm() {
@@ -186,8 +245,24 @@
       els.error.textContent = "";
       deal(randomCode(), Number(els.players.value), 1, 1);
     });
-    els.next.addEventListener("click", function () {
-      deal(state.code, state.players, state.seat, state.round + 1);
+    els.next.addEventListener("click", function () { askRound(state.round + 1); });
+    els.back.addEventListener("click", function () { askRound(state.round - 1); });
+    els.confirmYes.addEventListener("click", function () {
+      els.confirm.hidden = true;
+      deal(state.code, state.players, state.seat, Number(els.confirm.dataset.round));
+    });
+    els.confirmNo.addEventListener("click", function () { els.confirm.hidden = true; });
+    els.setup.addEventListener("click", function () {
+      state.staged = false; save(); render();
+      if (document.fullscreenElement) document.exitFullscreen().catch(function () {});
+    });
+    els.resume.addEventListener("click", function () { state.staged = true; save(); render(); });
+    els.full.addEventListener("click", function () {
+      if (document.fullscreenElement) document.exitFullscreen().catch(function () {});
+      else if (root.requestFullscreen) root.requestFullscreen().catch(function () {});
+    });
+    document.addEventListener("visibilitychange", function () {
+      keepAwake(!!state && state.staged !== false);
     });
     els.coin.addEventListener("click", function () {
       state.team = TEAMS[(TEAMS.indexOf(state.team) + 1) % TEAMS.length]; save(); render();
@@ -205,6 +280,7 @@
       state.hidden = {robot: shows.indexOf("robot") < 0, power: shows.indexOf("power") < 0,
                       coin: shows.indexOf("allegiance") < 0};
       state.showing = action ? action.name : null;
+      state.staged = true;
       els.panel.hidden = true;
       save();
       render();
@@ -233,8 +309,9 @@
     build();
     wire();
     var saved = load();
-    seatOptions(data.players.min, 1);
-    if (saved && saved.dealt && data.bots.some(function (b) { return b.id === saved.dealt.robot; })) {
+    seatOptions(data.players.min, 0);
+    if (saved && saved.dealt && saved.team &&
+        data.bots.some(function (b) { return b.id === saved.dealt.robot; })) {
       state = saved;
       render();
     }

@@ -44,21 +44,17 @@
     return cards;
   }
 
-  /* data: {bots: [{id, ...}], power_deck: {low, high, copies}, coin: {flips, outcomes}}.
+  /* data: {bots: [{id, ...}], power_deck: {low, high, copies}}.
      Returns the same table as the engine's deal op without a seat. */
   function dealTable(data, code, round, players) {
     var next = mulberry32(fnv1a32(normalCode(code) + "#" + round));
     var robots = shuffled(data.bots, next);
     var powers = shuffled(powerCards(data.power_deck), next);
     var seats = [];
-    for (var seat = 1; seat <= players; seat++) {
-      var coins = [];
-      for (var f = 0; f < data.coin.flips; f++) coins.push(next() < 2147483648 ? "heads" : "tails");
-      var heads = coins.filter(function (c) { return c === "heads"; }).length;
-      var team = data.coin.outcomes.filter(function (o) { return o.heads === heads; })[0].team;
+    for (var seat = 1; seat <= players; seat++) {  // coins are flipped on each phone
       var bot = robots[seat - 1];
       seats.push({seat: seat, robot: {id: bot.id, name: bot.name, kind: bot.kind, ability: bot.ability},
-                  power: powers[seat - 1], coins: coins, allegiance: team});
+                  power: powers[seat - 1]});
     }
     return {code: normalCode(code), round: round, players: players,
             points: powers[powers.length - 1], seats: seats};

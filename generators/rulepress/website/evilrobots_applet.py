@@ -16,7 +16,9 @@ from ..icons import CREDIT, load_icons
 DATA_PATH = "evilrobots/applet/data.json"
 # Icons of the applet itself (the robots' own icons are data): team coins and buttons.
 TEAM_ICONS = {"Good": "angel-wings", "Evil": "imp", "Neutral": "scales"}
-BUTTON_ICONS = {"hide": "sight-disabled", "random": "rolling-dices", "info": "info"}
+# A shown card's button hides it (a closed eye); a hidden card's shows it (an open eye).
+BUTTON_ICONS = {"hide": "sight-disabled", "show": "eyeball", "random": "rolling-dices",
+                "info": "info"}
 
 
 def applet_data(project: Path, catalog: Catalog) -> dict:
@@ -32,6 +34,11 @@ def applet_data(project: Path, catalog: Catalog) -> dict:
                        "copies": deck.copies_per_level.value},
         "coin": {"flips": coin.flips,
                  "outcomes": [o.model_dump() for o in coin.outcomes]},
+        "round": {"win_points": rules.win_points.value,
+                  "fallback_points": rules.fallback_points.value,
+                  "extra_robot_power": rules.extra_robot_power.value,
+                  "debate_seconds": 60 * rules.debate_minutes.value
+                  if rules.debate_minutes else None},
         "players": {"min": rules.min_players.value,
                     # the points card needs one power card beyond the seats
                     "max": min(rules.max_players.value, len(catalog.all("evilrobots.bot")),

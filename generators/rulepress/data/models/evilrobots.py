@@ -121,6 +121,8 @@ class RoundRules(Record):
                                        "team cannot agree how to share the pool.")
     extra_robot_power: Fact[int] = Field(description="Power of the optional non-player robot.")
     extra_robot_team: Team = Field(description="Team the optional non-player robot starts on.")
+    debate_minutes: Fact[int] | None = Field(
+        default=None, description="Suggested time limit of the debate phase, in minutes.")
 
 
 class TurnAction(Record):

@@ -1,10 +1,13 @@
-"""Deal a round from a shared game code: robots, power cards, coins and the points card.
+"""Deal a round from a shared game code: robots, power cards and the points card.
 
 One code shuffles ONE robot deck and ONE power deck for the whole table, so no two seats
 ever hold the same card. Seat N (1-based) takes the N-th card of each deck; the points
 card is the last card of the shuffled power deck, so a seat's cards never depend on how
-many players there are. Coins come after the shuffles: seat N's two flips are the draws
-2N-1 and 2N after them; a draw below 2**31 is heads.
+many players there are.
+
+Coins are not dealt: anyone who knows the code could work them out, and a starting team
+must stay secret. Each phone flips its own coins (the applet uses the browser's random
+numbers; `allegiance_odds` gives the chances).
 """
 
 from __future__ import annotations
@@ -12,7 +15,6 @@ from __future__ import annotations
 from ..query import QueryError
 from .shuffle import draws_for, normal_code, shuffled
 
-HALF = 1 << 31
 MAX_CODE = 64  # plenty for a code typed on a phone; keeps the hash cheap
 
 
@@ -21,14 +23,9 @@ def power_cards(deck: dict) -> list[int]:
     return [level for level in range(deck["low"], deck["high"] + 1) for _ in range(copies)]
 
 
-def coin_team(rule: dict, heads: int) -> str:
-    return next(o["team"] for o in rule["outcomes"] if o["heads"] == heads)
-
-
 def deal_table(data: dict, code: str, round_number: int, players: int) -> dict:
-    """Every seat's cards and coins, plus the points card."""
+    """Every seat's cards, plus the points card."""
     bots, deck = data["bots"], data["power_decks"][0]
-    rule = next(r for r in data["allegiance_rules"] if r["id"] == "coin-flips")
     cards = power_cards(deck)
     limits = data["round_rules"][0]
     low, high = limits["min_players"]["value"], limits["max_players"]["value"]
@@ -48,14 +45,11 @@ def deal_table(data: dict, code: str, round_number: int, players: int) -> dict:
     power_deck = shuffled(cards, draws)
     seats = []
     for seat in range(1, players + 1):
-        coins = ["heads" if next(draws) < HALF else "tails" for _ in range(rule["flips"])]
         bot = robot_deck[seat - 1]
         seats.append({
             "seat": seat,
             "robot": {key: bot[key] for key in ("id", "name", "kind", "ability")},
             "power": power_deck[seat - 1],
-            "coins": coins,
-            "allegiance": coin_team(rule, coins.count("heads")),
         })
     return {"code": normal_code(code), "round": round_number, "players": players,
             "points": power_deck[-1], "seats": seats}

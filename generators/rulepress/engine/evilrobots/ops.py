@@ -23,7 +23,7 @@ def _allegiance_odds(req: Request, data: dict) -> dict:
     return {"odds": {team: fraction_text(p) for team, p in odds.items()}}
 
 
-@op("evilrobots", "deal", "One seat's robot, power card, coins and allegiance from a "
+@op("evilrobots", "deal", "One seat's robot and power card from a "
                           "shared game code, and the round's points card.")
 def _deal(req: Request, data: dict) -> dict:
     players = req.integer("players")

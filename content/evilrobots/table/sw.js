@@ -1,0 +1,23 @@
+/* Service worker of the Evil Robots table screen: lets the host reopen it with no
+   network. Every same-origin GET tries the network first, so a new build shows at once
+   when online, and falls back to the cache when offline. */
+var CACHE = "rulepress-evilrobots-table";
+
+self.addEventListener("install", function () { self.skipWaiting(); });
+self.addEventListener("activate", function (event) { event.waitUntil(self.clients.claim()); });
+
+self.addEventListener("fetch", function (event) {
+  var request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(fetch(request).then(function (response) {
+    if (response.ok) {
+      var copy = response.clone();
+      caches.open(CACHE).then(function (cache) { cache.put(request, copy); });
+    }
+    return response;
+  }).catch(function () {
+    return caches.match(request, {ignoreSearch: true}).then(function (hit) {
+      return hit || Response.error();
+    });
+  }));
+});
