@@ -8,6 +8,7 @@ from ...engine.brikwars.formula import FormulaError, evaluate
 from ...engine.dice.parse import ParseError, parse
 from ...problems import Problem
 from ..catalog import Catalog
+from .reads import reads
 
 # kind -> fields that hold a dice expression (a Fact's value is read through it)
 DICE_FIELDS = {
@@ -77,6 +78,7 @@ def conflicts_are_coherent(catalog: Catalog) -> Iterator[Problem]:
                                         "set the field to the chosen reading")
 
 
+@reads("brikwars.specialist", "brikwars.specialty")
 def specialties_are_used(catalog: Catalog) -> Iterator[Problem]:
     """Every Specialty belongs to at least one specialist (else it is a typo or orphan)."""
     used = {s for sp in catalog.all("brikwars.specialist") for s in sp.specialties}

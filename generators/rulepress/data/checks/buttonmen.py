@@ -7,8 +7,10 @@ from typing import Iterator
 from ...engine.buttonmen.recipe import RecipeError, check_recipe, parse_recipe
 from ...problems import Problem
 from ..catalog import Catalog
+from .reads import reads
 
 
+@reads("buttonmen.skill", "buttonmen.swing_letter")
 def button_recipes_parse(catalog: Catalog) -> Iterator[Problem]:
     """Every recipe parses with known letters, or its `rejected` reason is exactly why not."""
     letters = {s.letter: s.id for s in catalog.all("buttonmen.skill") if s.letter}
@@ -53,6 +55,7 @@ def _hint(found: RecipeError, letters: dict[str, str], swings: set[str]) -> str:
     return "write each die as skill letters then '(size)', e.g. s(12)"
 
 
+@reads("buttonmen.more_fun")
 def more_fun_covers_d20(catalog: Catalog) -> Iterator[Problem]:
     """The d20 table gives exactly one row for each roll 1-20."""
     entries = list(catalog.entries.get("buttonmen.more_fun", {}).values())

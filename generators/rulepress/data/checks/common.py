@@ -6,9 +6,11 @@ from typing import Iterator
 
 from ...problems import Problem
 from ..catalog import Catalog
+from .reads import reads
 from ..validate import sources
 
 
+@reads("source")
 def source_lines_exist(catalog: Catalog) -> Iterator[Problem]:
     """A cited line range must lie inside the cited source file."""
     for entry in catalog.iter_entries():
@@ -16,7 +18,7 @@ def source_lines_exist(catalog: Catalog) -> Iterator[Problem]:
             known = catalog.get("source", source.seed)
             if known is None or known.lines is None or source.lines is None:
                 continue
-            beyond = [n for n in source.line_numbers() if n > known.lines or n < 1]
+            beyond = [high for _, high in source.line_spans() if high > known.lines]
             if beyond:
                 yield entry.problem(path + ("lines",), "bad-source-lines",
                                     f"line {beyond[0]} is outside {source.seed}, which has "
