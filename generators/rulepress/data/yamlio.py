@@ -167,8 +167,11 @@ def _syntax_problem(file: str, exc: yaml.MarkedYAMLError) -> Problem:
     line, column = (mark.line + 1, mark.column + 1) if mark else (0, 0)
     what = exc.problem or "invalid YAML"
     if exc.context:
-        what = f"{exc.context}: {what}"
-    hint = "check the indentation and quoting on this line and the one before it"
+        started = exc.context_mark
+        at = f" (begun on line {started.line + 1})" if started and started is not mark else ""
+        what = f"{exc.context}{at}: {what}"
+    hint = ("check the indentation and quoting on this line and the lines before it: an "
+            "unclosed quote runs on until the next one")
     if "found character '\\t'" in what:
         hint = "YAML does not allow tabs for indentation; use spaces"
     elif "mapping values are not allowed" in what:
