@@ -46,6 +46,7 @@ def check_data(project: Path) -> tuple[Catalog, ProblemList]:
                                  "no kind of data is read from this file",
                                  hint=did_you_mean(str(path.relative_to(data_dir)), patterns)
                                  or f"data files are: {', '.join(patterns)}"))
+    problems.extend(_counts(catalog))
     for entry in catalog.iter_entries():
         for path, kind_key, ref in references(entry.record):
             if catalog.entry(kind_key, ref) is None and not catalog.is_broken(kind_key, ref):
@@ -56,6 +57,27 @@ def check_data(project: Path) -> tuple[Catalog, ProblemList]:
         if not catalog.broken.intersection(getattr(check, "reads", ())):
             problems.extend(check(catalog))  # a check of broken records would only echo them
     return catalog, problems
+
+
+def _counts(catalog: Catalog) -> list[Problem]:
+    """Every kind has the records the build and the engine need (a deleted file, a
+    deleted folder, an emptied list)."""
+    found = []
+    for kind in KINDS:
+        entries = list(catalog.entries.get(kind.key, {}).values())
+        if kind.key in catalog.broken:
+            continue  # its file's own problems say why
+        if not entries:
+            found.append(Problem(f"data/{kind.files}", 0, 0, "missing-data",
+                                 f"there are no {kind.key} records; the build and the engine "
+                                 "need them", hint=f"restore data/{kind.files} (its records "
+                                 f"go under '{kind.section}:')"))
+        elif kind.count == "one" and len(entries) > 1:
+            found.append(entries[1].problem(("id",), "one-record-only",
+                                            f"{kind.key} holds exactly one record; the engine "
+                                            "would use the first and ignore this one",
+                                            f"merge it into '{entries[0].record.id}'"))
+    return found
 
 
 def _display(project: Path, path: Path) -> str:

@@ -42,6 +42,20 @@ def button_recipes_parse(catalog: Catalog) -> Iterator[Problem]:
                                 f"{found.column}, message: {found.message!r}}}")
 
 
+def skill_letters_are_distinct(catalog: Catalog) -> Iterator[Problem]:
+    """A letter marks one skill: recipes would be read with whichever skill came last."""
+    first: dict[str, str] = {}
+    for entry in catalog.entries.get("buttonmen.skill", {}).values():
+        letter = entry.record.letter
+        if letter is None:
+            continue
+        if letter in first:
+            yield entry.problem(("letter",), "duplicate-letter",
+                                f"the letter '{letter}' already marks the skill "
+                                f"'{first[letter]}'", "give each skill its own letter")
+        first.setdefault(letter, entry.record.id)
+
+
 _CODES = {"syntax": "bad-recipe"}  # problem codes, by parser error code
 
 
@@ -92,4 +106,5 @@ def recipe_rule_matches_button(catalog: Catalog) -> Iterator[Problem]:
                                 f"{button.recipe!r}")
 
 
-CHECKS = (button_recipes_parse, more_fun_covers_d20, recipe_rule_matches_button)
+CHECKS = (skill_letters_are_distinct, button_recipes_parse, more_fun_covers_d20,
+          recipe_rule_matches_button)
