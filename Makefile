@@ -17,7 +17,7 @@ check: $(STAMP)
 
 setup: $(STAMP)
 
-$(STAMP): pyproject.toml package-lock.json scripts/setup.sh scripts/apt-packages.txt \
+$(STAMP): pyproject.toml requirements.lock package-lock.json scripts/setup.sh scripts/apt-packages.txt \
 		tests/pyodide/requirements.txt
 	bash scripts/setup.sh
 	touch $(STAMP)

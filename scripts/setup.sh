@@ -24,7 +24,12 @@ npm ci --no-audit --no-fund --loglevel=error
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
-.venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test]'
+# Every package pinned with its hashes (requirements.lock, made by scripts/lock.sh), then
+# the project itself without dependencies: nothing unpinned or unchecked is installed.
+.venv/bin/python -m pip install -q --disable-pip-version-check --require-hashes \
+  -r requirements.lock
+.venv/bin/python -m pip install -q --disable-pip-version-check --no-deps \
+  --no-build-isolation -e .
 
 # Pure-Python wheels for running the engine's tests inside Pyodide (Python 3.14).
 if [ ! -f .cache/pyodide-test-wheels/.complete ] || \

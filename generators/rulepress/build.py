@@ -1,7 +1,8 @@
 """`rulepress build` from start to end: data -> site (-> PDFs, browser bundle) -> swap.
 
-Everything is built into build/site.new first; site/ is replaced only when every
-step succeeded, so a failed build leaves the previous site/ untouched. To add a
+Everything is built into a new folder beside site/ (site_folder.py); site/ is pointed
+at it only when every step succeeded, in one atomic step, so a failed or interrupted
+build leaves the previous site/ untouched. To add a
 step, write a function (project, catalog, site_dir, progress) and list it in STEPS.
 A step marked BESIDE writes what no later step reads: it runs in a process of its
 own from its place in the list to the end, beside the steps after it, into its
@@ -19,8 +20,9 @@ from .bundle.step import build_bundle
 from .cards.step import build_print
 from .data.catalog import Catalog
 from .data.load import load_catalog
+from . import site_folder
 from .progress import Progress
-from .problems import BuildError
+from .problems import BuildError, DataError
 from .website.build import build_website
 
 Step = Callable[[Path, Catalog, Path, Progress], None]
@@ -40,11 +42,24 @@ STEPS: tuple[tuple[str, Step, str], ...] = (
 
 
 def build_all(project: Path, progress: Progress = print) -> Path:
-    """Build everything into site/; raises DataError or BuildError, leaving site/ as it was."""
-    new_site = project / "build" / "site.new"
+    """Build everything into site/; raises DataError or BuildError (or KeyboardInterrupt),
+    leaving site/ as it was."""
+    with site_folder.locked(project) as mine:
+        if not mine:
+            raise BuildError("another rulepress build of this project is running; wait for "
+                             "it to finish")
+        new_site = site_folder.start_build(project)
+        try:
+            _build_into(project, new_site, progress)
+        except BaseException:
+            site_folder.discard(new_site)
+            raise
+        return site_folder.publish(project, new_site)
+
+
+def _build_into(project: Path, new_site: Path, progress: Progress) -> None:
     beside_site = project / "build" / "site.beside"
-    for folder in (new_site, beside_site):
-        shutil.rmtree(folder, ignore_errors=True)
+    shutil.rmtree(beside_site, ignore_errors=True)
     total = len(STEPS) + 1
     progress(f"[1/{total}] loading and checking data")
     catalog = load_catalog(project)
@@ -56,15 +71,31 @@ def build_all(project: Path, progress: Progress = print) -> Path:
                 beside.append(_Beside(step, project, catalog, beside_site, progress))
             else:
                 progress(f"[{number}/{total}] {label}")
-                step(project, catalog, new_site, progress)
+                _as_build_error(label, step, project, catalog, new_site, progress)
     finally:
         outcomes = [process.outcome() for process in beside]  # no writer outlives the build
     for outcome in outcomes:
-        if outcome is not None:
+        if isinstance(outcome, (BuildError, DataError, KeyboardInterrupt)):
             raise outcome
-    shutil.copytree(beside_site, new_site, dirs_exist_ok=True)
+        if outcome is not None:
+            raise BuildError(f"a build step beside the others failed: {_words(outcome)}")
+    shutil.copytree(beside_site, new_site, dirs_exist_ok=True)  # a copy: build/ may be elsewhere
     shutil.rmtree(beside_site, ignore_errors=True)
-    return _swap_in(new_site, project / "site")
+
+
+def _as_build_error(label: str, step: Step, *args) -> None:
+    """Runs a step; any failure but bad data or Ctrl-C becomes a BuildError naming it
+    (a page's refused odds, a broken link, a clash of page names…)."""
+    try:
+        step(*args)
+    except (BuildError, DataError):
+        raise
+    except Exception as error:  # noqa: BLE001  reported as one message by the CLI
+        raise BuildError(f"{label} failed: {_words(error)}") from error
+
+
+def _words(error: BaseException) -> str:
+    return f"{error}" if isinstance(error, BuildError) else f"{type(error).__name__}: {error}"
 
 
 class _Beside:
@@ -102,16 +133,6 @@ def _run_and_report(send, step: Step, *args) -> None:
             send.send(error)
         except Exception:  # noqa: BLE001  an error that cannot be pickled: keep its words
             send.send(BuildError(f"{type(error).__name__}: {error}"))
-
-
-def _swap_in(new_site: Path, site: Path) -> Path:
-    old = site.with_name(site.name + ".old")
-    shutil.rmtree(old, ignore_errors=True)
-    if site.exists():
-        site.rename(old)
-    new_site.rename(site)
-    shutil.rmtree(old, ignore_errors=True)
-    return site
 
 
 __all__ = ["build_all", "BuildError", "STEPS", "BESIDE"]

@@ -1,18 +1,41 @@
 """The `rulepress` command: parse flags, call one command, set the exit code.
 
-Exit codes: 0 success, 1 bad data or a failed build, 2 a query that was refused.
-The verbs live in `commands/`, one module each (see `commands/__init__.py`).
+Every failure ends here as one message, never a traceback (RULEPRESS_DEBUG=1 shows the
+traceback of a defect). The verbs live in `commands/`, one module each (see
+`commands/__init__.py`).
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
+import signal
 import sys
 from pathlib import Path
 
+from . import site_folder
 from .commands import COMMANDS
+from .problems import BuildError, DataError
 from .project import ProjectNotFound, find_project
+
+# Exit codes (also in README.md and --help).
+OK = 0
+FAILED = 1  # bad data, a failed build or PDF, or a command that could not do its work
+REFUSED = 2  # the engine refused a query (query, odds, friend-computer): the JSON says why
+USAGE = 3  # a wrong command line: an unknown option, a value out of range
+DEFECT = 4  # a bug in rulepress itself: please report the message
+INTERRUPTED = 130  # Ctrl-C
+
+EXIT_CODES = (f"exit codes: {OK} success; {FAILED} bad data, a failed build or a command that "
+              f"could not do its work; {REFUSED} a query the engine refused; {USAGE} a wrong "
+              f"command line; {DEFECT} a defect in rulepress; {INTERRUPTED} interrupted")
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # argparse's own exit code 2 means a refused query here
+        self.print_usage(sys.stderr)
+        self.exit(USAGE, f"{self.prog}: error: {message}\n")
 
 
 def _command(name: str):
@@ -20,29 +43,81 @@ def _command(name: str):
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="rulepress",
         description="Turn the YAML game data in data/ into a rules site, print-and-play PDFs "
-                    "and exact odds. Run it in the project folder (or below it).")
+                    "and exact odds. Run it in the project folder (or below it).",
+        epilog=EXIT_CODES)
     parser.add_argument("--project", type=Path, default=None,
                         help="the project folder (default: found from the current folder)")
-    verbs = parser.add_subparsers(dest="verb", required=True, metavar="COMMAND")
+    verbs = parser.add_subparsers(dest="verb", required=True, metavar="COMMAND",
+                                  parser_class=_Parser)
     for name in COMMANDS:
         module = _command(name)
         sub = verbs.add_parser(name.replace("_", "-"), help=module.HELP,
-                               description=module.DESCRIPTION)
+                               description=module.DESCRIPTION, epilog=EXIT_CODES)
         module.add_arguments(sub)
     return parser
 
 
+_MAIN = os.getpid()
+
+
+def _interrupted(signum, frame) -> None:
+    """Ctrl-C: the main process stops with KeyboardInterrupt; a worker it forked (the PDF
+    pool, the step beside the others) leaves quietly instead of printing a traceback."""
+    if os.getpid() != _MAIN:
+        os._exit(INTERRUPTED)
+    raise KeyboardInterrupt
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    global _MAIN
+    _MAIN = os.getpid()
+    before = signal.getsignal(signal.SIGINT)
+    if before is signal.default_int_handler:
+        signal.signal(signal.SIGINT, _interrupted)
+    try:
+        return _run(args)
+    finally:
+        if before is signal.default_int_handler:
+            signal.signal(signal.SIGINT, before)
+
+
+def _run(args: argparse.Namespace) -> int:
+    name = args.verb.replace("-", "_")
     try:
         project = find_project(args.project)
+        repaired = site_folder.repair(project)
+        if repaired:
+            print(f"rulepress: {repaired}", file=sys.stderr)
+        return _command(name).run(project, args)
     except ProjectNotFound as exc:
-        print(f"rulepress: {exc}", file=sys.stderr)
-        return 1
-    return _command(args.verb.replace("-", "_")).run(project, args)
+        return _fail(str(exc))
+    except DataError as exc:
+        print(exc.report(), file=sys.stderr)
+        return FAILED
+    except BuildError as exc:
+        return _fail(str(exc))
+    except KeyboardInterrupt:
+        return _fail("interrupted", INTERRUPTED)
+    except OSError as exc:  # a full disk, a folder that cannot be written…
+        where = f": {exc.filename}" if exc.filename else ""
+        return _fail(f"{exc.strerror or exc}{where}")
+    except (MemoryError, RecursionError) as exc:
+        return _fail(f"the input is too large or too deeply nested ({type(exc).__name__})")
+    except Exception as exc:  # noqa: BLE001  the one place a defect becomes a message
+        if os.environ.get("RULEPRESS_DEBUG"):
+            raise
+        return _fail(f"internal error in '{args.verb}', a defect in rulepress (please report "
+                     f"it; RULEPRESS_DEBUG=1 shows the traceback): {type(exc).__name__}: "
+                     f"{exc}", DEFECT)
+
+
+def _fail(message: str, code: int = FAILED) -> int:
+    print(f"rulepress: {message}", file=sys.stderr)
+    return code
 
 
 if __name__ == "__main__":

@@ -34,7 +34,7 @@ def test_text_too_long_for_its_box_is_listed_and_fails_strict(project, tmp_path,
 
 
 def test_bad_settings_and_bad_data_are_messages_not_tracebacks(project, capsys):
-    assert main(["--project", str(project), "cards", "evilrobots-cards", "--bleed", "40"]) == 2
+    assert main(["--project", str(project), "cards", "evilrobots-cards", "--bleed", "40"]) == 3
     assert "outside 0-10 mm" in capsys.readouterr().err
     bots = project / "data" / "evilrobots" / "bots.yaml"
     bots.write_text(bots.read_text(encoding="utf-8").replace("kind: Action", "kind: Acton", 1),

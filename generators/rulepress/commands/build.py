@@ -12,8 +12,9 @@ from ..problems import BuildError, DataError
 
 
 HELP = "build the site into site/"
-DESCRIPTION = ("Check the data, then build the site into site/. A failed build leaves the "
-               "previous site/ untouched.")
+DESCRIPTION = ("Check the data, then build the site into site/. A failed or interrupted "
+               "build leaves the previous site/ untouched: site/ always holds one complete "
+               "build.")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -30,6 +31,13 @@ def run(project: Path, args: argparse.Namespace | None = None) -> int:
         return 1
     except BuildError as exc:
         print(exc, file=sys.stderr)
+        print("build stopped: the previous site/ is unchanged", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("build interrupted: the previous site/ is unchanged", file=sys.stderr)
+        return 130
+    except OSError as exc:  # a full disk while writing the new build
+        print(f"{exc.strerror or exc}: {exc.filename or ''}".rstrip(": "), file=sys.stderr)
         print("build stopped: the previous site/ is unchanged", file=sys.stderr)
         return 1
     seconds = time.perf_counter() - started

@@ -15,6 +15,8 @@ from ..cards.step import cache_folder
 from ..data.load import load_catalog
 from ..problems import BuildError, DataError
 
+USAGE = 3  # exit code of a wrong command line (cli.USAGE)
+
 HELP = "build one print-and-play PDF"
 DESCRIPTION = ("Build one print-and-play PDF: a card deck (poker cards, 9 to a sheet), a "
                "quick-reference sheet or the back-offset calibration sheet. Text that does not "
@@ -48,9 +50,9 @@ def run(project: Path, args: argparse.Namespace) -> int:
     try:
         made = make(project, catalog, args.deck, settings,
                     cache_dir=cache_folder(project))
-    except SheetError as exc:
+    except SheetError as exc:  # a setting out of range: a wrong command line
         print(f"rulepress cards: {exc}", file=sys.stderr)
-        return 2
+        return USAGE
     except BuildError as exc:  # e.g. text the card font cannot draw, a missing font
         print(f"rulepress cards: {exc}", file=sys.stderr)
         return 1

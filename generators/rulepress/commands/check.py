@@ -8,11 +8,14 @@ from pathlib import Path
 
 from ..data.load import check_data
 from ..data.schema import schema_texts
+from ..rehearse import rehearse
 
 
 HELP = "validate all data and report every problem"
 DESCRIPTION = ("Validate every data file; print each problem with its file, line and a likely "
-               "fix. Exit 1 if any.")
+               "fix. Once the data passes, rehearse what the build does with it (the engine's "
+               "odds for every page, every page and card, in memory), so data that passes "
+               "check also builds. Exit 1 if any problem.")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -21,6 +24,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(project: Path, args: argparse.Namespace | None = None) -> int:
     catalog, problems = check_data(project)
+    if not problems:
+        problems.extend(rehearse(project, catalog))
     stale = _stale_schemas(project)
     for problem in sorted(problems.items):
         print(problem, file=sys.stderr)

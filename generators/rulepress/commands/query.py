@@ -26,18 +26,47 @@ def run(project: Path, args: argparse.Namespace) -> int:
     request_text = args.request
     if request_text is None:
         request_text = sys.stdin.read()
+    if len(request_text) > MAX_REQUEST:
+        return _refuse(f"the request has {len(request_text):,} characters; at most "
+                       f"{MAX_REQUEST:,} are read")
     try:
         request = json.loads(request_text)
     except json.JSONDecodeError as exc:
-        return _emit({"ok": False, "error": {
-            "message": f"the request is not valid JSON: {exc.msg} at line {exc.lineno} "
-                       f"column {exc.colno}", "field": None}})
+        return _refuse(f"the request is not valid JSON: {exc.msg} at line {exc.lineno} "
+                       f"column {exc.colno}")
+    except RecursionError:
+        return _refuse(f"the request is nested too deeply (at most {MAX_DEPTH} levels)")
+    except ValueError as exc:  # e.g. a number of more than 4,300 digits
+        return _refuse(f"the request holds a value JSON cannot carry here: {exc}")
+    if _depth(request) > MAX_DEPTH:
+        return _refuse(f"the request is nested too deeply (at most {MAX_DEPTH} levels)")
     try:
         data = load_catalog(project).engine_data()
     except DataError as exc:
         print(exc.report(), file=sys.stderr)
         return 1
     return _emit(answer(request, data))
+
+
+MAX_REQUEST = 1 << 20  # characters; real requests are a few hundred
+MAX_DEPTH = 32  # levels of objects and lists; real requests have three or four
+
+
+def _depth(value) -> int:
+    """How deeply lists and objects nest in a JSON value (without recursion)."""
+    deepest, todo = 0, [(value, 1)]
+    while todo:
+        item, level = todo.pop()
+        if isinstance(item, (dict, list)):
+            deepest = max(deepest, level)
+            if level <= MAX_DEPTH:
+                todo.extend((v, level + 1) for v in (item.values() if isinstance(item, dict)
+                                                     else item))
+    return deepest
+
+
+def _refuse(message: str) -> int:
+    return _emit({"ok": False, "error": {"message": message, "field": None}})
 
 
 def _emit(response: dict) -> int:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import functools
 import http.server
 import sys
+import urllib.parse
 from pathlib import Path
 
 from . import build
@@ -17,14 +19,42 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
                       ".wasm": "application/wasm", ".mjs": "text/javascript",
                       ".js": "text/javascript", ".json": "application/json"}
 
+    def send_head(self):
+        """400 for an address no file could have (a NUL byte, bad percent-encoding)."""
+        try:
+            path = urllib.parse.unquote(self.path.split("?", 1)[0].split("#", 1)[0],
+                                        errors="strict")
+        except UnicodeDecodeError:
+            path = "\x00"
+        if "\x00" in path or any(ord(c) < 32 or 0xD800 <= ord(c) <= 0xDFFF for c in path):
+            self.send_error(400, "Bad request: the address holds a character no file has")
+            return None
+        try:
+            return super().send_head()
+        except (ValueError, UnicodeError):
+            self.send_error(400, "Bad request")
+            return None
+
+    def list_directory(self, path):
+        """No folder listings: a folder without index.html is not found."""
+        self.send_error(404, "File not found")
+        return None
+
 
 HELP = "build, then serve site/ on 127.0.0.1"
 DESCRIPTION = "Build the site, then serve site/ locally (WebAssembly with the right type)."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 = any)")
+    parser.add_argument("--port", type=_port, default=8000, help="port (default 8000; 0 = any)")
     parser.add_argument("--no-build", action="store_true", help="serve the existing site/")
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is a whole number from 0 to 65535, not "
+                                         f"'{text}'")
+    return int(text)
 
 
 def run(project: Path, args: argparse.Namespace) -> int:
@@ -37,8 +67,16 @@ def run(project: Path, args: argparse.Namespace) -> int:
     if not site.is_dir():
         print("no site/ yet: run rulepress build first", file=sys.stderr)
         return 1
-    handler = functools.partial(SiteHandler, directory=str(site))
-    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+    handler = functools.partial(SiteHandler, directory=str(site))  # site/ read per request:
+    try:  # a build swapping it meanwhile is served at once
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    except OSError as exc:
+        why = ("it is in use by another program" if exc.errno == errno.EADDRINUSE else
+               exc.strerror or str(exc))
+        print(f"rulepress serve: cannot listen on 127.0.0.1 port {port}: {why}; choose "
+              "another with --port (0 picks a free one)", file=sys.stderr)
+        return 1
+    with server:
         print(f"serving site/ at http://127.0.0.1:{server.server_port}/ (Ctrl-C stops)")
         try:
             server.serve_forever()

@@ -39,9 +39,18 @@ class Entry:
 class Catalog:
     root: Path  # the project folder the data was read from
     entries: dict[str, dict[str, Entry]] = field(default_factory=dict)
+    # Kinds with a file or record that failed to load, and the ids of records that did:
+    # checks and references that read them are skipped, so one mistake is reported once.
+    broken: set[str] = field(default_factory=set)
+    broken_ids: dict[str, set[str]] = field(default_factory=dict)
+    unreadable: set[str] = field(default_factory=set)  # kinds with a file that did not parse
 
     def add(self, entry: Entry) -> None:
         self.entries.setdefault(entry.kind.key, {})[entry.record.id] = entry
+
+    def is_broken(self, kind: str, record_id: str) -> bool:
+        """Whether `record_id` may be a record that failed to load (so not a typo)."""
+        return record_id in self.broken_ids.get(kind, ()) or kind in self.unreadable
 
     def ids(self, kind: str) -> list[str]:
         return list(self.entries.get(kind, {}))

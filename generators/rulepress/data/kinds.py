@@ -23,6 +23,9 @@ class Kind:
     model: type[Record] | type[SourceFile]
     engine: bool = False  # exported to the rules engine (CLI queries and the browser)
     engine_fields: tuple[str, ...] = ()  # only these fields go to the engine (default: all)
+    # How many records the build and the engine need: "some" (at least one) or "one"
+    # (exactly one: the engine reads the first, so a second would be silently ignored).
+    count: str = "some"
 
     @property
     def game(self) -> str | None:
@@ -64,11 +67,11 @@ KINDS: tuple[Kind, ...] = (
          engine=True),
     Kind("evilrobots.bot", "evilrobots/bots.yaml", "bots", er.Bot, engine=True),
     Kind("evilrobots.power_deck", "evilrobots/power_deck.yaml", "power_decks", er.PowerDeck,
-         engine=True),
+         engine=True, count="one"),
     Kind("evilrobots.allegiance_rule", "evilrobots/allegiance.yaml", "allegiance_rules",
          er.AllegianceRule, engine=True),
     Kind("evilrobots.round_rule", "evilrobots/round.yaml", "round_rules", er.RoundRules,
-         engine=True),
+         engine=True, count="one"),
     Kind("evilrobots.action", "evilrobots/actions.yaml", "actions", er.TurnAction, engine=True),
 )
 

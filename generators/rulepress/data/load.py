@@ -13,7 +13,7 @@ from .catalog import Catalog, Entry
 from .checks import CHECKS
 from .kinds import KINDS, Kind
 from .validate import references, validate_record
-from .yamlio import read_yaml
+from .yamlio import parse_yaml, read_text
 
 SCHEMA_COMMENT = "# yaml-language-server: $schema={}"
 
@@ -46,15 +46,38 @@ def check_data(project: Path) -> tuple[Catalog, ProblemList]:
                                  "no kind of data is read from this file",
                                  hint=did_you_mean(str(path.relative_to(data_dir)), patterns)
                                  or f"data files are: {', '.join(patterns)}"))
+    problems.extend(_counts(catalog))
     for entry in catalog.iter_entries():
         for path, kind_key, ref in references(entry.record):
-            if catalog.entry(kind_key, ref) is None:
+            if catalog.entry(kind_key, ref) is None and not catalog.is_broken(kind_key, ref):
                 problems.add(entry.problem(path, "unknown-reference",
                                            f"no {kind_key} has the id {ref!r}",
                                            did_you_mean(ref, catalog.ids(kind_key))))
     for check in CHECKS:
-        problems.extend(check(catalog))
+        if not catalog.broken.intersection(getattr(check, "reads", ())):
+            problems.extend(check(catalog))  # a check of broken records would only echo them
     return catalog, problems
+
+
+def _counts(catalog: Catalog) -> list[Problem]:
+    """Every kind has the records the build and the engine need (a deleted file, a
+    deleted folder, an emptied list)."""
+    found = []
+    for kind in KINDS:
+        entries = list(catalog.entries.get(kind.key, {}).values())
+        if kind.key in catalog.broken:
+            continue  # its file's own problems say why
+        if not entries:
+            found.append(Problem(f"data/{kind.files}", 0, 0, "missing-data",
+                                 f"there are no {kind.key} records; the build and the engine "
+                                 "need them", hint=f"restore data/{kind.files} (its records "
+                                 f"go under '{kind.section}:')"))
+        elif kind.count == "one" and len(entries) > 1:
+            found.append(entries[1].problem(("id",), "one-record-only",
+                                            f"{kind.key} holds exactly one record; the engine "
+                                            "would use the first and ignore this one",
+                                            f"merge it into '{entries[0].record.id}'"))
+    return found
 
 
 def _display(project: Path, path: Path) -> str:
@@ -67,16 +90,34 @@ def _display(project: Path, path: Path) -> str:
 def _load_file(project: Path, path: Path, kind: Kind, catalog: Catalog,
                problems: ProblemList) -> None:
     name = _display(project, path)
-    value, marks, found = read_yaml(path, name)
-    problems.extend(found)
-    if found and value is None:
+    text, unreadable = read_text(path, name)
+    if text is None:
+        problems.extend(unreadable)
+        catalog.broken.add(kind.key)
+        catalog.unreadable.add(kind.key)
         return
-    _check_schema_comment(project, path, kind, name, problems)
+    value, marks, found = parse_yaml(text, name)
+    if found and value is None:  # a syntax error: the one problem of this file
+        problems.extend(found)
+        catalog.broken.add(kind.key)
+        catalog.unreadable.add(kind.key)
+        return
+    found = list(found)
+    _check_schema_comment(project, path, kind, name, text, found)
+    try:
+        _records(value, marks, kind, catalog, found)
+    finally:
+        if any(p.code != "schema-comment" for p in found):
+            catalog.broken.add(kind.key)
+        problems.extend(_capped(found, name))
+
+
+def _records(value, marks, kind: Kind, catalog: Catalog, found: list[Problem]) -> None:
     if value is None:
         return  # an empty file holds no records
     if not isinstance(value, dict) or list(value) != [kind.section]:
         got = list(value) if isinstance(value, dict) else type(value).__name__
-        problems.add(marks.problem((), "bad-layout",
+        found.append(marks.problem((), "bad-layout",
                                    f"expected one top-level key '{kind.section}:' holding a "
                                    f"list of records, got {got}",
                                    f"start the file with '{kind.section}:'"))
@@ -85,18 +126,20 @@ def _load_file(project: Path, path: Path, kind: Kind, catalog: Catalog,
     if items is None:
         return
     if not isinstance(items, list):
-        problems.add(marks.problem((kind.section,), "bad-layout",
+        found.append(marks.problem((kind.section,), "bad-layout",
                                    f"'{kind.section}' must be a list of records ('- id: …')"))
         return
     for i, item in enumerate(items):
         path_key = (kind.section, i)
         record, errors = validate_record(kind.model, item, marks, path_key)
-        problems.extend(errors)
+        found.extend(errors)
         if record is None:
+            if isinstance(item, dict) and isinstance(item.get("id"), str):
+                catalog.broken_ids.setdefault(kind.key, set()).add(item["id"])
             continue
         first = catalog.entry(kind.key, record.id)
         if first is not None:
-            problems.add(marks.problem(path_key + ("id",), "duplicate-id",
+            found.append(marks.problem(path_key + ("id",), "duplicate-id",
                                        f"the id {record.id!r} is used twice in {kind.key}",
                                        f"first used at {first.file}:{first.line}; "
                                        "give this record another id"))
@@ -104,20 +147,33 @@ def _load_file(project: Path, path: Path, kind: Kind, catalog: Catalog,
         catalog.add(Entry(kind, record, marks, path_key))
 
 
-def _check_schema_comment(project: Path, path: Path, kind: Kind, name: str,
-                          problems: ProblemList) -> None:
+MAX_PROBLEMS_PER_FILE = 50
+
+
+def _capped(found: list[Problem], name: str) -> list[Problem]:
+    """The first problems of a file in file order; past a screenful, a count of the rest."""
+    if len(found) <= MAX_PROBLEMS_PER_FILE:
+        return found
+    shown = sorted(found)[:MAX_PROBLEMS_PER_FILE]
+    last = shown[-1]
+    return shown + [Problem(name, last.line, last.column + 1, "more-problems",
+                            f"{len(found) - len(shown):,} more problems in this file are "
+                            "not listed", hint="fix the ones above and run check again")]
+
+
+def _check_schema_comment(project: Path, path: Path, kind: Kind, name: str, text: str,
+                          problems: list[Problem]) -> None:
     """Each file names its JSON Schema so editors can check and complete it."""
     schema = (project / "data" / "schema" / kind.schema_name)
     relative = Path(*[".."] * (len(path.relative_to(project / "data").parts) - 1),
                     "schema", kind.schema_name).as_posix()
     expected = SCHEMA_COMMENT.format(relative)
-    with path.open(encoding="utf-8", errors="replace") as handle:
-        first = handle.readline().rstrip("\n")
+    first = text.split("\n", 1)[0].rstrip("\r")
     if first != expected:
-        problems.add(Problem(name, 1, 1, "schema-comment",
+        problems.append(Problem(name, 1, 1, "schema-comment",
                              "the first line must name the file's JSON Schema",
                              hint=f"make the first line: {expected}"))
     elif not schema.is_file():
-        problems.add(Problem(name, 1, 1, "schema-missing",
+        problems.append(Problem(name, 1, 1, "schema-missing",
                              f"data/schema/{kind.schema_name} does not exist",
                              hint="run: rulepress schema"))

@@ -19,12 +19,22 @@ _ADAPTERS: dict[type, TypeAdapter] = {}
 def validate_record(model: type[BaseModel], value: Any, marks: Marks,
                     path: PathKey) -> tuple[Any | None, list[Problem]]:
     """Validate one record; returns (record or None, problems)."""
-    adapter = _ADAPTERS.setdefault(model, TypeAdapter(model))
+    adapter = _ADAPTERS.get(model)
+    if adapter is None:
+        adapter = _ADAPTERS[model] = TypeAdapter(model)
     try:
         return adapter.validate_python(value), []
     except ValidationError as exc:
-        problems = [_problem(model, err, marks, path) for err in exc.errors()]
+        errors = [e for e in exc.errors(include_url=False)
+                  if path + _data_loc(e["loc"], marks, path) not in marks.bad]
+        problems = [_problem(model, err, marks, path) for err in errors[:MAX_ERRORS]]
+        if len(errors) > MAX_ERRORS:
+            problems.append(marks.problem(path, "more-problems", f"{len(errors) - MAX_ERRORS}"
+                                          " more problems in this record are not listed"))
         return None, _drop_explained_missing(problems)
+
+
+MAX_ERRORS = 20  # per record: a record with more is better rewritten than read about
 
 
 def _drop_explained_missing(problems: list[Problem]) -> list[Problem]:

@@ -3,10 +3,25 @@
 The only module that imports PyYAML. It returns plain Python values plus a
 `Marks` index from a path such as ("skills", 3, "letter") to its line and
 column, so later checks can point at the exact place of a mistake.
+
+Data files are small and written by people, so anything a person would not write
+is refused before it can cost much: files that are not regular files or are over
+MAX_FILE_BYTES, bytes that are not UTF-8, control characters, nesting deeper than
+MAX_DEPTH, more than MAX_VALUES values (aliases count every value they repeat, so
+the "billion laughs" stops early), recursive or unknown aliases, tags. Values are
+built straight from the parser's events (no node tree, no recursion), with a
+strict reading of plain scalars: YAML 1.1's octal 030, yes/no, 1:20 and .nan are
+refused instead of silently becoming 24, True, 80 and NaN. A file-level problem
+(syntax, encoding, size…) is the only problem reported for that file.
 """
 
 from __future__ import annotations
 
+import errno
+import math
+import os
+import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,6 +31,13 @@ import yaml
 from ..problems import Problem
 
 PathKey = tuple[str | int, ...]
+
+MAX_FILE_BYTES = 1 << 20  # 1 MiB; the largest data file is ~35 KB
+MAX_DEPTH = 32  # nested mappings and lists; real files go 6 deep
+MAX_VALUES = 100_000  # values in one file, counting each repeat an alias makes
+MAX_DIGITS = 18  # a whole number longer than this is a mistake, not a count
+# C0 controls but tab, newline and carriage return; DEL; C1 controls; non-characters.
+CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]")
 
 
 @dataclass
@@ -28,6 +50,8 @@ class Marks:
     quoted: set[PathKey] = field(default_factory=set)
     # Where each mapping key itself is written (for "unknown field" problems).
     keys: dict[PathKey, tuple[int, int]] = field(default_factory=dict)
+    # Values the reader already reported (validation need not report them again).
+    bad: set[PathKey] = field(default_factory=set)
 
     def locate(self, path: PathKey) -> tuple[int, int]:
         """The mark of `path`, or of its nearest ancestor that has one."""
@@ -54,28 +78,88 @@ def json_path(path: PathKey) -> str:
     return text
 
 
-class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # libyaml parses ~10x faster
-    """SafeLoader; we build values ourselves so that every node keeps its mark."""
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml parses ~10x faster
+
+
+def read_text(path: Path, display_name: str) -> tuple[str | None, list[Problem]]:
+    """The file's text, or None and one problem: only a regular UTF-8 file of at most
+    MAX_FILE_BYTES is read (a FIFO or device is refused without blocking on it)."""
+    def refuse(code: str, message: str, hint: str = "", line: int = 0, column: int = 0):
+        return None, [Problem(display_name, line, column, code, message, "", hint)]
+
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError as exc:
+        return refuse("unreadable-file", f"cannot open the file: {exc.strerror}")
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return refuse("not-a-file", "this is not a regular file (a pipe, device or "
+                          "folder); data files are plain text files", "replace it with a file")
+        if info.st_size > MAX_FILE_BYTES:
+            return refuse("file-too-large", f"the file has {info.st_size:,} bytes; a data "
+                          f"file may have at most {MAX_FILE_BYTES:,}",
+                          "split it into several files")
+        chunks, size = [], 0
+        while size <= MAX_FILE_BYTES:
+            chunk = os.read(fd, MAX_FILE_BYTES + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        if exc.errno == errno.EAGAIN:
+            return refuse("not-a-file", "the file cannot be read without waiting")
+        return refuse("unreadable-file", f"cannot read the file: {exc.strerror}")
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > MAX_FILE_BYTES:
+        return refuse("file-too-large", f"the file has more than {MAX_FILE_BYTES:,} bytes",
+                      "split it into several files")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        return refuse("encoding", f"byte 0x{data[exc.start]:02x} is not UTF-8 text",
+                      "save the file as UTF-8", line, column)
+    text = text.removeprefix("\ufeff")
+    bad = CONTROL.search(text)
+    if bad:
+        line = text.count("\n", 0, bad.start()) + 1
+        column = bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1
+        return refuse("control-character", f"control character U+{ord(bad.group()):04X} "
+                      "is not allowed in a data file", "delete it (it is invisible in most "
+                      "editors)", line, column)
+    return text, []
 
 
 def read_yaml(path: Path, display_name: str) -> tuple[Any, Marks, list[Problem]]:
-    """Parse one file. Returns (value, marks, problems); value is None on a syntax error."""
+    """Read and parse one file. Returns (value, marks, problems); value is None when the
+    file could not be read as a whole, and then there is exactly one problem."""
+    text, problems = read_text(path, display_name)
+    if text is None:
+        return None, Marks(display_name), problems
+    return parse_yaml(text, display_name)
+
+
+def parse_yaml(text: str, display_name: str) -> tuple[Any, Marks, list[Problem]]:
     marks = Marks(display_name)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        return None, marks, [Problem(display_name, 0, 0, "unreadable-file", str(exc))]
+    builder = _Builder(marks)
     loader = _Loader(text)
     try:
-        node = loader.get_single_node()
+        value = builder.run(loader)
     except yaml.MarkedYAMLError as exc:
-        return None, marks, [_syntax_problem(display_name, exc)]
+        return None, Marks(display_name), [_syntax_problem(display_name, exc)]
     except yaml.YAMLError as exc:  # errors without a mark (rare)
-        return None, marks, [Problem(display_name, 0, 0, "yaml-syntax", str(exc))]
-    problems: list[Problem] = []
-    value = None if node is None else _build(node, (), marks, problems, loader)
-    loader.dispose()
-    return value, marks, problems
+        return None, Marks(display_name), [Problem(display_name, 0, 0, "yaml-syntax",
+                                                   str(exc))]
+    except _Fatal as exc:
+        return None, Marks(display_name), [exc.problem]
+    finally:
+        loader.dispose()
+    return value, marks, builder.problems
 
 
 def _syntax_problem(file: str, exc: yaml.MarkedYAMLError) -> Problem:
@@ -83,8 +167,11 @@ def _syntax_problem(file: str, exc: yaml.MarkedYAMLError) -> Problem:
     line, column = (mark.line + 1, mark.column + 1) if mark else (0, 0)
     what = exc.problem or "invalid YAML"
     if exc.context:
-        what = f"{exc.context}: {what}"
-    hint = "check the indentation and quoting on this line and the one before it"
+        started = exc.context_mark
+        at = f" (begun on line {started.line + 1})" if started and started is not mark else ""
+        what = f"{exc.context}{at}: {what}"
+    hint = ("check the indentation and quoting on this line and the lines before it: an "
+            "unclosed quote runs on until the next one")
     if "found character '\\t'" in what:
         hint = "YAML does not allow tabs for indentation; use spaces"
     elif "mapping values are not allowed" in what:
@@ -92,50 +179,260 @@ def _syntax_problem(file: str, exc: yaml.MarkedYAMLError) -> Problem:
     return Problem(file, line, column, "yaml-syntax", what, "", hint)
 
 
-def _build(node: yaml.Node, path: PathKey, marks: Marks, problems: list[Problem],
-           loader: _Loader) -> Any:
-    marks.at[path] = (node.start_mark.line + 1, node.start_mark.column + 1)
-    if isinstance(node, yaml.MappingNode):
-        explicit = sum(1 for k, _ in node.value if k.tag != "tag:yaml.org,2002:merge")
-        loader.flatten_mapping(node)  # resolve "<<: *anchor" merge keys in place
-        merged = len(node.value) - explicit  # merged pairs come first; explicit keys win
-        result: dict[Any, Any] = {}
-        from_merge: set[Any] = set()
-        for index, (key_node, value_node) in enumerate(node.value):
-            try:
-                key = loader.construct_object(key_node)
-            except yaml.YAMLError:
-                key = None
-            if not isinstance(key, (str, int)):
-                problems.append(Problem(marks.file, key_node.start_mark.line + 1,
-                                        key_node.start_mark.column + 1, "bad-key",
-                                        f"a key must be a plain word, got {key!r}",
-                                        json_path(path)))
+class _Fatal(Exception):
+    def __init__(self, problem: Problem):
+        self.problem = problem
+
+
+# Plain scalars, read strictly (the YAML 1.2 core schema, minus what people never mean).
+_NULL = {"", "~", "null", "Null", "NULL"}
+_BOOL = {"true": True, "True": True, "TRUE": True,
+         "false": False, "False": False, "FALSE": False}
+_INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")
+_FLOAT = re.compile(r"[-+]?(?:[0-9]+\.[0-9]*|\.[0-9]+|[0-9]+)(?:[eE][-+]?[0-9]+)?")
+_YAML11_BOOL = re.compile(r"(?:yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF)")
+_AMBIGUOUS_NUMBER = re.compile(  # octal, hex, binary, sexagesimal, underscores, inf, nan
+    r"[-+]?(?:0[0-9_]+|0[oxbOXB][0-9a-fA-F_]+|[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?"
+    r"|[0-9][0-9_]*_[0-9_]*(?:\.[0-9_]*)?|\.(?:inf|Inf|INF|nan|NaN|NAN))")
+_PLAIN_TAGS = {None, "!", "tag:yaml.org,2002:str", "tag:yaml.org,2002:map",
+               "tag:yaml.org,2002:seq"}
+_MERGE = object()  # the '<<' key
+
+
+@dataclass
+class _Open:
+    """A mapping or list being built."""
+
+    path: PathKey
+    value: Any  # dict or list
+    anchor: str | None
+    first_mark: int  # index into _Builder.order where this node's marks start
+    values: int  # the value count when it started
+    key: Any = None  # mapping: the key waiting for its value (None: expecting a key)
+    key_mark: tuple[int, int] = (0, 0)
+    has_key: bool = False
+    merged: set = field(default_factory=set)  # keys that came from '<<' (explicit ones win)
+
+
+class _Builder:
+    """Plain values from parser events, with an explicit stack instead of recursion."""
+
+    def __init__(self, marks: Marks):
+        self.marks = marks
+        self.problems: list[Problem] = []
+        self.order: list[PathKey] = []  # paths in the order they were marked
+        self.anchors: dict[str, tuple[Any, int, list[tuple[PathKey, tuple[int, int]]]]] = {}
+        self.open_anchors: set[str] = set()
+        self.values = 0
+        self.stack: list[_Open] = []
+
+    def fatal(self, mark, code: str, message: str, hint: str = "") -> _Fatal:
+        return _Fatal(Problem(self.marks.file, mark.line + 1, mark.column + 1, code, message,
+                              "", hint))
+
+    def run(self, loader) -> Any:
+        loader.get_event()  # StreamStart
+        if loader.check_event(yaml.StreamEndEvent):
+            return None  # an empty file holds no records
+        loader.get_event()  # DocumentStart
+        root = self._node(loader, ())
+        loader.get_event()  # DocumentEnd
+        if not loader.check_event(yaml.StreamEndEvent):
+            event = loader.get_event()
+            raise self.fatal(event.start_mark, "yaml-syntax", "a data file holds one YAML "
+                             "document; this is a second one", "remove the '---' line")
+        return root
+
+    def _path_for_child(self) -> PathKey:
+        top = self.stack[-1]
+        if isinstance(top.value, list):
+            return top.path + (len(top.value),)
+        return top.path + (top.key,) if top.has_key and top.key is not _MERGE else \
+            top.path + ("<<",) if top.has_key else top.path + ("<key>",)
+
+    def _mark(self, path: PathKey, mark) -> None:
+        self.marks.at[path] = (mark.line + 1, mark.column + 1)
+        self.order.append(path)
+
+    def _count(self, mark, how_many: int = 1) -> None:
+        self.values += how_many
+        if self.values > MAX_VALUES:
+            raise self.fatal(mark, "too-many-values", f"the file holds more than "
+                             f"{MAX_VALUES:,} values (aliases count each value they repeat)",
+                             "write the data out plainly, in several files if need be")
+
+    def _node(self, loader, root_path: PathKey) -> Any:
+        """Build the node starting at the next event, and everything inside it."""
+        result: Any = None
+        done = False
+        while not done:
+            event = loader.get_event()
+            path = self._path_for_child() if self.stack else root_path
+            if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                if len(self.stack) >= MAX_DEPTH:
+                    raise self.fatal(event.start_mark, "too-deep", f"values are nested more "
+                                     f"than {MAX_DEPTH} deep", "flatten the data")
+                self._count(event.start_mark)
+                self._check_tag(event, path)
+                self._mark(path, event.start_mark)
+                if event.anchor:
+                    self.open_anchors.add(event.anchor)
+                is_map = isinstance(event, yaml.MappingStartEvent)
+                self.stack.append(_Open(path, {} if is_map else [], event.anchor,
+                                        len(self.order) - 1, self.values))
                 continue
-            if index < merged:
-                from_merge.add(key)
-            elif key in from_merge:
-                from_merge.discard(key)  # an explicit key overrides a merged one
-            elif key in result:
-                problems.append(Problem(marks.file, key_node.start_mark.line + 1,
-                                        key_node.start_mark.column + 1, "duplicate-key",
-                                        f"the key '{key}' appears twice in one mapping",
-                                        json_path(path), "remove or rename one of them"))
-                continue
-            marks.keys[path + (key,)] = (key_node.start_mark.line + 1,
-                                         key_node.start_mark.column + 1)
-            result[key] = _build(value_node, path + (key,), marks, problems, loader)
+            if isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                node = self.stack.pop()
+                if node.anchor:
+                    self.open_anchors.discard(node.anchor)
+                    subtree = [(p[len(node.path):], self.marks.at[p])
+                               for p in self.order[node.first_mark:]]
+                    self.anchors[node.anchor] = (node.value, self.values - node.values + 1,
+                                                 subtree)
+                value = node.value
+            elif isinstance(event, yaml.AliasEvent):
+                value = self._alias(event, path)
+            else:  # a scalar
+                self._count(event.start_mark)
+                top = self.stack[-1] if self.stack else None
+                if top is None or isinstance(top.value, list) or top.has_key:
+                    self._mark(path, event.start_mark)  # keys are marked in marks.keys
+                value = self._scalar(event, path)
+                if event.anchor:
+                    self.anchors[event.anchor] = (value, 1, [((), self.marks.locate(path))])
+            if self.stack:
+                self._add(self.stack[-1], value, event)
+            else:
+                result, done = value, True
         return result
-    if isinstance(node, yaml.SequenceNode):
-        return [_build(item, path + (i,), marks, problems, loader)
-                for i, item in enumerate(node.value)]
-    if getattr(node, "style", None) in ("'", '"'):
-        marks.quoted.add(path)
-    try:
-        return loader.construct_object(node)
-    except yaml.YAMLError as exc:  # e.g. an unknown tag such as !!python/object
-        line, column = marks.at[path]
-        problems.append(Problem(marks.file, line, column, "yaml-value",
-                                str(getattr(exc, "problem", None) or exc), json_path(path),
-                                "write a plain value without a '!' tag"))
+
+    def _alias(self, event, path: PathKey) -> Any:
+        name = event.anchor
+        if name in self.open_anchors:
+            raise self.fatal(event.start_mark, "recursive-alias", f"the alias *{name} is "
+                             f"inside the value it names, so it would never end")
+        if name not in self.anchors:
+            raise self.fatal(event.start_mark, "unknown-alias", f"no anchor &{name} comes "
+                             "before this alias", f"define '&{name}' on an earlier value")
+        value, size, subtree = self.anchors[name]
+        self._count(event.start_mark, size)
+        for relative, mark in subtree:
+            self.marks.at[path + relative] = mark
+            self.order.append(path + relative)
+        self.marks.at[path] = (event.start_mark.line + 1, event.start_mark.column + 1)
+        return value
+
+    def _check_tag(self, event, path: PathKey) -> bool:
+        if event.tag in _PLAIN_TAGS:
+            return True
+        self.problems.append(Problem(self.marks.file, event.start_mark.line + 1,
+                                     event.start_mark.column + 1, "yaml-tag",
+                                     f"the tag {event.tag} is not allowed in data files",
+                                     json_path(path), "write a plain value without a '!' tag"))
+        self.marks.bad.add(path)
+        return False
+
+    def _scalar(self, event, path: PathKey) -> Any:
+        if not self._check_tag(event, path):
+            return None
+        text = event.value
+        if event.style not in (None, "") or event.tag is not None:
+            self.marks.quoted.add(path) if event.style in ("'", '"') else None
+            return self._string(text, event, path)
+        if text == "<<":
+            return _MERGE
+        if text in _NULL:
+            return None
+        if text in _BOOL:
+            return _BOOL[text]
+        if _INT.fullmatch(text):
+            if len(text.lstrip("+-")) > MAX_DIGITS:
+                return self._bad(event, path, "too-many-digits", f"the number has more than "
+                                 f"{MAX_DIGITS} digits", "no count in the games is this large")
+            return int(text)
+        if _FLOAT.fullmatch(text):
+            number = float(text)
+            if math.isfinite(number):
+                return number
+            return self._bad(event, path, "bad-number", f"{text} is too large a number")
+        if _AMBIGUOUS_NUMBER.fullmatch(text):
+            return self._bad(event, path, "ambiguous-number", f"'{text}' is not a plain "
+                             "number (YAML 1.1 reads it as octal, hexadecimal, base 60, "
+                             "infinity or not-a-number)", "write the number in plain decimal "
+                             "digits, e.g. 30, or quote it if it is text")
+        if _YAML11_BOOL.fullmatch(text):
+            return self._bad(event, path, "ambiguous-boolean", f"'{text}' is a yes/no word "
+                             "that YAML 1.1 reads as a boolean", "write true or false, or quote "
+                             "it if it is text")
+        return self._string(text, event, path)
+
+    def _string(self, text: str, event, path: PathKey) -> Any:
+        bad = CONTROL.search(text) or re.search("[\ud800-\udfff]", text)
+        if bad:
+            return self._bad(event, path, "control-character", f"the text holds the "
+                             f"character U+{ord(bad.group()):04X}, which is not allowed",
+                             "remove the escape that makes it (e.g. \\0 or \\x07)")
+        return text
+
+    def _bad(self, event, path: PathKey, code: str, message: str, hint: str = "") -> None:
+        self.problems.append(Problem(self.marks.file, event.start_mark.line + 1,
+                                     event.start_mark.column + 1, code, message,
+                                     json_path(path), hint))
+        self.marks.bad.add(path)
         return None
+
+    def _add(self, node: _Open, value: Any, event) -> None:
+        """Put a finished value into the list or mapping that holds it."""
+        if isinstance(node.value, list):
+            node.value.append(value)
+            return
+        if not node.has_key:  # the value is a key
+            node.has_key, node.key = True, value
+            node.key_mark = (event.start_mark.line + 1, event.start_mark.column + 1)
+            if value is not _MERGE and not isinstance(value, (str, int)) or \
+                    isinstance(value, bool):
+                self.problems.append(Problem(self.marks.file, *node.key_mark, "bad-key",
+                                             f"a key must be a plain word, got {value!r}",
+                                             json_path(node.path)))
+                node.key = _Skip
+            elif value in node.value and value not in node.merged:
+                self.problems.append(Problem(self.marks.file, *node.key_mark,
+                                             "duplicate-key",
+                                             f"the key '{value}' appears twice in one mapping",
+                                             json_path(node.path),
+                                             "remove or rename one of them"))
+                node.key = _Skip
+            return
+        key, node.has_key = node.key, False
+        if key is _Skip:
+            return
+        if key is _MERGE:
+            self._merge(node, value, event)
+            return
+        node.merged.discard(key)  # an explicit key overrides a merged one
+        self.marks.keys[node.path + (key,)] = node.key_mark
+        node.value[key] = value
+
+    def _merge(self, node: _Open, value: Any, event) -> None:
+        sources = value if isinstance(value, list) else [value]
+        if not sources or not all(isinstance(s, dict) for s in sources):
+            self.problems.append(Problem(
+                self.marks.file, *node.key_mark, "bad-merge", "'<<' merges mappings: its value "
+                "must be an alias of a mapping (<<: *name) or a list of them", json_path(
+                    node.path), "write '<<: *name', where &name marks a mapping"))
+            return
+        for source in sources:  # earlier sources win, and keys written here win over all
+            for key, item in source.items():
+                if key not in node.value:
+                    node.value[key] = item
+                    node.merged.add(key)
+                    self.marks.keys.setdefault(node.path + (key,), node.key_mark)
+                    self.marks.at.setdefault(node.path + (key,), node.key_mark)
+
+
+class _SkipType:
+    def __repr__(self) -> str:
+        return "<skip>"
+
+
+_Skip = _SkipType()

@@ -8,6 +8,7 @@ from ...engine.brikwars.formula import FormulaError, evaluate
 from ...engine.dice.parse import ParseError, parse
 from ...problems import Problem
 from ..catalog import Catalog
+from .reads import reads
 
 # kind -> fields that hold a dice expression (a Fact's value is read through it)
 DICE_FIELDS = {
@@ -77,6 +78,19 @@ def conflicts_are_coherent(catalog: Catalog) -> Iterator[Problem]:
                                         "set the field to the chosen reading")
 
 
+@reads("brikwars.specialist", "brikwars.specialty")
+def structure_levels_are_distinct(catalog: Catalog) -> Iterator[Problem]:
+    """One record per Structure level: the engine looks a level up by its number."""
+    first: dict[float, str] = {}
+    for entry in catalog.entries.get("brikwars.structure_level", {}).values():
+        level = entry.record.level
+        if level in first:
+            yield entry.problem(("level",), "duplicate-level",
+                                f"Structure level {level:g} is also '{first[level]}'",
+                                "give each record its own level")
+        first.setdefault(level, entry.record.id)
+
+
 def specialties_are_used(catalog: Catalog) -> Iterator[Problem]:
     """Every Specialty belongs to at least one specialist (else it is a typo or orphan)."""
     used = {s for sp in catalog.all("brikwars.specialist") for s in sp.specialties}
@@ -88,4 +102,4 @@ def specialties_are_used(catalog: Catalog) -> Iterator[Problem]:
 
 
 CHECKS = (dice_expressions_parse, size_formulas_evaluate, conflicts_are_coherent,
-          specialties_are_used)
+          structure_levels_are_distinct, specialties_are_used)

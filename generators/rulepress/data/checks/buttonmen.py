@@ -7,8 +7,10 @@ from typing import Iterator
 from ...engine.buttonmen.recipe import RecipeError, check_recipe, parse_recipe
 from ...problems import Problem
 from ..catalog import Catalog
+from .reads import reads
 
 
+@reads("buttonmen.skill", "buttonmen.swing_letter")
 def button_recipes_parse(catalog: Catalog) -> Iterator[Problem]:
     """Every recipe parses with known letters, or its `rejected` reason is exactly why not."""
     letters = {s.letter: s.id for s in catalog.all("buttonmen.skill") if s.letter}
@@ -40,6 +42,20 @@ def button_recipes_parse(catalog: Catalog) -> Iterator[Problem]:
                                 f"{found.column}, message: {found.message!r}}}")
 
 
+def skill_letters_are_distinct(catalog: Catalog) -> Iterator[Problem]:
+    """A letter marks one skill: recipes would be read with whichever skill came last."""
+    first: dict[str, str] = {}
+    for entry in catalog.entries.get("buttonmen.skill", {}).values():
+        letter = entry.record.letter
+        if letter is None:
+            continue
+        if letter in first:
+            yield entry.problem(("letter",), "duplicate-letter",
+                                f"the letter '{letter}' already marks the skill "
+                                f"'{first[letter]}'", "give each skill its own letter")
+        first.setdefault(letter, entry.record.id)
+
+
 _CODES = {"syntax": "bad-recipe"}  # problem codes, by parser error code
 
 
@@ -53,6 +69,7 @@ def _hint(found: RecipeError, letters: dict[str, str], swings: set[str]) -> str:
     return "write each die as skill letters then '(size)', e.g. s(12)"
 
 
+@reads("buttonmen.more_fun")
 def more_fun_covers_d20(catalog: Catalog) -> Iterator[Problem]:
     """The d20 table gives exactly one row for each roll 1-20."""
     entries = list(catalog.entries.get("buttonmen.more_fun", {}).values())
@@ -89,4 +106,5 @@ def recipe_rule_matches_button(catalog: Catalog) -> Iterator[Problem]:
                                 f"{button.recipe!r}")
 
 
-CHECKS = (button_recipes_parse, more_fun_covers_d20, recipe_rule_matches_button)
+CHECKS = (skill_letters_are_distinct, button_recipes_parse, more_fun_covers_d20,
+          recipe_rule_matches_button)

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from pydantic import BaseModel
+
 from ...problems import Problem
 from ..catalog import Catalog
+from .reads import reads
+from ..models.common import Fact
 from ..validate import sources
 
 
+@reads("source")
 def source_lines_exist(catalog: Catalog) -> Iterator[Problem]:
     """A cited line range must lie inside the cited source file."""
     for entry in catalog.iter_entries():
@@ -16,11 +21,32 @@ def source_lines_exist(catalog: Catalog) -> Iterator[Problem]:
             known = catalog.get("source", source.seed)
             if known is None or known.lines is None or source.lines is None:
                 continue
-            beyond = [n for n in source.line_numbers() if n > known.lines or n < 1]
+            beyond = [high for _, high in source.line_spans() if high > known.lines]
             if beyond:
                 yield entry.problem(path + ("lines",), "bad-source-lines",
                                     f"line {beyond[0]} is outside {source.seed}, which has "
                                     f"{known.lines} lines")
 
 
-CHECKS = (source_lines_exist,)
+def known_numbers_are_not_negative(catalog: Catalog) -> Iterator[Problem]:
+    """A cost, a size, a count or an inch in a Fact is never below zero."""
+    for entry in catalog.iter_entries():
+        for path, fact in _facts(entry.record, ()):
+            value = fact.value
+            if isinstance(value, (int, float)) and not isinstance(value, bool) and value < 0:
+                yield entry.problem(path + ("value",), "negative-value",
+                                    f"{value} is below zero", "write the amount without a sign")
+
+
+def _facts(value, path):
+    if isinstance(value, Fact):
+        yield path, value
+    elif isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            yield from _facts(getattr(value, name), path + (name,))
+    elif isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            yield from _facts(item, path + (i,))
+
+
+CHECKS = (source_lines_exist, known_numbers_are_not_negative)

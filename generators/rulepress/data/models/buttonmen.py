@@ -57,8 +57,8 @@ class SwingLetter(Record):
     """A swing letter and the die sizes it allows (both ends included)."""
 
     id: Annotated[str, StringConstraints(pattern=r"^[A-Z]$")]
-    low: int = Field(ge=0)
-    high: int = Field(ge=1)
+    low: int = Field(ge=1, le=1000)
+    high: int = Field(ge=1, le=1000)
 
     @model_validator(mode="after")
     def _ordered(self) -> "SwingLetter":

@@ -14,9 +14,11 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_vali
 
 
 class Model(BaseModel):
-    """Base of all data models: unknown fields are errors, records are immutable."""
+    """Base of all data models: unknown fields are errors, records are immutable, and types
+    are strict: true is not the number 1, nor "8" the number 8 (only a whole number may
+    stand for a decimal one)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,7 @@ LineRange = Annotated[
     Field(description="Seed line numbers: '42', '8-17' or '8-17, 25'."),
 ]
 Obtained = Literal["stated", "recovered", "inferred"]
+MAX_LINE = 1_000_000  # no source has a million lines
 
 
 class Source(Model):
@@ -52,16 +55,22 @@ class Source(Model):
     def _needs_a_place(self) -> "Source":
         if self.lines is None and self.section is None:
             raise ValueError("a source needs 'lines' or 'section' (or both)")
+        for low, high in self.line_spans():
+            if low < 1 or high > MAX_LINE:
+                raise ValueError(f"line numbers run from 1 to {MAX_LINE:,}; got '{self.lines}'")
+            if low > high:
+                raise ValueError(f"the line range {low}-{high} runs backwards; write "
+                                 f"{high}-{low}")
         return self
 
-    def line_numbers(self) -> list[int]:
-        """Every line the range names, e.g. '8-10, 12' -> [8, 9, 10, 12]."""
-        numbers: list[int] = []
+    def line_spans(self) -> list[tuple[int, int]]:
+        """Each range the lines name, first to last, e.g. '8-10, 12' -> [(8, 10), (12, 12)]."""
+        spans: list[tuple[int, int]] = []
         for part in re.split(r",\s*", self.lines or ""):
             if part:
                 low, _, high = part.partition("-")
-                numbers.extend(range(int(low), int(high or low) + 1))
-        return numbers
+                spans.append((int(low[:12]), int((high or low)[:12])))  # 12 digits: no giant int
+        return spans
 
 
 T = TypeVar("T")

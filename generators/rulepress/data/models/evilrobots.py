@@ -32,7 +32,8 @@ class BotScoring(Model):
     """How a robot card changes the end of the round, or why it does not."""
 
     effect: ScoringEffect
-    points: int | None = Field(default=None, description="Points or power the effect adds.")
+    points: int | None = Field(default=None, ge=0, le=1000,
+                               description="Points or power the effect adds.")
     team: Team | None = Field(default=None, description="The team the effect watches.")
     note: Text = Field(description="What the effect means for scoring, in our words; for "
                                    "'none', why the card leaves scoring alone.")
@@ -75,6 +76,10 @@ class PowerDeck(Record):
         if self.low > self.high:
             raise ValueError(f"low ({self.low}) is above high ({self.high})")
         copies, size = self.copies_per_level.value, self.size.value
+        for name, value in (("size", size), ("copies_per_level", copies)):
+            if value is None or not 1 <= value <= 1000:  # the engine deals these cards
+                raise ValueError(f"'{name}' must be a known whole number from 1 to 1000, "
+                                 f"got {value}")
         if copies is not None and size is not None:
             levels = self.high - self.low + 1
             if levels * copies != size:
@@ -123,6 +128,20 @@ class RoundRules(Record):
     extra_robot_team: Team = Field(description="Team the optional non-player robot starts on.")
     debate_minutes: Fact[int] | None = Field(
         default=None, description="Suggested time limit of the debate phase, in minutes.")
+
+    @model_validator(mode="after")
+    def _playable(self) -> "RoundRules":
+        """The engine counts with every one of these numbers, so each is known and sane."""
+        for name, low in (("min_players", 1), ("max_players", 1), ("win_points", 1),
+                          ("fallback_points", 0), ("extra_robot_power", 0)):
+            value = getattr(self, name).value
+            if value is None or not low <= value <= 1000:
+                raise ValueError(f"'{name}' must be a known whole number from {low} to 1000, "
+                                 f"got {value}")
+        if self.min_players.value > self.max_players.value:
+            raise ValueError(f"min_players ({self.min_players.value}) is above max_players "
+                             f"({self.max_players.value})")
+        return self
 
 
 class TurnAction(Record):
