@@ -12,11 +12,18 @@ Each game module registers its operations with `@op(game, name)`; an op gets a
 from __future__ import annotations
 
 import importlib
-import importlib.util
+import json
 import pkgutil
+import re
 from dataclasses import dataclass
 from difflib import get_close_matches
 from typing import Any, Callable
+
+# What one request may be: the engine refuses larger ones before reading them (no op needs
+# more), so bad input cannot exhaust the stack or the memory of the browser tab.
+MAX_DEPTH = 32  # nesting of objects and lists
+MAX_TEXT = 1_000_000  # characters of request JSON
+MAX_DIGITS = 100  # digits of one number
 
 
 class QueryError(ValueError):
@@ -55,22 +62,31 @@ def operations() -> list[Op]:
     return sorted(_OPS.values(), key=lambda o: (o.game, o.name))
 
 
+def _game_packages() -> list[str]:
+    """The engine's subpackages: each is a game whose `ops` module registers its ops."""
+    package = importlib.import_module("rulepress.engine")
+    return [m.name for m in pkgutil.iter_modules(package.__path__) if m.ispkg]
+
+
 def _load_game(game: str) -> None:
-    """Import just this game's ops (the browser then starts faster); unknown names are ignored."""
-    if game.isidentifier() and importlib.util.find_spec(f"rulepress.engine.{game}") is not None:
-        importlib.import_module(f"rulepress.engine.{game}.ops")
+    """Import just this game's ops (the browser then starts faster); unknown names are ignored:
+    only a name listed as a subpackage is imported, never a module such as `exact`."""
+    if game in _game_packages():
+        _import_ops(game)
 
 
 def _load_games() -> None:
     """Import every `rulepress.engine.<game>.ops` module, so its ops register themselves."""
-    package = importlib.import_module("rulepress.engine")
-    for module in pkgutil.iter_modules(package.__path__):
-        if module.ispkg:
-            try:
-                importlib.import_module(f"rulepress.engine.{module.name}.ops")
-            except ModuleNotFoundError as exc:
-                if exc.name != f"rulepress.engine.{module.name}.ops":
-                    raise  # a real missing import inside an ops module
+    for game in _game_packages():
+        _import_ops(game)
+
+
+def _import_ops(game: str) -> None:
+    try:
+        importlib.import_module(f"rulepress.engine.{game}.ops")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"rulepress.engine.{game}.ops":
+            raise  # a real missing import inside an ops module
 
 
 class Request:
@@ -216,6 +232,7 @@ def answer(request: Any, data: dict) -> dict:
         if not isinstance(request, dict):
             raise QueryError("a request is a JSON object such as "
                              '{"game": "evilrobots", "op": "allegiance_odds"}')
+        check_shape(request)
         req = Request(request)
         game = req.string("game")
         name = req.string("op")
@@ -239,6 +256,119 @@ def answer(request: Any, data: dict) -> dict:
     except Exception as exc:  # noqa: BLE001 - the one door never raises
         return {"ok": False, "error": {"message": _defect(request, exc), "field": None,
                                        "defect": True}}
+
+
+def answer_text(text: Any, data: dict) -> str:
+    """One JSON text in, one JSON text out (the browser worker's door). Never raises."""
+    try:
+        response = answer(load_request(text), data)
+    except QueryError as exc:
+        response = {"ok": False, "error": {"message": exc.message, "field": exc.field}}
+    return json.dumps(response)  # ASCII escapes: any text survives the trip
+
+
+def load_request(text: Any) -> Any:
+    """Parse request JSON, refusing (QueryError) what the engine would not read anyway:
+    too long, too deeply nested, numbers of more than MAX_DIGITS digits, NaN or Infinity."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise QueryError(f"the request is not UTF-8 text (byte {exc.start})") from None
+    if not isinstance(text, str):
+        raise QueryError("a request is JSON text")
+    if len(text) > MAX_TEXT:
+        raise QueryError(f"the request is {len(text):,} characters long; the engine reads at "
+                         f"most {MAX_TEXT:,}")
+    if _nesting(text) > MAX_DEPTH:
+        raise QueryError(f"the request nests objects and lists more than {MAX_DEPTH} deep")
+    try:
+        return json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
+                          parse_constant=_parse_constant)
+    except json.JSONDecodeError as exc:
+        raise QueryError(f"the request is not valid JSON: {exc.msg} at line {exc.lineno} "
+                         f"column {exc.colno}") from None
+    except RecursionError:
+        raise QueryError(f"the request nests objects and lists more than {MAX_DEPTH} deep") \
+            from None
+
+
+# A string (an unterminated one runs to the end) or a bracket: one linear scan, no backtracking.
+_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.S)
+
+
+def _nesting(text: str) -> int:
+    """How deep brackets nest outside strings (json.loads would recurse to find out)."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return 0
+    depth = deepest = 0
+    for match in _TOKENS.finditer(text):
+        char = match.group()
+        if char in ("[", "{"):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in ("]", "}"):
+            depth -= 1
+    return deepest
+
+
+def _parse_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise QueryError(f"a number in the request has {len(digits.lstrip('-')):,} digits; "
+                         f"the engine reads at most {MAX_DIGITS}")
+    return int(digits)
+
+
+def _parse_float(text: str) -> float:
+    if len(text) > MAX_DIGITS + 10:
+        raise QueryError(f"a number in the request is {len(text):,} characters long; the "
+                         f"engine reads at most {MAX_DIGITS} digits")
+    return float(text)
+
+
+def _parse_constant(name: str) -> float:
+    raise QueryError(f"the request holds {name}, which is not a JSON number")
+
+
+def check_shape(request: dict) -> None:
+    """Refuse, naming the field, what no op can read: nesting deeper than MAX_DEPTH, text that
+    is not valid Unicode (a lone surrogate such as "\\ud800"), a key that is not text, and a
+    number of more than MAX_DIGITS digits. One pass over the request, without recursion."""
+    stack: list[tuple[str, Any, int]] = [("", request, 0)]
+    while stack:
+        path, value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise QueryError(f"'{path}' nests objects and lists more than {MAX_DEPTH} deep",
+                             path or None)
+        if isinstance(value, str):
+            _check_text(value, path)
+        elif isinstance(value, int) and not isinstance(value, bool):
+            if abs(value) >= 10**MAX_DIGITS:
+                raise QueryError(f"'{path}' is a number of more than {MAX_DIGITS} digits",
+                                 path or None)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if not isinstance(key, str):
+                    raise QueryError(f"a key of '{path or 'the request'}' is not text",
+                                     path or None)
+                where = f"{path}.{key}" if path else key
+                _check_text(key, where)
+                stack.append((where, item, depth + 1))
+        elif isinstance(value, (list, tuple)):
+            stack.extend((f"{path}[{i}]", item, depth + 1) for i, item in enumerate(value))
+
+
+def _check_text(text: str, path: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        path = _printable(path)  # the message itself must encode
+        raise QueryError(f"'{path}' is not valid Unicode text (character {exc.start + 1} is "
+                         f"a lone surrogate)", path or None) from None
+
+
+def _printable(text: str) -> str:
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def _defect(request: Any, exc: Exception) -> str:

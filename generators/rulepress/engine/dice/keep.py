@@ -38,22 +38,27 @@ def keep_highest(die: Dist, n: int, k: int) -> Dist:
     for value, weight in faces:
         below -= weight  # now: count of outcomes strictly below `value`
         step = value - base
+        # below_power[r] = below ** r: the r dice left all fall below this face
+        below_power = [1] * (n + 1)
+        for r in range(1, n + 1):
+            below_power[r] = below_power[r - 1] * below
         nxt = [0] * k
         for placed, poly in enumerate(states):
             if not poly:
                 continue
-            free = n - placed
+            free, need = n - placed, k - placed
+            # j < need dice on this face: still open; j >= need: closed, all at one shift, so
+            # their ways add up to one number: the binomial sum minus the open terms.
+            closing = (weight + below) ** free
             power = 1
-            for j in range(free + 1):  # j dice show `value`
+            for j in range(need):
                 ways = comb(free, j) * power
                 power *= weight
-                if placed + j >= k:
-                    rest = free - j
-                    tail = below ** rest if rest else 1
-                    if tail:
-                        done += (poly * ways * tail) << (shift_bits * step * (k - placed))
-                else:
+                closing -= ways * below_power[free - j]
+                if ways:
                     nxt[placed + j] += (poly * ways) << (shift_bits * step * j)
+            if closing:
+                done += (poly * closing) << (shift_bits * step * need)
         states = nxt
     return Dist(k * base, unpack(done, width, slots))
 

@@ -19,6 +19,7 @@ TAGS = ("Fire", "Exp", "Blast", "Piercing", "Phased", "Poison", "Acid")
 MAX_COUNT = 1000  # dice in one expression, so an answer stays fast in the browser
 MAX_SIDES = 1000
 MAX_NUMBER = 10**9
+MAX_TEXT = 20_000  # characters: 1000 typed terms such as "1d10 Piercing + " fit
 
 _TOKEN = re.compile(r"\s*(?:(?P<number>\d+)|(?P<word>[A-Za-z]+)|(?P<sign>[+-])|(?P<other>\S))")
 
@@ -99,16 +100,20 @@ def parse(text: str) -> Expr:
     """Parse a dice expression; raises ParseError with the column on bad input."""
     if not isinstance(text, str):
         raise ParseError("a dice expression is text such as 3d6+2", 1)
+    if len(text) > MAX_TEXT:
+        raise ParseError(f"a dice expression is at most {MAX_TEXT:,} characters long, this one "
+                         f"is {len(text):,}", MAX_TEXT + 1)
     tokens = _tokens(text)
     parser = _Parser(tokens, len(text) + 1)
     return parser.expr()
 
 
 def _tokens(text: str) -> list[tuple[str, str, int]]:
-    out, pos = [], 0
+    out: list[tuple[str, str, int]] = []
+    pos = 0
     while pos < len(text):
         match = _TOKEN.match(text, pos)
-        if match is None:  # only trailing spaces remain
+        if match is None or match.lastgroup is None:  # only trailing spaces remain
             break
         kind = match.lastgroup
         out.append((kind, match.group(kind), match.start(kind) + 1))
@@ -163,7 +168,7 @@ class _Parser:
         count = None
         if kind == "number":
             self.take()
-            count = int(value)
+            count = self.number(value, column)
             kind, value, column = self.peek()
             if kind != "word":
                 return sign * self.bounded(count, MAX_NUMBER, column, "a number")
@@ -189,7 +194,7 @@ class _Parser:
             if kind != "number":
                 raise self.fail("the number of sides after 'd' (d4, d6, d8, d10, d12, d20…)")
             self.take()
-            sides = int(value)
+            sides = self.number(value, at)
             if sides < 1:
                 raise ParseError("a die needs at least 1 side", at)
             return self.bounded(sides, MAX_SIDES, at, "a die size")
@@ -205,6 +210,14 @@ class _Parser:
         hint = f" (did you mean {close[0]}?)" if close else ""
         raise ParseError(f"unknown die type '{word}'; expected one of {', '.join(TAGS)}{hint}",
                          column)
+
+    def number(self, digits: str, column: int) -> int:
+        """A run of digits as a number; no bound of the grammar has more than 10 digits, and
+        Python refuses to convert more than 4,300, so a longer run is refused by its length."""
+        significant = digits.lstrip("0") or "0"  # "0937" is 937
+        if len(significant) > 12:
+            raise ParseError(f"a number of {len(significant):,} digits is far too large", column)
+        return int(significant)
 
     def bounded(self, value: int, high: int, column: int, what: str) -> int:
         if value > high:

@@ -67,9 +67,10 @@ async function boot() {
   py.runPython(
     "import sys, json\n" +
     "if _wheel_path not in sys.path:\n    sys.path.insert(0, _wheel_path)\n" +
-    "from rulepress.engine.query import answer\n" +
+    "from rulepress.engine.query import answer_text\n" +
     "_DATA = json.loads(_data_json)\ndel _data_json, _wheel_path\n" +
-    "def _answer_json(text):\n    return json.dumps(answer(json.loads(text), _DATA))\n");
+    // answer_text never raises: bad JSON, deep nesting and long numbers come back as errors.
+    "def _answer_json(text):\n    return answer_text(text, _DATA)\n");
   marks.ready = performance.now();
   self.postMessage({ type: "ready", ms: Math.round(marks.ready), snapshot, marks,
                      origin: performance.timeOrigin });
