@@ -11,10 +11,10 @@ themselves are in site_overrides/assets/stylesheets/rulepress.css.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 
 from ..die_face import die_size_html
 from ..engine.buttonmen.recipe import DieSpec
+from .templating import data_text
 
 
 @dataclass(frozen=True)
@@ -65,12 +65,14 @@ def draw_die(die: DieSpec, skill_ids: list[str], title: str) -> str:
     if lines:
         number = f'<span class="{" ".join(lines)}">{number}</span>'
     marks = "".join(LOOKS[s].mark for s in skill_ids if s in LOOKS and LOOKS[s].mark)
-    letters = "".join(escape(letter) for letter, s in zip(die.skills, skill_ids)
-                      if s not in LOOKS)
+    # Letters are data (a backtick or a star is a letter): data_text, so that the drawing
+    # stays text in a Markdown table cell as well as in raw HTML.
+    letters = data_text("".join(letter for letter, s in zip(die.skills, skill_ids)
+                                if s not in LOOKS))
     if die.plasma:
-        letters += "{" + ",".join(escape("".join(alt)) for alt in die.plasma) + "}"
+        letters += data_text("{" + ",".join("".join(alt) for alt in die.plasma) + "}")
     letter_html = f'<span class="rp-letters">{letters}</span>' if letters else ""
     html = f"{marks}{letter_html}{number}"
     for frame in [LOOKS[s].frame for s in skill_ids if s in LOOKS and LOOKS[s].frame]:
         html = f'<span class="{frame}">{html}</span>'
-    return f'<span class="rp-die" title="{escape(title, quote=True)}">{html}</span>'
+    return f'<span class="rp-die" title="{data_text(title)}">{html}</span>'
