@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from math import gcd
+from math import gcd, log2
 
 from ..budget import refuse_over
 from ..dice.dist import Dist
 from ..dice.ops import pmf_json, read_rules
 from ..dice.parse import DiceTerm, Expr
-from ..dice.roll import RollRules, answer_digits, roll
+from ..dice.roll import RollRules, answer_digits, bonus_sides, roll
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .attack import (MAX_CLOSE_COMBAT, Attack, Options, Parry, p_any_hit, resolve,
@@ -200,9 +200,9 @@ def guard_attack(attacks: list[Attack], options: Options) -> None:
                                                         attack.damage.terms] or [6]))]
         levels = 3 if attack.parry else 1
         digits += 2 * levels * answer_digits(terms, options.rules)
-    refuse_over(digits / 10, "the exact damage of this attack", "roll fewer damage dice, lower "
+    refuse_over(digits / 4, "the exact damage of this attack", "roll fewer damage dice, lower "
                 "the bonus-dice depth or give fewer attackers", "damage",
-                limit=MAX_ATTACK_DIGITS / 10)
+                limit=MAX_ATTACK_DIGITS / 4)
 
 
 @op("brikwars", "attack", "One attack: chance to hit, to kill, and the Damage on a hit.")
@@ -277,9 +277,12 @@ def _combined(req: Request, data: dict) -> dict:
             raise QueryError(f"attackers[{i}]: {exc.message}", "attackers") from None
         attacks.append(Attack(**{**attack.__dict__, "deflection": target.deflection}))
     guard_attack(attacks, options)
-    outcomes = [resolve(a, options) for a in attacks]
     armor_roll = armor_dist(target.armor, options.rules, options.armor_bonus_dice)
     cap = 2 * armor_roll.high + 1  # only "more than (twice) the Armor" is asked
+    refuse_over(combined_guess(attacks, cap, options.rules), "the combined damage",
+                "give fewer attackers, fewer damage dice or a lower bonus-dice depth",
+                "attackers")
+    outcomes = [resolve(a, options) for a in attacks]
     parts = [capped(outcome.dealt(), cap) for outcome in outcomes]
     refuse_over(combined_steps(parts, cap), "the combined damage", "give fewer attackers, "
                 "fewer damage dice or a lower bonus-dice depth", "attackers")
@@ -305,6 +308,21 @@ def capped(dist: Dist, cap: int) -> Dist:
             if dist.low < cap else Dist.constant(cap)
     common = gcd(*dist.counts)
     return Dist(dist.low, [c // common for c in dist.counts]) if common > 1 else dist
+
+
+def combined_guess(attacks: list[Attack], cap: int, rules: RollRules) -> float:
+    """`combined_steps` before any roll: counts as wide as the dice's denominators."""
+    bits = 0.0
+    steps = 0.0
+    for attack in attacks:
+        own = 8.0  # the Skill roll and the Parry mixture
+        for term in attack.damage.terms:
+            sides = term.sides or 6
+            chain = rules.depth * log2(bonus_sides(sides)) if rules.bonus_dice else 0
+            own += term.count * (log2(sides) + chain)
+        bits += own
+        steps += (cap * bits / 64) * (min(cap + 1, 64 * own) * own / 64) ** 0.6
+    return steps / 20
 
 
 def combined_steps(parts: list[Dist], cap: int) -> float:
