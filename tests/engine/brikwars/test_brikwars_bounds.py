@@ -36,7 +36,7 @@ def test_answered_or_refused_quickly(engine_data, body):
     took = time.perf_counter() - start
     assert not r.get("error", {}).get("defect"), r
     if r["ok"]:
-        assert took < 2.0, body
+        assert took < 3.0, body  # about 2 s of work, on a shared machine
     else:
         assert took < 0.5 and r["error"]["message"], body
 

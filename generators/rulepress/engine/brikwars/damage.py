@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 from ..dice.dist import Dist
 from ..dice.parse import DiceTerm, Expr, parse
-from ..dice.roll import RollRules, roll
+from ..dice.roll import Roll, RollRules, roll
 from .deflect import UNDEFLECTABLE, Deflected, deflect
 
 
@@ -28,13 +29,23 @@ def damage_dist(expr: Expr, rules: RollRules, deflection: int = 0,
     """The Damage dealt (a Critical Failure deals 0), and the truncated mass."""
     left = deflect(expr, deflection, armor_piercing, no_dice)
     if left.cancel_d6 and any(t.sides == UNDEFLECTABLE and t.sign > 0 for t in left.expr.terms):
-        return _cancel_beside_d12(left, rules)
-    result = roll(left.expr, rules)
+        if not any(t.sides != UNDEFLECTABLE for t in left.expr.terms) and \
+                left.expr.modifier <= 0:
+            left = Deflected(left.expr, 0)  # nothing but d12s: nothing to cancel
+        else:
+            return _cancel_beside_d12(left, rules)
+    result = rolled(left.expr, rules)
     dist = result.damage()
     mass = result.truncated_mass
     if left.cancel_d6:
         dist = (dist - _cancel(left.cancel_d6, rules)).floor_at(0)
     return dist, mass
+
+
+@lru_cache(maxsize=8)
+def rolled(expr: Expr, rules: RollRules) -> Roll:
+    """One exact roll, kept: the Parry outcomes of an attack often leave the same dice."""
+    return roll(expr, rules)
 
 
 def _cancel(d6: int, rules: RollRules) -> Dist:
