@@ -81,8 +81,10 @@ def lowest_sums(die: Dist, n: int, cap: int) -> list[list[int]]:
     return [unpack(d, width, cap + 1) if d else [0] * (cap + 1) for d in done]
 
 
-def ring_p_kill(dice: int, rules: RollRules, armor: Dist, sides: int = 10) -> list[Fraction]:
-    """P(ring damage > Armor) for each ring, nearest first."""
+def ring_p_kill(dice: int, rules: RollRules, armor: Dist, sides: int = 10,
+                explosions: int = 1) -> list[Fraction]:
+    """P(ring damage > Armor) for each ring, nearest first. Several Explosions on one spot
+    add their damage ring by ring, but not their radii (L1715)."""
     die = exploded_die(rules, sides)
     whole = die.total ** dice
     crit = die.count(1) ** dice
@@ -95,13 +97,29 @@ def ring_p_kill(dice: int, rules: RollRules, armor: Dist, sides: int = 10) -> li
         if kept <= cap:
             counts[kept] -= crit  # every die on 1: a dud, no damage (L1731)
         counts[0] += crit
+        whole_now = whole
+        if explosions > 1:
+            counts, whole_now = _stacked(counts, whole, explosions, cap)
         running, at_most = 0, []
         for c in counts:
             running += c
             at_most.append(running)
         survive = sum(count * at_most[min(a, cap)] for a, count in armor.items() if a >= 0)
-        out.append(1 - Fraction(survive, whole * armor.total))
+        out.append(1 - Fraction(survive, whole_now * armor.total))
     return out
+
+
+def _stacked(counts: list[int], whole: int, explosions: int,
+             cap: int) -> tuple[list[int], int]:
+    """counts[0..cap] of one ring (the rest is above cap), summed over `explosions`."""
+    one = Dist(0, [*counts, whole - sum(counts)])  # cap + 1 stands for "above the cap"
+    total = Dist.constant(0)
+    for _ in range(explosions):
+        total = total + one
+        if total.high > cap + 1:
+            keep = cap + 1 - total.low
+            total = Dist(total.low, [*total.counts[:keep], sum(total.counts[keep:])])
+    return [total.count(v) for v in range(cap + 1)], total.total
 
 
 def ring_means(dice: int, rules: RollRules, sides: int = 10) -> list[Fraction]:

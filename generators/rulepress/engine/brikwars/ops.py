@@ -404,15 +404,19 @@ def _explosion(req: Request, data: dict) -> dict:
         req.string("armor")
     parse_field(armor, "armor")
     armor_roll = armor_dist(armor, rules, req.boolean("armor_bonus_dice", True))
+    explosions = req.integer("explosions", 1, low=1, high=200)
     guard(dice, rules, armor_roll.high)
-    kills, means = ring_p_kill(dice, rules, armor_roll), ring_means(dice, rules)
+    refuse_over(explosions * (armor_roll.high + 2) * dice * explosions * dice / 50,
+                "these stacked Explosions", "give fewer Explosions or dice", "explosions")
+    kills = ring_p_kill(dice, rules, armor_roll, explosions=explosions)
+    means = [m * explosions for m in ring_means(dice, rules)]
     rings = []
     for j, (p, mean) in enumerate(zip(kills, means), 1):
         rings.append({"from_inches": 2 * (j - 1), "to_inches": 2 * j,
                       "knockback_inches": dice - j + 1, "p_kill": _text(p),
                       "p_kill_float": float(p), "damage_mean": _text(mean)})
     return {"dice": dice, "armor": armor, "rings": rings,
-            "truncated_mass": _text(truncated_mass(dice, rules))}
+            "truncated_mass": _text(truncated_mass(dice * explosions, rules))}
 
 
 @op("brikwars", "size_table", "Cost, Use, Range and Damage of a size-scaled weapon by Size.")
@@ -422,3 +426,5 @@ def _size_table(req: Request, data: dict) -> dict:
     high = req.integer("to_size", 6, low=low, high=20)
     return {"weapon": record["id"], "name": record["name"],
             "rows": [scaled_stats(record, s) for s in range(low, high + 1)]}
+
+from . import ops_rules  # noqa: E402,F401  (registers the rule ops)
