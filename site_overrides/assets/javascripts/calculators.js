@@ -84,7 +84,9 @@
         ? `<p><small>Bonus-dice chains cut at the chosen depth touch ${pctText(response.truncated_mass)} of the damage roll; raise the depth for more.</small></p>` : "";
       return `<p>Skill ${esc(response.skill)} against Use ${esc(response.use)}; Damage <code>${esc(response.damage_expr)}</code> against Armor ${esc(response.armor)}` +
         (response.deflection ? `, Deflection ${response.deflection}` : "") + ".</p>" +
-        `<table><tbody>${line("Hit", response.p_hit)}${line("Kill", response.p_kill)}${line("Kill, given a hit", response.p_kill_given_hit)}${line("Critical failure", response.p_crit_fail)}</tbody></table>` +
+        `<table><tbody>${line("Hit", response.p_hit)}${line("Kill", response.p_kill)}` +
+        (response.p_wound !== undefined ? line("Wound only (a first blow over its Armor)", response.p_wound) : "") +
+        `${line("Kill, given a hit", response.p_kill_given_hit)}${line("Critical failure", response.p_crit_fail)}</tbody></table>` +
         `<p>Damage of a plain hit (mean <span class="rp-frac">${esc(response.damage_mean)}</span>):</p>` +
         barChart(response.damage_pmf.map(([label, p]) => ({ label, p }))) + cut;
     },

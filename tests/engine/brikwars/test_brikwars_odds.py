@@ -8,7 +8,7 @@ import pytest
 
 from rulepress.engine.brikwars.attack import Attack, Options, Parry, kill_chance, resolve
 from rulepress.engine.brikwars.deflect import deflect
-from rulepress.engine.brikwars.explosion import ring_damage
+from rulepress.engine.brikwars.explosion import ring_p_kill
 from rulepress.engine.brikwars.feats import feat_odds
 from rulepress.engine.brikwars.quikwars import quikwars_kill
 from rulepress.engine.brikwars.skill import skill_odds
@@ -107,8 +107,7 @@ def test_thieven_hood_shot():
 def test_explosion_rings_vs_armor_4():
     want = {1: [0.60], 2: [0.94, 0.36], 3: [0.996, 0.851, 0.216]}
     for dice, values in want.items():
-        rings = ring_damage(dice, RollRules())
-        got = [round(float(Dist.constant(4).compare(r)[0]), 3) for r in rings]
+        got = [round(float(p), 3) for p in ring_p_kill(dice, RollRules(), Dist.constant(4))]
         assert got == values
 
 

@@ -76,7 +76,7 @@ def test_charge_with_momentum(engine_data):
             use=4, momentum=2, depth=1)
     assert r["damage_expr"] == "4d10"
     too_many = ask(engine_data, op="attack", weapon="two-handed-charging-weapon-on-foot",
-                   momentum=2)
+                   use=4, momentum=2)
     assert too_many["error"]["field"] == "momentum"
 
 
@@ -90,8 +90,14 @@ def test_shotgun_falloff_and_target_size(engine_data):
 
 
 def test_twice_over_kills_a_horse_outright(engine_data):
+    """L1078-1080: a first blow over a Horse's Armor wounds it; over twice the Armor kills."""
     r = ask(engine_data, op="attack", weapon="heavy-weapon", target="horse", depth=3)
-    assert Fraction(r["p_twice_armor"]) < Fraction(r["p_kill"])
+    assert r["p_kill"] == r["p_twice_armor"]
+    assert Fraction(r["p_kill"]) + Fraction(r["p_wound"]) == Fraction(r["p_beats_armor"])
+    assert Fraction(r["p_kill"]) < Fraction(r["p_beats_armor"])
+    wounded = ask(engine_data, op="attack", weapon="heavy-weapon", target="horse", depth=3,
+                  target_wounded=True)
+    assert wounded["p_kill"] == r["p_beats_armor"] and "p_wound" not in wounded
     fixed = ask(engine_data, op="attack", damage="1d6", auto_hit=True, armor=2, bonus_dice=False)
     assert fixed["p_twice_armor"] == "1/3"  # 5 or 6 is more than 4
 

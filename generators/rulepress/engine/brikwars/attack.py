@@ -34,6 +34,7 @@ class Attack:
     armor_piercing: bool = False  # a Heavy Weapon swung two-handed (L440)
     parry: Parry | None = None
     auto_hit: bool = False  # Sniping, inanimate targets in reach… (L717, L2691)
+    fixed_damage: bool = False  # Cannon Fodder: every attack does exactly its 1 point (L2403)
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,7 @@ class Options:
     armor_bonus_dice: bool = True
     skill_bonus_dice: bool = False
     no_dice: str = "roll"
+    zero_armor: str = "any_hit_kills"  # Armor 0 dies to any hit, no Damage roll (L2372, L2403)
 
 
 @dataclass
@@ -68,18 +70,19 @@ def resolve(attack: Attack, options: Options) -> Outcome:
     if attack.auto_hit:
         odds = SkillOdds(Fraction(1), Fraction(0), Fraction(0), Fraction(0))
     else:
+        # `penalty` (a Cranky Hero's, L945) and Out of Range both come off every die
         odds = skill_odds(attack.sides, attack.use, attack.modifier, attack.overskill,
-                          attack.out_of_range, rules, options.skill_bonus_dice)
+                          rules.penalty + attack.out_of_range, rules, options.skill_bonus_dice)
     explosive = any(t.tag == "Exp" for t in attack.damage.terms)  # exempt from range (L783)
     dmg_rules = RollRules(rules.bonus_dice, rules.depth,
-                          0 if explosive else attack.out_of_range,
+                          rules.penalty + (0 if explosive else attack.out_of_range),
                           rules.penalty_on_bonus_dice, rules.d10_as_2d6, rules.floor)
     levels = _parry_levels(attack.parry, options)
     mass = Fraction(0)
 
     def dealt(expr: Expr) -> Dist:
         nonlocal mass
-        parts = []
+        parts: list[tuple[Fraction, Dist]] = []
         for extra, weight in levels:
             dist, cut = damage_dist(expr, dmg_rules, attack.deflection + extra,
                                     attack.armor_piercing, options.no_dice)
@@ -90,13 +93,14 @@ def resolve(attack: Attack, options: Options) -> Outcome:
     plain = dealt(attack.damage)
     parts = [(1 - odds.p_hit, Dist.constant(0)), (odds.hit, plain)]
     if odds.hit_extra_die:
-        parts.append((odds.hit_extra_die, dealt(extra_die(attack.damage))))
+        more = attack.damage if attack.fixed_damage else extra_die(attack.damage)
+        parts.append((odds.hit_extra_die, dealt(more)))
     on_hit, cut = damage_dist(attack.damage, dmg_rules, attack.deflection,
                               attack.armor_piercing, options.no_dice)
     return Outcome(odds, on_hit, parts, max(mass, cut))
 
 
-def _parry_levels(parry: Parry | None, options: Options) -> list[tuple[Fraction, int]]:
+def _parry_levels(parry: Parry | None, options: Options) -> list[tuple[int, Fraction]]:
     """Extra Deflection from a Parry: 1 level on success, 2 with its Overskill (L850-851)."""
     if parry is None:
         return [(0, Fraction(1))]
@@ -105,9 +109,29 @@ def _parry_levels(parry: Parry | None, options: Options) -> list[tuple[Fraction,
     return [(0, 1 - odds.p_hit), (1, odds.hit), (2, odds.hit_extra_die)]
 
 
-def kill_chance(outcomes: list[Outcome], armor: str, options: Options) -> Fraction:
-    """P(total Damage > Armor): Combined Damage adds every hit into one sum (L760)."""
+def total_damage(outcomes: list[Outcome]) -> Dist:
+    """Combined Damage: every hit adds into one sum (L760)."""
     total = Dist.constant(0)
     for outcome in outcomes:
         total = total + outcome.dealt()
-    return p_exceeds(total, armor_dist(armor, options.rules, options.armor_bonus_dice))
+    return total
+
+
+def p_any_hit(outcomes: list[Outcome]) -> Fraction:
+    miss = Fraction(1)
+    for outcome in outcomes:
+        miss *= 1 - outcome.odds.p_hit
+    return 1 - miss
+
+
+def zero_armor(armor: Dist, options: Options) -> bool:
+    """A target of fixed Armor 0 (Vermin, Cannon Fodder) dies to any hit, unrolled."""
+    return options.zero_armor == "any_hit_kills" and armor.low == armor.high == 0
+
+
+def kill_chance(outcomes: list[Outcome], armor: str, options: Options) -> Fraction:
+    """P(total Damage > Armor), or P(any hit) against Armor 0 (L2372, L2403)."""
+    armor_roll = armor_dist(armor, options.rules, options.armor_bonus_dice)
+    if zero_armor(armor_roll, options):
+        return p_any_hit(outcomes)
+    return p_exceeds(total_damage(outcomes), armor_roll)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 from ..dice.dist import Dist
 from ..dice.parse import DiceTerm, Expr, parse
-from ..dice.roll import RollRules, roll
-from .deflect import deflect
+from ..dice.roll import Roll, RollRules, roll
+from .deflect import UNDEFLECTABLE, Deflected, deflect
 
 
 def extra_die(expr: Expr) -> Expr:
@@ -19,7 +20,7 @@ def extra_die(expr: Expr) -> Expr:
     dice = [t for t in expr.terms if t.sign > 0]
     if not dice:
         return expr.add_dice((DiceTerm(1, 6),))
-    best = max(dice, key=lambda t: t.sides)
+    best = max(dice, key=lambda t: t.sides or 0)
     return expr.add_dice((DiceTerm(1, best.sides, 1, best.tag),))
 
 
@@ -27,14 +28,72 @@ def damage_dist(expr: Expr, rules: RollRules, deflection: int = 0,
                 armor_piercing: bool = False, no_dice: str = "roll") -> tuple[Dist, Fraction]:
     """The Damage dealt (a Critical Failure deals 0), and the truncated mass."""
     left = deflect(expr, deflection, armor_piercing, no_dice)
-    result = roll(left.expr, rules)
+    if left.cancel_d6 and any(t.sides == UNDEFLECTABLE and t.sign > 0 for t in left.expr.terms):
+        if not any(t.sides != UNDEFLECTABLE for t in left.expr.terms) and \
+                left.expr.modifier <= 0:
+            left = Deflected(left.expr, 0)  # nothing but d12s: nothing to cancel
+        else:
+            return _cancel_beside_d12(left, rules)
+    result = rolled(left.expr, rules)
     dist = result.damage()
     mass = result.truncated_mass
     if left.cancel_d6:
-        cancel = roll(parse(f"{left.cancel_d6}d6"), RollRules(
-            bonus_dice=rules.bonus_dice, depth=rules.depth, floor=False)).totals()
-        dist = (dist - cancel).floor_at(0)
+        dist = (dist - _cancel(left.cancel_d6, rules)).floor_at(0)
     return dist, mass
+
+
+@lru_cache(maxsize=8)
+def rolled(expr: Expr, rules: RollRules) -> Roll:
+    """One exact roll, kept: the Parry outcomes of an attack often leave the same dice."""
+    return roll(expr, rules)
+
+
+def _cancel(d6: int, rules: RollRules) -> Dist:
+    return roll(parse(f"{d6}d6"), RollRules(bonus_dice=rules.bonus_dice, depth=rules.depth,
+                                            floor=False)).totals()
+
+
+def _cancel_beside_d12(left: Deflected, rules: RollRules) -> tuple[Dist, Fraction]:
+    """Deflection with no die to remove cancels a d6 of the damage that is not d12s: the
+    d12s themselves are never reduced (L1261, L3416). The two parts are rolled apart and
+    joined: a Critical Failure needs every natural die of both on 1."""
+    d12 = Expr(tuple(t for t in left.expr.terms if t.sides == UNDEFLECTABLE and t.sign > 0))
+    rest = Expr(tuple(t for t in left.expr.terms
+                      if not (t.sides == UNDEFLECTABLE and t.sign > 0)), left.expr.modifier)
+    raw = RollRules(rules.bonus_dice, rules.depth, rules.penalty, rules.penalty_on_bonus_dice,
+                    rules.d10_as_2d6, floor=False)
+    a, b = roll(d12, raw), roll(rest, raw)
+    cancel = _cancel(left.cancel_d6, rules)
+    b_states: tuple[tuple[dict[int, int], bool], ...]
+    if any(t.sign > 0 for t in rest.terms):
+        b_states = ((b.ok, False), (b.crit, True))
+    else:  # no natural die in the rest: the d12s alone decide a Critical Failure
+        b_states = (({v: b.ok.get(v, 0) + b.crit.get(v, 0)
+                      for v in {*b.ok, *b.crit}}, True),)
+    parts: list[tuple[int, Dist]] = []
+    for a_counts, a_crit in ((a.ok, False), (a.crit, True)):
+        for b_counts, b_crit in b_states:
+            if not a_counts or not b_counts:
+                continue
+            weight = sum(a_counts.values()) * sum(b_counts.values())
+            if a_crit and b_crit:
+                parts.append((weight, Dist.constant(0)))
+                continue
+            joint = Dist.from_counts(a_counts) + _minus_to_zero(Dist.from_counts(b_counts),
+                                                                cancel)
+            parts.append((weight, joint.floor_at(0)))
+    mass = 1 - (1 - a.truncated_mass) * (1 - b.truncated_mass)
+    return Dist.mixture(parts), mass
+
+
+def _minus_to_zero(part: Dist, cancel: Dist) -> Dist:
+    """part - cancel, but never below 0 where part was positive, never above part."""
+    out: dict[int, int] = {}
+    for v, c in part.items():
+        for x, k in cancel.items():
+            key = v if v <= 0 else max(0, v - x)
+            out[key] = out.get(key, 0) + c * k
+    return Dist.from_counts(out)
 
 
 def armor_dist(text: str, rules: RollRules, bonus_dice: bool = True) -> Dist:

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-
-from ..dice.dist import Dist
+from itertools import product
 
 
 @dataclass(frozen=True)
@@ -29,13 +28,19 @@ class FeatOdds:
 
 def feat_odds(hero_dice: int = 1, sides: int = 6, opposing_sides: int = 6,
               cranky: int = 0) -> FeatOdds:
+    """Every fall of the dice, counted: a Paradox is judged on the natural faces (every
+    die on 1), so with a Cranky penalty the 1-1 is a Paradox, not a success taken away."""
     if hero_dice not in (1, 2):
         raise ValueError("a Hero rolls one die, or two with a matching Artifakt")
-    hero = Dist.die(sides)
-    if hero_dice == 2:
-        hero = hero.maximum(Dist.die(sides))
-    hero = (hero - cranky).floor_at(0)  # "total rolls can never be reduced below zero"
-    opponent = Dist.die(opposing_sides)
-    below, tie, above = hero.compare(opponent)
-    paradox = Fraction(1, sides ** hero_dice * opposing_sides)
-    return FeatOdds(tie + above - paradox, paradox, below)
+    success = paradox = fail = 0
+    for faces in product(range(1, sides + 1), repeat=hero_dice):
+        best = max(max(0, f - cranky) for f in faces)  # "never reduced below zero" (L945)
+        for opponent in range(1, opposing_sides + 1):
+            if opponent == 1 and all(f == 1 for f in faces):
+                paradox += 1
+            elif best >= opponent:
+                success += 1
+            else:
+                fail += 1
+    whole = sides ** hero_dice * opposing_sides
+    return FeatOdds(Fraction(success, whole), Fraction(paradox, whole), Fraction(fail, whole))

@@ -6,14 +6,16 @@ import difflib
 
 from ..dice.dist import Dist
 from ..dice.parse import ParseError, parse
-from ..dice.roll import RollRules, roll
+from ..budget import refuse_over
+from ..dice.roll import RollRules, bonus_sides, roll
 from ..query import QueryError, Request
 
+MAX_MODIFIERS = 50
 DICE = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12}
 
 
 def find(data: dict, sections: tuple[str, ...], record_id: str, field: str) -> dict:
-    known = {}
+    known: dict[str, dict] = {}
     for section in sections:
         for record in data.get(section, []):
             known.setdefault(record["id"], record)
@@ -54,24 +56,43 @@ def modifier_dist(req: Request, data: dict, field: str, rules: RollRules) -> Dis
     if isinstance(value, bool):
         raise QueryError(f"'{field}' must be a number or a list of modifier ids", field)
     if isinstance(value, int):
-        return Dist.constant(value)
+        return Dist.constant(_bounded(value, field))
     if not isinstance(value, list):
         raise QueryError(f"'{field}' must be a number or a list of modifier ids", field)
+    if len(value) > MAX_MODIFIERS:
+        raise QueryError(f"'{field}' lists {len(value)} modifiers; at most {MAX_MODIFIERS}",
+                         field)
+    records = [find(data, ("modifiers",), item, field) if isinstance(item, str) else item
+               for item in value]
+    if any(isinstance(r, bool) or not isinstance(r, (int, dict)) for r in records):
+        raise QueryError(f"'{field}' items must be numbers or modifier ids", field)
+    # A rolled modifier (-1d4 On Fire) widens every Skill roll: bound its spread first.
+    spread = 0
+    for r in records:
+        if isinstance(r, dict) and r.get("value") is None:
+            for t in parse(r["dice"]).terms:
+                sides = t.sides or 6
+                chain = rules.depth * bonus_sides(sides) if rules.bonus_dice else 0
+                spread += t.count * (sides + chain)
+    refuse_over(spread * 2_000, "the spread of the rolled modifiers", f"give fewer rolled modifiers in "
+                f"'{field}' (such as on-fire) or lower the bonus-dice depth", field)
     total = Dist.constant(0)
-    for item in value:
-        if isinstance(item, int) and not isinstance(item, bool):
-            total = total + item
-            continue
-        if not isinstance(item, str):
-            raise QueryError(f"'{field}' items must be numbers or modifier ids", field)
-        record = find(data, ("modifiers",), item, field)
-        if record.get("value") is not None:
+    for record in records:
+        if isinstance(record, int):
+            total = total + _bounded(record, field)
+        elif record.get("value") is not None:
             total = total + record["value"] * record.get("sign", 1)
         else:
             rolled = roll(parse(record["dice"]), RollRules(
                 bonus_dice=rules.bonus_dice, depth=rules.depth, floor=False)).totals()
             total = total + (rolled if record.get("sign", 1) > 0 else -rolled)
     return total
+
+
+def _bounded(value: int, field: str, limit: int = 1000) -> int:
+    if abs(value) > limit:
+        raise QueryError(f"'{field}': a modifier must be between -{limit} and {limit}", field)
+    return value
 
 
 def parse_field(text: str, field: str):

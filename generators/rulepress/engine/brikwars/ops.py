@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
+from math import gcd, log2
 
+from ..budget import refuse_over
+from ..dice.dist import Dist
 from ..dice.ops import pmf_json, read_rules
-from ..dice.parse import DiceTerm
-from ..dice.roll import RollRules, roll
+from ..dice.parse import DiceTerm, Expr
+from ..dice.roll import RollRules, answer_digits, bonus_sides, roll
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
-from .attack import MAX_CLOSE_COMBAT, Attack, Options, Parry, kill_chance, resolve
+from .attack import (MAX_CLOSE_COMBAT, Attack, Options, Parry, p_any_hit, resolve,
+                     zero_armor)
 from .damage import armor_dist, p_exceeds
 from .deflect import NO_DICE
-from .explosion import ring_damage, truncated_mass
+from .explosion import guard, ring_means, ring_p_kill, truncated_mass
 from .feats import feat_odds
 from .formula import scaled_damage, scaled_stats
 from .lookup import fact, find, modifier_dist, parse_field, skill_sides
 from .quikwars import HAND_WEAPON, quikwars_kill
+from .quikwars import steps as quikwars_steps
 from .skill import OVERSKILL, skill_odds
 
 
@@ -24,47 +30,55 @@ def _text(p: Fraction) -> str:
     return fraction_text(p)
 
 
+ZERO_ARMOR = ("any_hit_kills", "roll")
+
+
 def read_options(req: Request) -> Options:
     no_dice = req.string("deflection_no_dice", "roll")
     if no_dice not in NO_DICE:
         raise QueryError(f"'deflection_no_dice' must be one of {', '.join(NO_DICE)}",
                          "deflection_no_dice")
+    zero = req.string("zero_armor", "any_hit_kills")
+    if zero not in ZERO_ARMOR:
+        raise QueryError(f"'zero_armor' must be one of {', '.join(ZERO_ARMOR)}", "zero_armor")
     return Options(rules=read_rules(req),
                    armor_bonus_dice=req.boolean("armor_bonus_dice", True),
                    skill_bonus_dice=req.boolean("skill_bonus_dice", False),
-                   no_dice=no_dice)
+                   no_dice=no_dice, zero_armor=zero)
 
 
-def read_weapon(req: Request, data: dict, sides: int) -> tuple[int, object, bool]:
+def read_weapon(req: Request, data: dict, sides: int) -> tuple[int, Expr, bool]:
     """(Use, damage expression with S resolved, is a two-handed Heavy swing).
 
     `momentum`: MOMs spent on a charge, each one more Skill die of Damage (L898), up
     to the charging weapon's limit from the data. `damage_modifier`: added to the
     Damage (a BlastGun's -1 per full inch, L1661; target size on arc fire, L1649).
+    `weapon_size` is read only for a size-scaled weapon; a weapon without a Use of
+    its own (a charging weapon, an Explosive from its Launcher) needs `use`.
     """
     use = damage = None
     max_momentum = None
     if req.has("weapon"):
         weapon_id = req.string("weapon")
-        # A size names a size-scaled weapon ("explosive" is also the grenade's id).
-        sections = ("scaled_weapons", "items") if req.has("weapon_size") else \
-            ("items", "scaled_weapons")
-        record = find(data, sections, weapon_id, "weapon")
+        record = find(data, ("items", "scaled_weapons"), weapon_id, "weapon")
         max_momentum = record.get("max_momentum")
         text = fact(record.get("damage"))
-        if text is None:
+        if text is None and not req.has("damage"):
             raise QueryError(f"'{weapon_id}' has no Damage of its own in the data; give "
                              f"'damage' instead", "weapon")
-        if "cost_cp" in record and isinstance(record["cost_cp"], str):  # a size formula
+        if is_scaled(record):
             size = req.integer("weapon_size", 1, low=1, high=20)
             stats = scaled_stats(record, size)
-            use, damage = stats["use"], scaled_damage(text, size) \
-                if record.get("damage_scales", True) else parse_field(text, "weapon")
+            use = stats["use"]
+            if text is not None:
+                damage = scaled_damage(text, size) if record.get("damage_scales", True) \
+                    else parse_field(text, "weapon")
         else:
-            if req.has("weapon_size"):
-                raise QueryError(f"'{weapon_id}' does not scale with size; leave out "
-                                 "'weapon_size'", "weapon_size")
-            use, damage = record.get("use"), parse_field(text, "weapon")
+            use = record.get("use")
+            damage = parse_field(text, "weapon") if text is not None else None
+        if use is None and not req.has("use"):
+            raise QueryError(f"'{weapon_id}' has no Use rating of its own in the data (it "
+                             f"comes from how it is used); give 'use'", "use")
     if req.has("use") or use is None:
         use = req.integer("use", 3, low=0, high=100)
     if req.has("damage") or damage is None:
@@ -78,24 +92,46 @@ def read_weapon(req: Request, data: dict, sides: int) -> tuple[int, object, bool
     return use, damage.with_skill(sides), req.boolean("two_handed_swing", False)
 
 
-def read_target(req: Request, data: dict) -> tuple[str, int]:
-    """(Armor expression, Deflection levels), from `target` and worn equipment or fields."""
-    armor, deflection = "4", 0
+def is_scaled(record: dict) -> bool:
+    """A Chapter 8 weapon whose stats are formulas of its Size."""
+    return isinstance(record.get("cost_cp"), str)
+
+
+@dataclass(frozen=True)
+class Target:
+    armor: str
+    deflection: int
+    hits_to_kill: int = 1  # a Horse: the first blow over its Armor wounds it (L1078)
+    wounded: bool = False
+
+
+def read_target(req: Request, data: dict) -> Target:
+    """Armor, Deflection and damage track, from `target` and worn equipment or fields."""
+    armor, deflection, hits = "4", 0, 1
     if req.has("target"):
         record = find(data, ("units", "specialists"), req.string("target"), "target")
+        if record.get("rules") == "quikwars":
+            raise QueryError(f"'{record['id']}' is a QuikWars unit; ask quikwars_attack",
+                             "target")
         armor, deflection = record["armor"], record.get("deflection", 0)
+        hits = record.get("hits_to_kill", 1) or 1
     for item_id in req.string_list("target_wears", []):
         item = find(data, ("items",), item_id, "target_wears")
         if item.get("armor_bonus"):
             armor = f"{armor} + {item['armor_bonus']}"
         deflection += item.get("deflection", 0)
     if req.has("armor"):
-        armor = str(req.get("armor")) if isinstance(req.get("armor"), int) else \
-            req.string("armor")
+        armor = str(req.get("armor")) if isinstance(req.get("armor"), int) and not \
+            isinstance(req.get("armor"), bool) else req.string("armor")
     parse_field(armor, "armor")
     if req.has("deflection"):
         deflection = req.integer("deflection", low=0, high=10)
-    return armor, deflection
+    hits = req.integer("hits_to_kill", hits, low=1, high=2)
+    wounded = req.boolean("target_wounded", False)
+    if wounded and hits < 2:
+        raise QueryError("'target_wounded' is for a target with two hits to kill (a Horse)",
+                         "target_wounded")
+    return Target(armor, deflection, hits, wounded)
 
 
 def skill_modifier(req: Request, data: dict, options: Options):
@@ -107,16 +143,15 @@ def skill_modifier(req: Request, data: dict, options: Options):
 def read_attack(req: Request, data: dict, options: Options) -> Attack:
     sides = skill_sides(req, data)
     use, damage, swing = read_weapon(req, data, sides)
+    fixed = False
+    if req.has("attacker") and irrelevant(data, req.string("attacker")):
+        damage, fixed = Expr((), 1), True  # "does only one point of Damage" (L2403)
     overskill = req.string("overskill", "none")
     if overskill not in OVERSKILL:
         raise QueryError(f"'overskill' must be one of {', '.join(OVERSKILL)}", "overskill")
     parry = None
-    if req.has("parry"):
-        body = req.get("parry")
-        if not isinstance(body, dict):
-            raise QueryError("'parry' is an object such as {\"skill\": \"d6\", \"use\": 3}",
-                             "parry")
-        sub = req.wrap(body, "parry")
+    sub = req.child("parry")
+    if sub is not None:
         try:
             parry = Parry(skill_sides(sub, data, "skill", "defender"),
                           sub.integer("use", 2, low=0, high=100),
@@ -127,34 +162,83 @@ def read_attack(req: Request, data: dict, options: Options) -> Attack:
                   modifier=skill_modifier(req, data, options),
                   out_of_range=req.integer("out_of_range", 0, low=0, high=100),
                   overskill=overskill, armor_piercing=swing, parry=parry,
-                  auto_hit=req.boolean("auto_hit", False),
+                  auto_hit=req.boolean("auto_hit", False), fixed_damage=fixed,
                   deflection=0)
+
+
+def irrelevant(data: dict, attacker_id: str) -> bool:
+    """Cannon Fodder (the Irrelevant specialty): every attack does exactly 1 point."""
+    record = find(data, ("specialists", "units"), attacker_id, "attacker")
+    return "irrelevant" in (record.get("specialties") or []) or attacker_id == "cannon-fodder"
+
+
+def track(dealt: Dist, target: Target, options: Options, p_hit: Fraction) -> dict:
+    """What the blow does to the target: beat its Armor, wound it, kill it.
+
+    A Horse (two hits to kill) is Wounded by Damage over its Armor and killed by
+    Damage over twice the same Armor roll, or by a second wound (L1078-1080)."""
+    armor_roll = armor_dist(target.armor, options.rules, options.armor_bonus_dice)
+    if zero_armor(armor_roll, options):
+        return {"p_beats_armor": p_hit, "p_kill": p_hit, "p_wound": Fraction(0)}
+    beats = p_exceeds(dealt, armor_roll)
+    if target.hits_to_kill == 1 or target.wounded:
+        return {"p_beats_armor": beats, "p_kill": beats, "p_wound": Fraction(0)}
+    twice = p_exceeds(dealt, armor_roll.map(lambda a: 2 * a))
+    return {"p_beats_armor": beats, "p_kill": twice, "p_wound": beats - twice}
+
+
+# Digits of the exact damage distributions an attack works out (one roll per Parry
+# outcome and Overskill spend); about 2 s of work on the reference machine.
+MAX_ATTACK_DIGITS = 20_000_000
+
+
+def guard_attack(attacks: list[Attack], options: Options) -> None:
+    """Refuse, before rolling, attacks whose exact damage would take too long."""
+    digits = 0
+    for attack in attacks:
+        terms = [*attack.damage.terms, DiceTerm(1, max([t.sides or 6 for t in
+                                                        attack.damage.terms] or [6]))]
+        levels = 3 if attack.parry else 1
+        digits += 2 * levels * answer_digits(terms, options.rules)
+    refuse_over(digits / 4, "the exact damage of this attack", "roll fewer damage dice, lower "
+                "the bonus-dice depth or give fewer attackers", "damage",
+                limit=MAX_ATTACK_DIGITS / 4)
 
 
 @op("brikwars", "attack", "One attack: chance to hit, to kill, and the Damage on a hit.")
 def _attack(req: Request, data: dict) -> dict:
     options = read_options(req)
-    armor, deflection = read_target(req, data)
+    target = read_target(req, data)
     attack = read_attack(req, data, options)
-    attack = Attack(**{**attack.__dict__, "deflection": deflection})
+    attack = Attack(**{**attack.__dict__, "deflection": target.deflection})
+    guard_attack([attack], options)
     outcome = resolve(attack, options)
-    p_kill = kill_chance([outcome], armor, options)
-    armor_roll = armor_dist(armor, options.rules, options.armor_bonus_dice)
-    given = p_kill / outcome.odds.p_hit if outcome.odds.p_hit else Fraction(0)
+    p_hit = outcome.odds.p_hit
+    result = track(outcome.dealt(), target, options, p_hit)
+    p_kill = result["p_kill"]
+    armor_roll = armor_dist(target.armor, options.rules, options.armor_bonus_dice)
+    given = p_kill / p_hit if p_hit else Fraction(0)
     # "exceed its Armor twice over" (a Horse dies at once, L1080): one Armor roll, doubled
     twice = p_exceeds(outcome.dealt(), armor_roll.map(lambda a: 2 * a))
-    return {
+    plain = Fraction(1) if zero_armor(armor_roll, options) else \
+        p_exceeds(outcome.damage_on_hit, armor_roll)
+    out = {
         "skill": f"d{attack.sides}", "use": attack.use, "damage_expr": attack.damage.text(),
-        "armor": armor, "deflection": deflection,
-        "p_hit": _text(outcome.odds.p_hit), "p_crit_fail": _text(outcome.odds.crit_fail),
+        "armor": target.armor, "deflection": target.deflection,
+        "hits_to_kill": target.hits_to_kill,
+        "p_hit": _text(p_hit), "p_crit_fail": _text(outcome.odds.crit_fail),
         "p_overskill": _text(outcome.odds.overskill),
         "p_kill_given_hit": _text(given), "p_kill": _text(p_kill), "p_kill_float": float(p_kill),
-        "p_plain_hit_kills": _text(p_exceeds(outcome.damage_on_hit, armor_roll)),
+        "p_beats_armor": _text(result["p_beats_armor"]),
+        "p_plain_hit_kills": _text(plain),
         "p_twice_armor": _text(twice),
         "damage_pmf": pmf_json(outcome.damage_on_hit),
         "damage_mean": _text(outcome.damage_on_hit.mean()),
         "truncated_mass": _text(outcome.truncated_mass),
     }
+    if target.hits_to_kill > 1 and not target.wounded:
+        out["p_wound"] = _text(result["p_wound"])
+    return out
 
 
 @op("brikwars", "to_hit", "Chance that a Skill roll meets a Use rating, with Overskill.")
@@ -176,28 +260,79 @@ def _to_hit(req: Request, data: dict) -> dict:
 @op("brikwars", "combined", "Several attackers add their Damage into one sum (Combined Damage).")
 def _combined(req: Request, data: dict) -> dict:
     options = read_options(req)
-    armor, deflection = read_target(req, data)
-    attackers = req.require("attackers")
-    if not isinstance(attackers, list) or not attackers or not all(
-            isinstance(a, dict) for a in attackers):
+    target = read_target(req, data)
+    subs = req.children("attackers")
+    if not subs:
         raise QueryError("'attackers' is a list of attack objects", "attackers")
-    if req.boolean("close_combat", False) and len(attackers) > MAX_CLOSE_COMBAT:
+    if req.boolean("close_combat", False) and len(subs) > MAX_CLOSE_COMBAT:
         raise QueryError(f"at most {MAX_CLOSE_COMBAT} attackers may gang up on one minifig in "
                          "close combat (rulebook L758)", "attackers")
-    outcomes = []
-    for i, body in enumerate(attackers):
-        sub = req.wrap(body, f"attackers[{i}]")
+    refuse_over(len(subs) * 1000, "a combined attack", "give at most 50 attackers",
+                "attackers", limit=50_000)
+    attacks = []
+    for i, sub in enumerate(subs):
         try:
             attack = read_attack(sub, data, options)
         except QueryError as exc:
             raise QueryError(f"attackers[{i}]: {exc.message}", "attackers") from None
-        outcomes.append(resolve(Attack(**{**attack.__dict__, "deflection": deflection}),
-                                options))
-    p_kill = kill_chance(outcomes, armor, options)
-    return {"armor": armor, "deflection": deflection,
-            "p_hit": [_text(o.odds.p_hit) for o in outcomes],
-            "p_kill": _text(p_kill), "p_kill_float": float(p_kill),
-            "truncated_mass": _text(max(o.truncated_mass for o in outcomes))}
+        attacks.append(Attack(**{**attack.__dict__, "deflection": target.deflection}))
+    guard_attack(attacks, options)
+    armor_roll = armor_dist(target.armor, options.rules, options.armor_bonus_dice)
+    cap = 2 * armor_roll.high + 1  # only "more than (twice) the Armor" is asked
+    refuse_over(combined_guess(attacks, cap, options.rules), "the combined damage",
+                "give fewer attackers, fewer damage dice or a lower bonus-dice depth",
+                "attackers")
+    outcomes = [resolve(a, options) for a in attacks]
+    parts = [capped(outcome.dealt(), cap) for outcome in outcomes]
+    refuse_over(combined_steps(parts, cap), "the combined damage", "give fewer attackers, "
+                "fewer damage dice or a lower bonus-dice depth", "attackers")
+    total = Dist.constant(0)
+    for part in parts:
+        total = capped(total + part, cap)
+    p_hit_any = p_any_hit(outcomes)
+    result = track(total, target, options, p_hit_any)
+    out = {"armor": target.armor, "deflection": target.deflection,
+           "p_hit": [_text(o.odds.p_hit) for o in outcomes],
+           "p_kill": _text(result["p_kill"]), "p_kill_float": float(result["p_kill"]),
+           "truncated_mass": _text(max(o.truncated_mass for o in outcomes))}
+    if target.hits_to_kill > 1 and not target.wounded:
+        out["p_wound"] = _text(result["p_wound"])
+    return out
+
+
+def capped(dist: Dist, cap: int) -> Dist:
+    """Every total above `cap` counted as `cap` (enough to test "more than" anything
+    below it), with the counts reduced by their common factor to keep numbers small."""
+    if dist.high > cap:
+        dist = Dist(dist.low, [*dist.counts[:cap - dist.low], sum(dist.counts[cap - dist.low:])]) \
+            if dist.low < cap else Dist.constant(cap)
+    common = gcd(*dist.counts)
+    return Dist(dist.low, [c // common for c in dist.counts]) if common > 1 else dist
+
+
+def combined_guess(attacks: list[Attack], cap: int, rules: RollRules) -> float:
+    """`combined_steps` before any roll: counts as wide as the dice's denominators."""
+    bits = 0.0
+    steps = 0.0
+    for attack in attacks:
+        own = 8.0  # the Skill roll and the Parry mixture
+        for term in attack.damage.terms:
+            sides = term.sides or 6
+            chain = rules.depth * log2(bonus_sides(sides)) if rules.bonus_dice else 0
+            own += term.count * (log2(sides) + chain)
+        bits += own
+        steps += (cap * bits / 64) * (min(cap + 1, 64 * own) * own / 64) ** 0.6
+    return steps / 20
+
+
+def combined_steps(parts: list[Dist], cap: int) -> float:
+    """Rough work of the capped sums: numbers of cap slots, each as wide as the counts."""
+    bits = 0.0
+    steps = 0.0
+    for part in parts:
+        bits += part.total.bit_length()
+        steps += (cap * bits / 64) * (len(part.counts) * part.total.bit_length() / 64) ** 0.6
+    return steps / 20
 
 
 @op("brikwars", "quikwars_attack", "QuikWars: exploding d6s against Armor, combined attackers.")
@@ -214,17 +349,24 @@ def _quikwars(req: Request, data: dict) -> dict:
     armor = 4
     if req.has("target"):
         record = find(data, ("units",), req.string("target"), "target")
+        if record.get("rules") != "quikwars":
+            known = ", ".join(u["id"] for u in data.get("units", [])
+                              if u.get("rules") == "quikwars")
+            raise QueryError(f"'{record['id']}' is not a QuikWars unit (QuikWars units: "
+                             f"{known}); or give 'armor'", "target")
         armor = int(record["armor"])
     armor = req.integer("armor", armor, low=0, high=1000)
     crew = req.integer("extra_crew", 0, low=0, high=50)  # Super Siege Weapon, L79
     if crew:
         attacks.append((crew, "siege-crew"))
-    p, damage, mass = quikwars_kill(attacks, armor,
-                                    1 if req.boolean("body_armor", False) else 0,
-                                    req.boolean("shield", False),
-                                    req.integer("depth", 8, low=0, high=40))
+    depth = req.integer("depth", 8, low=0, high=40)
+    dice = sum(n for n, _ in attacks)
+    body = 1 if req.boolean("body_armor", False) else 0
+    refuse_over(quikwars_steps(dice, armor, depth, body), "this QuikWars attack",
+                "give fewer dice or extra crew, a lower Armor or a lower depth", "depth")
+    p, mean, mass = quikwars_kill(attacks, armor, body, req.boolean("shield", False), depth)
     return {"armor": armor, "p_kill": _text(p), "p_kill_float": float(p),
-            "damage_mean": _text(damage.mean()), "truncated_mass": _text(mass)}
+            "damage_mean": _text(mean), "truncated_mass": _text(mass)}
 
 
 @op("brikwars", "heroic_feat", "A Heroic Feat: the Hero's die (or best of two) against one die.")
@@ -262,14 +404,19 @@ def _explosion(req: Request, data: dict) -> dict:
         req.string("armor")
     parse_field(armor, "armor")
     armor_roll = armor_dist(armor, rules, req.boolean("armor_bonus_dice", True))
+    explosions = req.integer("explosions", 1, low=1, high=200)
+    guard(dice, rules, armor_roll.high)
+    refuse_over(explosions * (armor_roll.high + 2) * dice * explosions * dice / 50,
+                "these stacked Explosions", "give fewer Explosions or dice", "explosions")
+    kills = ring_p_kill(dice, rules, armor_roll, explosions=explosions)
+    means = [m * explosions for m in ring_means(dice, rules)]
     rings = []
-    for j, dist in enumerate(ring_damage(dice, rules), 1):
-        p = p_exceeds(dist, armor_roll)
+    for j, (p, mean) in enumerate(zip(kills, means), 1):
         rings.append({"from_inches": 2 * (j - 1), "to_inches": 2 * j,
                       "knockback_inches": dice - j + 1, "p_kill": _text(p),
-                      "p_kill_float": float(p), "damage_mean": _text(dist.mean())})
+                      "p_kill_float": float(p), "damage_mean": _text(mean)})
     return {"dice": dice, "armor": armor, "rings": rings,
-            "truncated_mass": _text(truncated_mass(dice, rules))}
+            "truncated_mass": _text(truncated_mass(dice * explosions, rules))}
 
 
 @op("brikwars", "size_table", "Cost, Use, Range and Damage of a size-scaled weapon by Size.")
@@ -279,3 +426,5 @@ def _size_table(req: Request, data: dict) -> dict:
     high = req.integer("to_size", 6, low=low, high=20)
     return {"weapon": record["id"], "name": record["name"],
             "rows": [scaled_stats(record, s) for s in range(low, high + 1)]}
+
+from . import ops_rules  # noqa: E402,F401  (registers the rule ops)

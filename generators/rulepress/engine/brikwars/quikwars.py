@@ -18,13 +18,36 @@ HAND_WEAPON = "hand"
 
 
 def quikwars_kill(attacks: list[tuple[int, str]], armor: int, body_armor: int = 0,
-                  shield: bool = False, depth: int = 8) -> tuple[Fraction, Dist, Fraction]:
-    """attacks: (dice, kind) per attacker. Returns P(kill), the damage, truncated mass."""
+                  shield: bool = False, depth: int = 8) -> tuple[Fraction, Fraction, Fraction]:
+    """attacks: (dice, kind) per attacker. Returns P(kill), the mean damage, truncated mass.
+
+    Only "more than the Armor" is asked, so the damage is summed die by die with every
+    total above the highest Armor counted as one (exact for the kill test, and fast)."""
     rules = RollRules(bonus_dice=True, depth=depth)
     die, _ = natural_die(6, rules)
     dice = sum(max(0, n - 1) if shield and kind == HAND_WEAPON else n for n, kind in attacks)
-    damage = die.times(dice)
     defence = die.times(body_armor) + armor
+    cap = defence.high + 1
+    damage = Dist.constant(0)
+    for _ in range(dice):
+        damage = _capped(damage + _capped(die, cap), cap)
     below, _, _ = defence.compare(damage)
     per_die = truncated_chance(6, rules)
-    return below, damage, 1 - (1 - per_die) ** (dice + body_armor)
+    return below, dice * die.mean(), 1 - (1 - per_die) ** (dice + body_armor)
+
+
+def steps(dice: int, armor: int, depth: int, body_armor: int = 0) -> float:
+    """Rough work of `quikwars_kill` in microseconds: one capped sum per die, numbers of
+    cap slots of the counts' width times a die of 5 + 6 x depth slots (measured)."""
+    cap = armor + body_armor * 6 * (depth + 1) + 1
+    words = dice * (depth + 1) * 2.6 / 64 + 1
+    return dice * cap * words * ((5 + 6 * depth) * words) ** 0.585 / 50
+
+
+def _capped(dist: Dist, cap: int) -> Dist:
+    if dist.high <= cap:
+        return dist
+    if dist.low >= cap:
+        return Dist.constant(cap)
+    keep = cap - dist.low
+    return Dist(dist.low, [*dist.counts[:keep], sum(dist.counts[keep:])])

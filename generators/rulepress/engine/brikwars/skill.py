@@ -38,9 +38,10 @@ def skill_odds(sides: int, use: int, modifier: Dist = Dist.constant(0),
     `overskill`: none (not spent); damage (on a hit, one more damage die);
     skill (+1d6 on the roll, only when the roll would miss); best (on the roll
     when it would miss, else on damage: the spend that most raises the chance to
-    kill). `skill_bonus_dice` gives the Skill die's top face a bonus die as well
-    (option for ambiguity 1; the book's rule is Overskill instead, L651).
-    `penalty` (Out of Range inches) comes off every die, the +1d6 included.
+    kill). `skill_bonus_dice` gives the Skill die's top face a bonus die as well, and
+    the roll keeps its Overskill, as the Pyramidhead's 6 + 5 = 11 does (option for
+    ambiguity 1, L1782; the book's rule is Overskill instead, L651). `penalty` (Out of
+    Range inches, a Cranky Hero's penalty) comes off every die, the +1d6 included.
     """
     if overskill not in OVERSKILL:
         raise ValueError(f"overskill must be one of {', '.join(OVERSKILL)}")
@@ -57,7 +58,7 @@ def skill_odds(sides: int, use: int, modifier: Dist = Dist.constant(0),
             rolled = rolled + bonus_chain(bonus_sides(sides), rules.depth, chain_penalty)
         rolled = rolled + modifier
         success = rolled.p_at_least(use)
-        if not (face >= 6 and sides >= 6 and not (sides == 4 or skill_bonus_dice)):
+        if not (face >= 6 and sides >= 6):  # the bonus-die option keeps Overskill (L1782)
             hit += per_face * success
             continue
         earned += per_face

@@ -43,10 +43,18 @@ def calculator_pages(project: Path, catalog: Catalog) -> Pages:
 
 def _data_options(catalog: Catalog, kinds: tuple[str, ...], calc: Calculator,
                   name: str) -> tuple[tuple[str, str], ...]:
-    records = [r for kind in kinds for r in catalog.all(kind)]
+    """(id, label) per record; an id in two kinds (a unit and a specialist) is listed once,
+    the first kind's, and a name shared by different ids says which kind each is."""
+    records = {}
+    for kind in kinds:
+        for record in catalog.all(kind):
+            records.setdefault(record.id, (kind, record))
     if not records:
         raise BuildError(f"calculator {calc.id}: no {', '.join(kinds)} records for '{name}'")
-    return tuple((r.id, r.name) for r in records)
+    names = [r.name for _, r in records.values()]
+    return tuple((ident, r.name if names.count(r.name) == 1 else
+                  f"{r.name} ({kind.split('.')[-1].replace('_', ' ')})")
+                 for ident, (kind, r) in records.items())
 
 
 def _with_options(calc: Calculator, catalog: Catalog) -> Calculator:

@@ -55,12 +55,12 @@ CALCULATORS: tuple[Calculator, ...] = (
             Field("armor", "Armor", "text", None, optional=True,
                   help="blank: the target's; a number or a roll such as 2d6"),
             Field("modifiers", "Modifiers", "multi", [], options_from=("brikwars.modifier",)),
-            Field("overskill", "Spend an Overskill on", "select", "damage",
+            Field("overskill", "Spend an Overskill on", "select", "none",
                   options=(("none", "nothing"), ("damage", "damage (one more damage die)"),
                            ("skill", "the roll, when it would miss"),
                            ("best", "whichever helps most"))),
             Field("bonus_dice", "Bonus dice on a top face", "checkbox", True),
-            Field("depth", "Bonus dice per die, at most", "number", 4, low=0, high=12),
+            Field("depth", "Bonus dice per die, at most", "number", 8, low=0, high=12),
             Field("d10_as_2d6", "Roll each d10 as 2d6-2", "checkbox", False),
         ),
         request={"game": "brikwars", "op": "attack", "attacker": "$attacker", "skill": "$skill",
@@ -69,7 +69,10 @@ CALCULATORS: tuple[Calculator, ...] = (
                  "modifiers": "$modifiers", "overskill": "$overskill",
                  "bonus_dice": "$bonus_dice", "depth": "$depth", "d10_as_2d6": "$d10_as_2d6"},
         view="bw_attack",
-        notes="Damage must be more than the Armor to kill. The rules behind every option are "
+        notes="Damage must be more than the Armor to kill; a Horse's first blow over its "
+              "Armor only wounds it, so its Kill is a blow over twice its Armor. The defaults "
+              "are the engine's own (no Overskill spent, bonus dice on, 8 per die), as in the "
+              "odds charts of the weapon pages. The rules behind every option are "
               "on [BrikWars dice rules](../brikwars/dice.md), and every field of the request on "
               "[BrikWars queries](../reference/query-brikwars.md).",
     ),

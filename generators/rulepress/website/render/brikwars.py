@@ -113,7 +113,8 @@ def _scaled_page(ctx: Context, weapon) -> str:
         ("Measured in", escape(weapon.size_unit)),
         ("Cost (CP)", f"<code>{escape(weapon.cost_cp)}</code>"),
         ("Use", f"<code>{escape(weapon.use)}</code>" if weapon.use else "none"),
-        ("Range", f"<code>{escape(weapon.range)}</code>" if weapon.range else "close combat"),
+        ("Range", f"<code>{escape(weapon.range)}</code>" if weapon.range else
+         escape(_no_range(weapon))),
         ("Damage", (fact_html(weapon.damage) + (" per Size" if weapon.damage_scales else ""))
          if weapon.damage else ""),
     ])
@@ -121,24 +122,32 @@ def _scaled_page(ctx: Context, weapon) -> str:
     if fact_value(weapon.damage) is not None:
         request = {"game": "brikwars", "op": "size_table", "weapon": weapon.id, "to_size": 5}
         rows = ask(request, ctx.engine_data, ctx.links.page(SCALED, weapon.id))["rows"]
-        sections.append({"title": "By Size", "html": _size_table(rows)})
+        sections.append({"title": "By Size", "html": _size_table(rows, _no_range(weapon))})
     return _page(ctx, SCALED, weapon, weapon.effect, stats, index_title="All size-scaled weapons",
                  odds=_weapon_odds(ctx, SCALED, weapon, {"weapon_size": 1}), sections=sections)
 
 
-def _size_table(rows: list[dict]) -> str:
+def _no_range(weapon) -> str:
+    """A size-scaled record without a Range formula: a melee weapon or shield fights in
+    close combat; an Explosive (thrown or launched), Armor Plating or a Thruster has no
+    Range of its own."""
+    return "close combat" if weapon.use else "none of its own"
+
+
+def _size_table(rows: list[dict], no_range: str = "close combat") -> str:
     head = "".join(f"<th>{h}</th>" for h in ("Size", "Cost (CP)", "Use", "Range", "Damage"))
     body = "".join(
         f"<tr><td>{r['size']}</td><td>{r['cost_cp']}</td><td>{'' if r['use'] is None else r['use']}"
-        f"</td><td>{'close combat' if r['range'] is None else str(r['range']) + chr(34)}</td>"
+        f"</td><td>{no_range if r['range'] is None else str(r['range']) + chr(34)}</td>"
         f"<td>{escape(str(r['damage']))}</td></tr>" for r in rows)
     return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
 def _weapon_odds(ctx: Context, kind: str, weapon, extra: dict) -> list[dict]:
     """Chance that a d6 trooper's attack kills a target of Armor 4, 5, 6 and 1d10."""
-    if fact_value(weapon.damage) is None or getattr(weapon, "rules", "brikwars") == "quikwars":
-        return []  # no Damage of its own (equipment), or QuikWars' own roll
+    if fact_value(weapon.damage) is None or getattr(weapon, "rules", "brikwars") == "quikwars" \
+            or weapon.use is None:
+        return []  # no Damage or Use of its own (equipment, charging use), or QuikWars' roll
     page = ctx.links.page(kind, weapon.id)
     rows, p_hit = [], None
     for armor in ODDS_ARMOR:
@@ -149,7 +158,8 @@ def _weapon_odds(ctx: Context, kind: str, weapon, extra: dict) -> list[dict]:
         rows.append((f"Armor {armor}", fraction(answer["p_kill"])))
     caption = (f"Chance that one attack by a {ODDS_SKILL} trooper kills the target, by its "
                f"Armor. The Skill roll hits {float(fraction(p_hit)) * 100:.1f}% ({p_hit}) of "
-               f"the time; exact, from the engine's attack query with its default options.")
+               f"the time; exact, from the engine's attack query with its default options "
+               f"(no Overskill spent, bonus dice on), the same as the attack calculator's.")
     return [{"svg": bar_chart(rows, f"{weapon.name}: chance to kill by Armor"),
              "caption": caption}]
 

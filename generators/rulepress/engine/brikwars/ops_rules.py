@@ -1,0 +1,524 @@
+"""Query operations for the numbered BrikWars rules beyond a single attack: close combat,
+missed shots, charges and KnockBack, Overkill and Size Damage, field construction, automatic
+fire, stacked explosions, fire, manned guns, stunts, Ker-Triage!, specialty rolls,
+SuperNatural dice, a Horse's damage track and the MOC fancy dice."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..budget import refuse_over
+from ..dice.dist import Dist
+from ..dice.ops import pmf_json, read_rules
+from ..dice.parse import DiceTerm
+from ..dice.roll import bonus_mean
+from ..exact import fraction_text
+from ..query import QueryError, Request, op
+from .attack import Attack, Options, Outcome, resolve
+from .collision import MOVERS, crash_dice, knockback, momentum, smash
+from .creation import OVERKILL_ARMOR, grinding, line_kills, size_damage
+from .damage import armor_dist
+from .fire import burn
+from .lookup import DICE, find, modifier_dist, parse_field
+from .ops import (Target, guard_attack, read_attack, read_options, read_target, skill_modifier,
+                  track)
+from .skill import skill_odds
+from .specialist import DISASSEMBLY, disassembly, ker_triage, skill_total, stunt
+from .supernatural import blessed, sn_roll
+
+SIZES = (4, 6, 8, 10, 12)
+
+
+def _t(p: Fraction | int) -> str:
+    return fraction_text(Fraction(p))
+
+
+def _pmf(d: dict[int, Fraction]) -> list[list]:
+    return [[k, _t(v)] for k, v in sorted(d.items()) if v]
+
+
+def _die(req: Request, field: str, default: str, allowed: tuple[int, ...] = SIZES) -> int:
+    name = req.string(field, default)
+    if name not in DICE or DICE[name] not in allowed:
+        raise QueryError(f"'{field}' must be one of {', '.join(f'd{s}' for s in allowed)}",
+                         field)
+    return DICE[name]
+
+
+def _level(req: Request, field: str = "structure_level", default: float = 1) -> Fraction:
+    value = req.get(field, default)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise QueryError(f"'{field}' must be a number: 0, 0.5 or 1 to 5", field)
+    level = Fraction(value).limit_denominator(2)
+    if level not in (0, Fraction(1, 2)) and not (level.denominator == 1 and 1 <= level <= 5):
+        raise QueryError(f"'{field}' must be 0, 0.5 or a whole number 1 to 5 (L1372-1382)",
+                         field)
+    return level
+
+
+def _attack_of(req: Request, data: dict, options: Options, target: Target) -> Outcome:
+    attack = read_attack(req, data, options)
+    attack = Attack(**{**attack.__dict__, "deflection": target.deflection})
+    guard_attack([attack], options)
+    return resolve(attack, options)
+
+
+# --- 5.2 close combat -------------------------------------------------------------------
+
+@op("brikwars", "close_combat", "A close-combat exchange: attack, Parry or Bail, Counterattack.")
+def _close_combat(req: Request, data: dict) -> dict:
+    """L820-858: the target of an Attack may Parry (in `attack.parry`) or Bail (`bail`:
+    its Skill roll must reach `inches`, a Critical Failure falls on the spot, L691-694);
+    if it lives and did not Bail away, it may Counterattack (`counter`, handled as an
+    attack on the attacker, who may Parry it in `counter.parry`)."""
+    options = read_options(req)
+    first = req.child("attack", required=True)
+    assert first is not None
+    target = read_target(first, data)
+    bail = req.child("bail")
+    p_bail = Fraction(0)
+    if bail is not None:
+        if first.has("parry"):
+            raise QueryError("the target Parries or Bails, not both (L848)", "bail")
+        sides = _die(bail, "skill", "d6")
+        p_bail = skill_odds(sides, bail.integer("inches", low=0, high=100),
+                            modifier_dist(bail, data, "modifiers", options.rules), "skill",
+                            0, options.rules).p_hit
+    outcome = _attack_of(first, data, options, target)
+    hit = track(outcome.dealt(), target, options, outcome.odds.p_hit)
+    p_killed = (1 - p_bail) * hit["p_kill"]
+    out = {"p_hit": _t(outcome.odds.p_hit), "p_bail": _t(p_bail),
+           "p_defender_killed": _t(p_killed)}
+    attack_parry = first.child("parry")
+    if attack_parry is not None:
+        parry = skill_odds(_die(attack_parry, "skill", "d6"),
+                           attack_parry.integer("use", 2, low=0, high=100),
+                           modifier_dist(attack_parry, data, "modifiers", options.rules),
+                           "none", 0, options.rules)
+        lost = parry.crit_fail
+        if first.boolean("one_handed_parry_vs_two_handed", False):
+            lost = 1 - parry.p_hit  # any failed Parry loses the one-handed item (L854)
+        out["p_parry"] = _t(parry.p_hit)
+        out["p_parry_item_knocked_away"] = _t(lost)
+    counter = req.child("counter")
+    if counter is not None:
+        c_target = read_target(counter, data)
+        c_outcome = _attack_of(counter, data, options, c_target)
+        c_hit = track(c_outcome.dealt(), c_target, options, c_outcome.odds.p_hit)
+        alive = (1 - p_bail) * (1 - hit["p_kill"])  # a Bailing target has dived away
+        out["p_attacker_killed"] = _t(alive * c_hit["p_kill"])
+        out["p_both_alive"] = _t(1 - p_killed - alive * c_hit["p_kill"])
+    else:
+        out["p_both_alive"] = _t(1 - p_killed)
+    return out
+
+
+# --- 5.3 ranged attacks: Missed Shots -----------------------------------------------------
+
+@op("brikwars", "missed_shot", "How far a missed Ranged Attack lands from its target.")
+def _missed_shot(req: Request, data: dict) -> dict:
+    """L882-884: a miss lands within as many inches of the target as the Attack Roll fell
+    short by; a Critical Failure counts its natural 1 like any roll (L887)."""
+    options = read_options(req)
+    sides = _die(req, "skill", "d6")
+    use = req.integer("use", 3, low=0, high=100)
+    modifier = skill_modifier(req, data, options)
+    miss: dict[int, Fraction] = {}
+    for face in range(1, sides + 1):
+        for value, count in modifier.items():
+            total = face + value
+            if face == 1 or total < use:
+                short = max(1, use - max(total, 0))
+                miss[short] = miss.get(short, 0) + Fraction(count, sides * modifier.total)
+    p_miss = sum(miss.values(), Fraction(0))
+    return {"p_miss": _t(p_miss), "missed_by_pmf": _pmf(miss),
+            "note": "the range of a missed shot is the inches it missed by; an Enemy picks "
+                    "the spot (L884). Overskill is not spent."}
+
+
+# --- 5.4 / H.3 charges, 9.5 collisions ---------------------------------------------------
+
+def _moms(req: Request) -> int:
+    if req.has("moms"):
+        return req.integer("moms", low=0, high=20)
+    run = req.integer("run_inches", 0, low=0, high=200)
+    if req.has("creation_size"):
+        limit = req.integer("creation_size", low=0, high=100)
+    else:
+        mover = req.string("mover", "minifig")
+        if mover not in MOVERS:
+            raise QueryError(f"'mover' must be one of {', '.join(MOVERS)} (or give "
+                             f"'creation_size')", "mover")
+        limit = MOVERS[mover]
+    return momentum(run, limit)
+
+
+@op("brikwars", "charge", "A Charge: MOMs from the run, each one more Skill die of Damage.")
+def _charge(req: Request, data: dict) -> dict:
+    """L893-898, L1147-1148: one MOM per 4 inches run straight (a minifig at most 1, a
+    Horse 2, a Creation its Effective Size); each MOM spent adds a Skill die of Damage,
+    up to the charging weapon's limit (L1172-1177)."""
+    options = read_options(req)
+    moms = _moms(req)
+    target = read_target(req, data)
+    attack = read_attack(req, data, options)
+    cap = moms
+    if req.has("weapon"):
+        record = find(data, ("items", "scaled_weapons"), req.string("weapon"), "weapon")
+        if record.get("max_momentum") is not None:
+            cap = min(cap, record["max_momentum"])
+    damage = attack.damage.add_dice((DiceTerm(cap, attack.sides),)) if cap else attack.damage
+    attack = Attack(**{**attack.__dict__, "damage": damage, "deflection": target.deflection})
+    guard_attack([attack], options)
+    outcome = resolve(attack, options)
+    hit = track(outcome.dealt(), target, options, outcome.odds.p_hit)
+    return {"moms": moms, "moms_on_damage": cap, "damage_expr": damage.text(),
+            "p_hit": _t(outcome.odds.p_hit), "p_kill": _t(hit["p_kill"]),
+            "truncated_mass": _t(outcome.truncated_mass)}
+
+
+@op("brikwars", "knockback", "A Collision: MOM dice of KnockBack against POP dice.")
+def _knockback(req: Request, data: dict) -> dict:
+    rules = read_rules(req)
+    moms = _moms(req)
+    pops = req.integer("pops", 1, low=0, high=50)
+    refuse_over((moms + pops) ** 2 * (rules.depth + 1) * 400, "this collision",
+                "give fewer MOMs or POPs", "moms")
+    shove = req.boolean("shove", False)
+    knock = knockback(moms, pops, rules, shove)
+    out = {"moms": moms, "pops": pops, "p_knockback": _t(1 - knock.probability(lambda v: v <= 0)),
+           "p_resisted": _t(knock.probability(lambda v: v <= 0)),
+           "knockback_pmf": pmf_json(knock), "knockback_mean": _t(knock.mean())}
+    if req.has("room_inches"):
+        hurt = smash(knock, req.integer("room_inches", low=0, high=100))
+        out["smash_damage_pmf"] = pmf_json(hurt)
+    if req.has("collider_level") or req.has("target_level"):
+        total = moms + req.integer("target_moms", 0, low=0, high=20)
+        out["crash_dice"] = {
+            "by_collider": crash_dice(_level(req, "collider_level", 0.5), total),
+            "by_target": crash_dice(_level(req, "target_level", 0.5), total)}
+    return out
+
+
+# --- 7.2 Overkill, Size Damage and Grinding ----------------------------------------------
+
+@op("brikwars", "overkill", "Target Overkill: how many targets in a line one blow kills.")
+def _overkill(req: Request, data: dict) -> dict:
+    rules = read_rules(req)
+    sides = _die(req, "skill", "d6")
+    expr = parse_field(req.string("damage", "S"), "damage").with_skill(sides)
+    from .damage import damage_dist
+    damage, cut = damage_dist(expr, rules)
+    armor = armor_dist(str(req.get("armor", "4")) if isinstance(req.get("armor", "4"), int)
+                       and not isinstance(req.get("armor"), bool) else req.string("armor", "4"),
+                       rules, req.boolean("armor_bonus_dice", True))
+    targets = req.integer("targets", 3, low=1, high=50)
+    refuse_over(len(damage.counts) * len(armor.counts) * targets * 20, "this Overkill",
+                "give fewer targets or fewer dice", "targets")
+    kills = line_kills(damage, armor, targets)
+    return {"kills_pmf": _pmf(kills),
+            "kills_mean": _t(sum(k * p for k, p in kills.items())),
+            "truncated_mass": _t(cut)}
+
+
+@op("brikwars", "size_damage", "One attack on a large Creation: Size Damage with Overkill.")
+def _size_damage(req: Request, data: dict) -> dict:
+    options = read_options(req)
+    size = req.integer("size", low=1, high=50)
+    level = _level(req)
+    if level > size:
+        raise QueryError("a Structure Level can be at most the Creation's Size (L1371)",
+                         "structure_level")
+    taken = req.integer("size_damage_taken", 0, low=0, high=size - 1)
+    reuse = req.string("overkill_armor", "fresh")
+    if reuse not in OVERKILL_ARMOR:
+        raise QueryError(f"'overkill_armor' must be one of {', '.join(OVERKILL_ARMOR)}",
+                         "overkill_armor")
+    target = Target("0", req.integer("deflection", 0, low=0, high=10))
+    outcome = _attack_of(req, data, options, target)
+    dealt = outcome.dealt()
+    refuse_over(float(len(dealt.counts) * (size - taken) * (level + 1)) * 400,
+                "this Size Damage", "roll fewer damage dice or give a smaller Size", "size")
+    dist = size_damage(dealt, size, level, taken, options.rules,
+                       req.boolean("overkill", True), options.armor_bonus_dice, reuse)
+    left = size - taken
+    return {"p_hit": _t(outcome.odds.p_hit), "size_damage_pmf": _pmf(dist),
+            "size_damage_mean": _t(sum(k * p for k, p in dist.items())),
+            "p_destroyed": _t(dist.get(left, Fraction(0))),
+            "truncated_mass": _t(outcome.truncated_mass)}
+
+
+@op("brikwars", "grinding", "Grinding: damage dice that beat a component's Structure Level.")
+def _grinding(req: Request, data: dict) -> dict:
+    rules = read_rules(req)
+    sides = _die(req, "skill", "d6")
+    expr = parse_field(req.string("damage", "S"), "damage").with_skill(sides)
+    dice = [t.sides or sides for t in expr.terms if t.sign > 0 for _ in range(t.count)]
+    if len(dice) > 200:
+        raise QueryError("at most 200 damage dice", "damage")
+    points = grinding(dice, _level(req), rules)
+    return {"grinding_pmf": pmf_json(points), "grinding_mean": _t(points.mean())}
+
+
+@op("brikwars", "construct_parts", "A Construct's Modular Parts knocked off by one blow.")
+def _construct_parts(req: Request, data: dict) -> dict:
+    """L2429-2438: Damage of at least the Connection Strength breaks off one Modular Part
+    per full Connection Strength (7 Damage at Strength 2: 3 parts); a Critical Failure
+    deals nothing."""
+    rules = read_rules(req)
+    sides = _die(req, "skill", "d6")
+    expr = parse_field(req.string("damage", "S"), "damage").with_skill(sides)
+    from .damage import damage_dist
+    damage, cut = damage_dist(expr, rules)
+    strength = req.integer("connection_strength", 1, low=1, high=50)
+    parts = req.integer("parts", 50, low=1, high=1000)
+    lost = damage.map(lambda d: min(parts, d // strength))
+    return {"parts_lost_pmf": pmf_json(lost), "parts_lost_mean": _t(lost.mean()),
+            "truncated_mass": _t(cut)}
+
+
+# --- 7.3 field construction ---------------------------------------------------------------
+
+@op("brikwars", "field_construction", "A Mechanik's Construction Radius or Disassembly roll.")
+def _field_construction(req: Request, data: dict) -> dict:
+    """L1453: the Construction Radius is a d8 Skill roll in inches (two Mechaniks add
+    theirs); L1512-1515: Disassembly detaches d8 minus the Structure Level, -1 per point
+    of Damage taken; L2759 (11.2) detaches the roll when it beats the SL (`reading`)."""
+    rules = read_rules(req)
+    sides = _die(req, "skill", "d8")
+    task = req.string("task", "disassemble")
+    if task == "reach":
+        total, crit = skill_total(sides, rules, False)
+        mechaniks = req.integer("mechaniks", 1, low=1, high=4)
+        one = Dist.mixture([(int((1 - crit) * 10**6), total),
+                            (int(crit * 10**6), Dist.constant(0))])
+        radius = one.times(mechaniks)
+        out = {"radius_pmf": pmf_json(radius), "radius_mean": _t(radius.mean())}
+        if req.has("distance"):
+            out["p_reach"] = _t(radius.p_at_least(req.integer("distance", low=0, high=200)))
+        return out
+    if task != "disassemble":
+        raise QueryError("'task' must be disassemble or reach", "task")
+    reading = req.string("reading", "minus_sl")
+    if reading not in DISASSEMBLY:
+        raise QueryError(f"'reading' must be one of {', '.join(DISASSEMBLY)}", "reading")
+    parts = disassembly(sides, _level(req), req.integer("damage_taken", 0, low=0, high=100),
+                        reading, rules)
+    return {"elements_pmf": _pmf(parts),
+            "elements_mean": _t(sum(k * p for k, p in parts.items()))}
+
+
+# --- 8.3 automatic weapons ------------------------------------------------------------------
+
+@op("brikwars", "auto_fire", "Arc or Burst fire: Auto Penalty, hits, and MachineGun jams.")
+def _auto_fire(req: Request, data: dict) -> dict:
+    """L1642-1679: each arc point (or burst shot) is -1 Skill; one Attack Roll per target
+    or shot; a MachineGun whose natural Skill die is below the Auto Penalty fires that
+    shot and jams (`jams`, default true)."""
+    options = read_options(req)
+    sides = _die(req, "skill", "d6")
+    use = req.integer("use", 3, low=0, high=100)
+    penalty = req.integer("auto_penalty", 1, low=0, high=20)
+    shots = req.integer("shots", 1, low=1, high=50)
+    jams = req.boolean("jams", True)
+    modifier = skill_modifier(req, data, options) - penalty
+    odds = skill_odds(sides, use, modifier, "none", 0, options.rules)
+    p_jam = Fraction(max(0, min(penalty - 1, sides)), sides) if jams else Fraction(0)
+    # a roll that both hits and jams: a natural 2 .. penalty-1 that still reaches the Use
+    hit_jam = Fraction(0)
+    for face in range(2, min(penalty - 1, sides) + 1 if jams else 1):
+        hit_jam += Fraction(1, sides) * (Dist.constant(face) + modifier).p_at_least(use)
+    hits: dict[tuple[int, bool], Fraction] = {(0, False): Fraction(1)}
+    for _ in range(shots):
+        nxt: dict[tuple[int, bool], Fraction] = {}
+        for (h, jammed), p in hits.items():
+            if jammed:
+                nxt[(h, True)] = nxt.get((h, True), 0) + p
+                continue
+            for dh, dj, q in ((1, True, hit_jam), (0, True, p_jam - hit_jam),
+                              (1, False, odds.p_hit - hit_jam),
+                              (0, False, 1 - odds.p_hit - p_jam + hit_jam)):
+                if q:
+                    nxt[(h + dh, dj)] = nxt.get((h + dh, dj), 0) + p * q
+        hits = nxt
+    pmf: dict[int, Fraction] = {}
+    for (h, _), p in hits.items():
+        pmf[h] = pmf.get(h, 0) + p
+    p_jammed = sum((p for (h, j), p in hits.items() if j), Fraction(0))
+    return {"p_hit_each": _t(odds.p_hit), "p_jam_each": _t(p_jam), "hits_pmf": _pmf(pmf),
+            "hits_mean": _t(sum(k * p for k, p in pmf.items())),
+            "p_jammed": _t(p_jammed)}
+
+
+# --- 8.5 fire ---------------------------------------------------------------------------------
+
+@op("brikwars", "burning", "Burning Rolls of a burning object or minifig, turn by turn.")
+def _burning(req: Request, data: dict) -> dict:
+    rules = read_rules(req)
+    size = req.integer("size", 1, low=1, high=20)
+    level = _level(req, default=0.5)
+    fire = req.integer("fire", 1, low=1, high=size)
+    turns = req.integer("turns", 3, low=1, high=20)
+    refuse_over(turns * size ** 3 * turns * 50, "these Burning Rolls",
+                "give fewer turns or a smaller Size", "turns")
+    history = burn(size, level, fire, turns, rules)
+    rows = []
+    for t, states in enumerate(history, 1):
+        out = sum((p for (f, _), p in states.items() if f == 0), Fraction(0))
+        grind = sum((g * p for (_, g), p in states.items()), Fraction(0))
+        sizes: dict[int, Fraction] = {}
+        for (f, _), p in states.items():
+            sizes[f] = sizes.get(f, 0) + p
+        rows.append({"turn": t, "p_out": _t(out), "grinding_mean": _t(grind),
+                     "fire_size_pmf": _pmf(sizes)})
+    return {"turns": rows}
+
+
+# --- 8.6 manning guns ---------------------------------------------------------------------------
+
+@op("brikwars", "gunnery", "A mounted weapon fired with Gunnery Support, Home In, Interference.")
+def _gunnery(req: Request, data: dict) -> dict:
+    """L1916-1920: a Gunner rolls d8; each supporting Gunner adds +1 (the team at most the
+    Weapon Size), again for each turn Homing In; L1909: an enemy at other Controls rolls
+    his Skill and it comes off the Attack Roll (a Critical Failure takes nothing off)."""
+    options = read_options(req)
+    sides = _die(req, "skill", "d8")
+    use = req.integer("use", 3, low=0, high=100)
+    size = req.integer("weapon_size", 2, low=1, high=50)
+    support = req.integer("supporters", 0, low=0, high=49)
+    if support + 1 > size:
+        raise QueryError(f"the firing team is at most the Weapon Size ({size}), so at most "
+                         f"{size - 1} supporters", "supporters")
+    turns = req.integer("home_in_turns", 0, low=0, high=20)
+    modifier = skill_modifier(req, data, options) + support * (1 + turns)
+    if req.has("interferer"):
+        i_sides = _die(req, "interferer", "d6")
+        penalty = Dist.from_counts({0: 1, **{f: 1 for f in range(2, i_sides + 1)}})
+        modifier = modifier - penalty
+    odds = skill_odds(sides, use, modifier, req.string("overskill", "skill") if
+                      req.string("overskill", "skill") in ("skill", "none") else "skill",
+                      0, options.rules)
+    return {"p_hit": _t(odds.p_hit), "bonus": support * (1 + turns)}
+
+
+# --- 9.4 piloting: Stunt Driving ------------------------------------------------------------------
+
+@op("brikwars", "stunt", "Stunt Driving: the chance a stunt works and the Enemy's Thrust.")
+def _stunt(req: Request, data: dict) -> dict:
+    rules = read_rules(req)
+    inches = req.integer("inches", low=1, high=100)
+    success, thrust = stunt(inches, _die(req, "skill", "d8"), rules)
+    return {"p_success": _t(success), "thrust_pmf": _pmf(thrust),
+            "thrust_mean": _t(sum(k * p for k, p in thrust.items()))}
+
+
+# --- 10.2 the Medik -----------------------------------------------------------------------------
+
+@op("brikwars", "ker_triage", "Ker-Triage!: the chance of each row of the table.")
+def _ker_triage(req: Request, data: dict) -> dict:
+    sides = _die(req, "die", "d8", (6, 8, 10, 12))
+    mediks = req.integer("mediks", 1, low=1, high=20)
+    return {"die": f"d{sides}", "mediks": mediks,
+            "outcomes": {k: _t(v) for k, v in ker_triage(sides, mediks).items()}}
+
+
+# --- 11.2 specialty rolls -----------------------------------------------------------------------
+
+@op("brikwars", "specialty_roll", "A Specialty die against a number, with a Tek or a backup die.")
+def _specialty(req: Request, data: dict) -> dict:
+    """A Specialty roll is a Skill roll of the Specialty die (L2559): it succeeds at
+    `at_least` or more and fails on a Critical Failure; its Overskill may go on the roll.
+    A Tek raises the die one size (L2742); a Commando's copy is one size smaller (L2946);
+    a Leader's Inspiration adds a backup die, keeping the higher (L2988)."""
+    rules = read_rules(req)
+    sides = _die(req, "die", "d8")
+    step = (1 if req.boolean("tek", False) else 0) - (1 if req.boolean("commando", False)
+                                                      else 0)
+    index = SIZES.index(sides) + step
+    if not 0 <= index < len(SIZES):
+        raise QueryError("the die cannot change size past d4 or d12", "die")
+    sides = SIZES[index]
+    target = req.integer("at_least", low=0, high=100)
+    total, crit = skill_total(sides, rules, True, target)
+    ok = (1 - crit) * total.p_at_least(target)
+    backup = None
+    if req.has("backup"):
+        b_sides = _die(req, "backup", "d6")
+        b_total, b_crit = skill_total(b_sides, rules, True, target)
+        b_ok = (1 - b_crit) * b_total.p_at_least(target)
+        backup = f"d{b_sides}"
+        ok = 1 - (1 - ok) * (1 - b_ok)
+    return {"die": f"d{sides}", "backup": backup, "p_success": _t(ok)}
+
+
+# --- Chapter D: SuperNatural dice -------------------------------------------------------------------
+
+@op("brikwars", "supernatural", "SuperNatural dice: same-type bonus dice, Fumbles, Blessings.")
+def _supernatural(req: Request, data: dict) -> dict:
+    sides = _die(req, "die", "d6", (4, 6, 8, 10, 12, 20))
+    dice = req.integer("dice", 1, low=1, high=20)
+    depth = req.integer("depth", 4, low=0, high=12)
+    refuse_over(dice * sides * (depth + 1) * dice * 30, "these SuperNatural dice",
+                "roll fewer dice or lower the depth", "dice")
+    total, fumble, cut = sn_roll(dice, sides, depth)
+    out = {"die": f"d{sides}", "dice": dice, "mean": _t(total.mean()),
+           "p_fumble": _t(fumble), "pmf": pmf_json(total), "truncated_mass": _t(cut)}
+    if req.has("at_least"):
+        out["p_at_least"] = _t(total.p_at_least(req.integer("at_least", low=0, high=10**6)))
+    if req.has("bless") or req.has("curse"):
+        field = "bless" if req.has("bless") else "curse"
+        skill = _die(req, field, "d6")
+        if sides < skill:
+            raise QueryError("a Blessing or Curse needs an SN die at least as large as the "
+                             "target's Skill die (L3441)", "die")
+        kept = blessed(Dist.die(skill), sn_roll(1, sides, depth)[0], field == "curse")
+        out["kept_die_pmf"] = pmf_json(kept)
+        if req.has("use"):
+            use = req.integer("use", low=0, high=100)
+            out["p_success"] = _t(kept.condition(lambda v: v != 1).p_at_least(use)
+                                  * kept.probability(lambda v: v != 1))
+    return out
+
+
+# --- H.1 the Horse's damage track ----------------------------------------------------------------
+
+@op("brikwars", "horse_track", "Blows on a Horse: wounded, then killed, blow by blow.")
+def _horse_track(req: Request, data: dict) -> dict:
+    """L1075-1080: Damage over a Horse's Armor wounds it (Half Speed, 1 MOM/POP); a
+    second such blow, or one over twice its Armor, kills it."""
+    options = read_options(req)
+    target = read_target(req, data)
+    if target.hits_to_kill < 2:
+        target = Target(target.armor, target.deflection, 2)
+    outcome = _attack_of(req, data, options, target)
+    hit = track(outcome.dealt(), target, options, outcome.odds.p_hit)
+    blows = req.integer("blows", 3, low=1, high=50)
+    fine, hurt, dead = Fraction(1), Fraction(0), Fraction(0)
+    rows = []
+    for b in range(1, blows + 1):
+        dead_now = fine * hit["p_kill"] + hurt * hit["p_beats_armor"]
+        hurt = hurt * (1 - hit["p_beats_armor"]) + fine * hit["p_wound"]
+        fine = fine * (1 - hit["p_kill"] - hit["p_wound"])
+        dead += dead_now
+        rows.append({"blow": b, "p_dead": _t(dead), "p_wounded": _t(hurt)})
+    return {"p_wound": _t(hit["p_wound"]), "p_kill": _t(hit["p_kill"]), "blows": rows}
+
+
+# --- MOC fancy dice ----------------------------------------------------------------------------
+
+ROLES = {4: "Incompetent: mindlessness, Fire", 6: "Basic", 8: "Specialist: training, Blast",
+         10: "Heroic: Structures, Explosions, Heroes", 12: "SuperNatural: ignores Deflection",
+         20: "NonPossible: BrikThulhu only"}
+
+
+@op("brikwars", "fancy_dice", "The MOC Combat dice: what each is for, means, Overskill chance.")
+def _fancy_dice(req: Request, data: dict) -> dict:
+    """L1230-1264: a d4 earns bonus d4s, every other die bonus d6s; a Skill die earns
+    Overskill on a natural 6 or more (L651); a d10 may be rolled as 2d6-2 (L171)."""
+    rows = []
+    for sides, role in ROLES.items():
+        rows.append({"die": f"d{sides}", "role": role, "mean": _t(Fraction(sides + 1, 2)),
+                     "mean_with_bonus_dice": _t(bonus_mean(sides)),
+                     "p_overskill": _t(Fraction(max(0, sides - 5), sides) if sides >= 6
+                                       else 0)})
+    return {"dice": rows, "d10_as_2d6_mean": "5"}

@@ -1,0 +1,53 @@
+"""Issue 14's BrikWars reproductions: each answers fast or is refused at once, never a
+traceback, never minutes of work."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from rulepress.engine.query import answer
+
+TEN_D6 = {"damage": "10d6", "use": 3}
+CASES = [
+    {"op": "quikwars_attack", "weapons": ["quikwars-hand-weapon"], "target": "hero"},
+    {"op": "quikwars_attack", "weapons": ["quikwars-siege-weapon"], "extra_crew": 50,
+     "depth": 40},
+    {"op": "quikwars_attack", "weapons": ["quikwars-siege-weapon"], "extra_crew": 50,
+     "depth": 40, "armor": 1000, "body_armor": True},
+    {"op": "explosion", "dice": 20, "armor": "2d6"},
+    {"op": "explosion", "dice": 20, "armor": "2d6", "depth": 40},
+    {"op": "combined", "attackers": [TEN_D6] * 20},
+    {"op": "combined", "attackers": [{"damage": "10d10", "use": 3}] * 50, "armor": "5d10",
+     "depth": 12},
+    {"op": "attack", "modifiers": ["on-fire"] * 200},
+    {"op": "attack", "modifiers": ["on-fire"] * 40},
+    {"op": "attack", "damage": "1000d6", "depth": 40},
+    {"op": "attack", "damage": "60d12", "parry": {"use": 3}},
+    {"op": "attack", "modifiers": 10**40},
+]
+
+
+@pytest.mark.parametrize("body", CASES, ids=lambda b: b["op"])
+def test_answered_or_refused_quickly(engine_data, body):
+    start = time.perf_counter()
+    r = answer({"game": "brikwars", **body}, engine_data)
+    took = time.perf_counter() - start
+    assert not r.get("error", {}).get("defect"), r
+    if r["ok"]:
+        assert took < 3.0, body  # about 2 s of work, on a shared machine
+    else:
+        assert took < 0.5 and r["error"]["message"], body
+
+
+def test_fast_answers_stay_exact(engine_data):
+    """The capped sums change nothing that is asked: 20 Use-3 attackers of 10d6 against
+    Armor 4 fail to kill only if all 20 miss (a hit's 10d6 is 10 or more, or a crit 0)."""
+    r = answer({"game": "brikwars", "op": "combined", "attackers": [TEN_D6] * 20},
+               engine_data)
+    crit = "1/60466176"  # a hit whose 10d6 all show 1 deals 0
+    assert r["ok"] and r["p_hit"] == ["2/3"] * 20
+    from fractions import Fraction
+    miss = Fraction(1, 3) + Fraction(2, 3) * Fraction(crit)
+    assert Fraction(r["p_kill"]) == 1 - miss ** 20
