@@ -1,7 +1,8 @@
 """Our pages are in our own words: no run of 10 or more words is shared with a seed text.
 
-Every hand-written page (content/**/*.md) and every text the data gives the generated pages
-(string values in data/**/*.yaml) is compared with every seed. Words are lower-cased runs of
+Every hand-written page (content/**/*.md), every template of the generated pages and printed
+sheets, and every text the data gives them (string values in data/**/*.yaml) is compared with
+every seed. Words are lower-cased runs of
 letters and digits; link targets and anchors, which readers never see, are dropped first.
 Each seed's 10-word shingles are hashed once into a set, so the check is linear in the text.
 """
@@ -19,7 +20,7 @@ RUN = 10
 WORD = re.compile(r"[a-z0-9]+")
 # Link targets, attributes and tags, which readers never see, and `code` (recipes and
 # dice expressions: notation, not sentences).
-HIDDEN = re.compile(r"\]\([^)]*\)|\{[#:.][^}]*\}|<[^>]+>|`[^`\n]*`")
+HIDDEN = re.compile(r"\]\([^)]*\)|\{[#:.][^}]*\}|<[^>]+>|`[^`\n]*`|\{\{.*?\}\}|\{%.*?%\}")
 NOTATION_KEYS = {"recipe"}  # data fields that hold notation
 
 
@@ -63,8 +64,9 @@ def yaml_strings(node: object) -> list[str]:
 def texts(root: Path) -> list[tuple[str, str]]:
     """(where, text) for every page and every data text; data texts are checked one by one,
     as the pages show them apart."""
-    found = [(str(p.relative_to(root)), p.read_text(encoding="utf-8"))
-             for p in sorted((root / "content").rglob("*.md"))]
+    pages = [*sorted((root / "content").rglob("*.md")),
+             *sorted((root / "generators").rglob("templates/**/*.j2"))]  # page and sheet text
+    found = [(str(p.relative_to(root)), p.read_text(encoding="utf-8")) for p in pages]
     for path in sorted((root / "data").rglob("*.yaml")):
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         found += [(str(path.relative_to(root)), s) for s in yaml_strings(data)]
