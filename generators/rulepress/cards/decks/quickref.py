@@ -53,7 +53,7 @@ def evilrobots(project: Path, catalog: Catalog) -> Document | None:
     decks = [{"name": d.name, "low": d.low, "high": d.high,
               "copies": d.copies_per_level.value, "size": d.size.value}
              for d in catalog.all("evilrobots.power_deck")]
-    kinds = {}
+    kinds: dict[str, list[dict[str, str]]] = {}
     for bot in sorted(bots, key=lambda b: (b.kind, b.name)):
         kinds.setdefault(bot.kind, []).append({"name": bot.name, "ability": bot.ability})
     return Document("evilrobots-quickref", "Evil Robots quick reference", "evilrobots",
