@@ -10,7 +10,6 @@ from ..charts import bar_chart
 from ..facts import fact_html, fact_value
 from ..filters import Facet, Row, facet_from_rows, slug
 from ..odds import ask, fraction
-from ..rules_links import rules_section
 from ..templating import render
 from .context import Context
 
@@ -67,9 +66,6 @@ def _conflicts(record) -> list[dict]:
 
 
 def _page(ctx: Context, kind: str, record, heading: str, stats: str, **extra) -> str:
-    page = ctx.links.page(kind, record.id)
-    extra["sections"] = [*extra.get("sections", []),
-                         *rules_section(ctx.project / "content", page)]
     return render("brikwars/entity.md.j2", record=record, heading=heading, stats=stats,
                   kind_label=KIND_LABELS[kind],
                   prints=ctx.print_links(ctx.links.page(kind, record.id), "brikwars"),
