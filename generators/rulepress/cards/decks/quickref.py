@@ -53,7 +53,7 @@ def evilrobots(project: Path, catalog: Catalog) -> Document | None:
     decks = [{"name": d.name, "low": d.low, "high": d.high,
               "copies": d.copies_per_level.value, "size": d.size.value}
              for d in catalog.all("evilrobots.power_deck")]
-    kinds = {}
+    kinds: dict[str, list[dict[str, str]]] = {}
     for bot in sorted(bots, key=lambda b: (b.kind, b.name)):
         kinds.setdefault(bot.kind, []).append({"name": bot.name, "ability": bot.ability})
     return Document("evilrobots-quickref", "Evil Robots quick reference", "evilrobots",
@@ -61,4 +61,39 @@ def evilrobots(project: Path, catalog: Catalog) -> Document | None:
                     description="every robot, the power deck and the allegiance coins")
 
 
-BUILDERS = {"buttonmen-quickref": buttonmen, "evilrobots-quickref": evilrobots}
+def brikwars(project: Path, catalog: Catalog) -> Document | None:
+    """Both sides of one sheet: the turn, attacks, close combat, armor and dice (the text is
+    the template's), with the unit stats, weapons and modifiers taken from the data."""
+    items = [i for i in catalog.all("brikwars.item")
+             if i.group in ("minifig-weapon", "minifig-equipment")]
+    if not items:
+        return None
+    units = {u.id: u for u in catalog.all("brikwars.unit")}
+    stats = [{"name": u.name, "skill": _value(u.skill) or "—", "move": f'{u.move}"',
+              "armor": u.armor, "cost": _value(u.cost_cp)}
+             for key in ("minifig", "hero", "horse") if (u := units.get(key))]
+    weapons = [{"name": i.name, "size": i.size_class or "—",
+                "cost": _value(i.cost_cp) or "—", "use": "—" if i.use is None else i.use,
+                "range": i.range or "—",
+                "effect": _value(i.damage) or (f"Armor +{i.armor_bonus}" if i.armor_bonus
+                                               else "Deflection" if i.deflection else "—")}
+               for i in items]
+    mods = [{"name": m.name, "value": (f"{m.value:+d}" if m.value is not None
+                                       else f"{'−' if m.sign < 0 else '+'}{m.dice}"),
+             "to": m.applies_to.replace("-", " ")} for m in catalog.all("brikwars.modifier")]
+    return Document("brikwars-quickref", "BrikWars quick reference", "brikwars",
+                    "quickref-brikwars", {"units": stats, "weapons": weapons, "mods": mods},
+                    description="the turn, attacks, close combat, armor and the dice on "
+                                "both sides of one sheet")
+
+
+def _value(fact: Any) -> str:
+    """A Fact's value as short text ('' when unknown); whole numbers without '.0'."""
+    value = getattr(fact, "value", None)
+    if value is None:
+        return ""
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+BUILDERS = {"buttonmen-quickref": buttonmen, "evilrobots-quickref": evilrobots,
+            "brikwars-quickref": brikwars}
