@@ -56,7 +56,7 @@ class Unit(Record):
     armor: DiceText = Field(description="A number or a rolled expression such as '2d6'.")
     deflection: int = Field(default=0, ge=0, description="Levels of Deflection it always has.")
     hits_to_kill: int = Field(default=1, ge=1)
-    size: float | None = Field(default=None, ge=0, description="Size in inches.")
+    size: Fact[float] | None = Field(default=None, description="Size in inches.")
     cost_cp: Fact[float] | None = None
     unit_inches: Fact[float] | None = None
     attacks_per_turn: int = Field(default=1, ge=0)
