@@ -87,5 +87,21 @@ def specialties_are_used(catalog: Catalog) -> Iterator[Problem]:
                                 "list it under a specialist's specialties, or remove it")
 
 
+def sections_are_coherent(catalog: Catalog) -> Iterator[Problem]:
+    """Each book section is mapped once, and a section not fully covered says what is missing."""
+    seen: dict[str, str] = {}
+    for entry in catalog.entries.get("brikwars.section", {}).values():
+        section = entry.record
+        if section.number in seen:
+            yield entry.problem(("number",), "duplicate-section",
+                                f"section {section.number} is mapped twice (also by "
+                                f"'{seen[section.number]}')", "keep one record per section")
+        seen.setdefault(section.number, section.id)
+        if section.coverage != "full" and not section.left_out:
+            yield entry.problem(("left_out",), "section-gap-unexplained",
+                                f"coverage is '{section.coverage}' but left_out is empty",
+                                "say what the page leaves out and why")
+
+
 CHECKS = (dice_expressions_parse, size_formulas_evaluate, conflicts_are_coherent,
-          specialties_are_used)
+          specialties_are_used, sections_are_coherent)

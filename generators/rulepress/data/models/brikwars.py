@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, StringConstraints
 
 from .common import Fact, Model, Record, Ref, Source, Text
 
@@ -192,3 +192,33 @@ class Cliche(Record):
     name: Text
     accent: Text = Field(description="The accent the book pairs with the role.")
     example_feats: list[Text] = Field(min_length=1, description="Feats that fit the role.")
+
+
+Anchor = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$"),
+                   Field(description="The explicit anchor ({#...}) of the heading that covers it.")]
+
+
+class LeftOut(Model):
+    """Something a section states that the site does not carry, and why."""
+
+    what: Text
+    why: Text
+
+
+class Section(Record):
+    """One numbered section of the rulebook (or a chapter without numbered sections),
+    with the seed lines it spans (`source`) and the site heading that covers it."""
+
+    number: Annotated[str, StringConstraints(pattern=r"^[A-Z0-9]+(\.[0-9]+)?$")] = Field(
+        description="The book's number: 'Q.1', '4.3', 'H.2'; a chapter without numbered "
+                    "sections by its own: '2', 'MOC', 'D'.")
+    title: Text
+    chapter: Text = Field(description="The chapter it belongs to, e.g. 'Chapter Five: Combat'.")
+    page: Annotated[str, StringConstraints(pattern=r"^brikwars/[a-z0-9-]+\.md$")] = Field(
+        description="The content page that covers it, e.g. 'brikwars/combat.md'.")
+    anchor: Anchor
+    coverage: Literal["full", "partial", "omitted"] = Field(
+        description="full: every rule, number, exception and option is on the page; partial: "
+                    "some are left out (say which in left_out); omitted: not on the site.")
+    left_out: list[LeftOut] = Field(default_factory=list, description="What the page leaves "
+                                    "out on purpose (jokes and asides need no entry).")
