@@ -84,7 +84,7 @@ def _unit_page(ctx: Context, unit) -> str:
         ("Armor", escape(unit.armor)),
         ("Deflection", str(unit.deflection) if unit.deflection else ""),
         ("Hits to kill", str(unit.hits_to_kill) if unit.hits_to_kill > 1 else ""),
-        ("Size", fact_html(unit.size) + '"' if unit.size is not None else ""),
+        ("Size", fact_html(unit.size, suffix='"') if unit.size is not None else ""),
         ("Cost (CP)", fact_html(unit.cost_cp) if unit.cost_cp else ""),
         ("Unit inches", fact_html(unit.unit_inches) if unit.unit_inches else ""),
         ("Attacks a turn", str(unit.attacks_per_turn) if unit.attacks_per_turn != 1 else ""),
