@@ -47,7 +47,8 @@
       players.appendChild(el("option", {value: String(n), text: String(n)}));
     }
     els.code = el("input", {id: "er-code", type: "text", autocomplete: "off",
-                            autocapitalize: "characters", placeholder: "e.g. PLUM-42"});
+                            autocapitalize: "characters", placeholder: "e.g. PLUM-42",
+                            maxlength: "64"});
     els.players = players;
     els.seat = el("select", {id: "er-seat", "aria-label": "Seat"});
     els.deal = el("button", {id: "er-deal", class: "er-primary", type: "button", text: "Deal"});
@@ -150,7 +151,7 @@
     els.coin.innerHTML = data.team_icons[state.team];
     els.coin.appendChild(el("span", {id: "er-team", text: state.team}));
     els.round.textContent = "Round " + state.round + " · worth " + state.dealt.points +
-                            " points";
+                            (state.dealt.points === 1 ? " point" : " points");
     ["robot", "power", "coin"].forEach(function (name) {
       els.cards[name].classList.toggle("er-hidden", !!state.hidden[name]);
       document.getElementById("er-hide-" + name).setAttribute(

@@ -33,11 +33,11 @@ def test_sumobot_wins_against_equal_or_lower(engine_data):
 def test_the_faq_reaction_chain(engine_data):
     # Bob converts Alice (LockBot): LockBot stops it, Calvin's ForceBot forces it, Diego's
     # BlockBot turns it on Bob.
-    bob, alice = {"power": 2, "shows": "Good", "team": "Evil"}, {
+    bob, alice = {"power": 2, "shows": "Good", "team": "Good"}, {
         "power": 8, "team": "Evil", "robot": "lockbot"}
     assert convert(engine_data, bob, alice)["succeeds"] is False
     forced = convert(engine_data, bob, alice, reactions=[{"robot": "forcebot"}])
-    assert forced["teams"] == {"converter": "Evil", "target": "Good"}
+    assert forced["teams"] == {"converter": "Good", "target": "Good"}
     chain = convert(engine_data, bob, alice, reactions=[{"robot": "forcebot"},
                                                         {"robot": "blockbot", "redirect": True}])
     assert chain["applies_to"] == "converter"

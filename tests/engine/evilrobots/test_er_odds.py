@@ -40,7 +40,7 @@ def test_symmetric_when_nothing_is_known(engine_data):
 
 def test_impossible_knowledge_is_refused(engine_data):
     response = answer({"game": "evilrobots", "op": "round_odds", "points": 7,
-                       "players": [{"power": 7}, {"power": 7}]}, engine_data)
+                       "players": [{"power": 7}, {"power": 7}, {}]}, engine_data)
     assert response["ok"] is False and response["error"]["field"] == "points"
     response = answer({"game": "evilrobots", "op": "round_odds", "players": [{}] * 10},
                       engine_data)

@@ -6,6 +6,11 @@ from rulepress.engine.query import answer
 
 
 def score(engine_data, players, points=5, **extra):
+    """Score a round; a table of fewer than 3 (the rules' least) is filled up with Neutral
+    players of power 1, who change neither total."""
+    if isinstance(players, list):
+        players = players + [{"name": f"N{i}", "power": 1, "team": "Neutral"}
+                             for i in range(3 - len(players))]
     return answer({"game": "evilrobots", "op": "score_round", "points": points,
                    "players": players, **extra}, engine_data)
 

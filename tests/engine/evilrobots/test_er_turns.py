@@ -58,7 +58,7 @@ def test_freebot_and_plusbot_may_act_away_from_their_card(engine_data):
         {"name": "A", "power": 8}])
     assert result["countdown"] == [{"name": "F", "level": 9}, {"name": "P", "level": 9},
                                    {"name": "A", "level": 8}]
-    bad = order(engine_data, [{"power": 6, "acts_at": 9}])
+    bad = order(engine_data, [{"power": 6, "acts_at": 9}, {"power": 1}, {"power": 2}])
     assert bad["ok"] is False and bad["error"]["field"] == "players[0].acts_at"
-    bad = order(engine_data, [{"power": 6, "passed": "later"}])
+    bad = order(engine_data, [{"power": 6, "passed": "later"}, {"power": 1}, {"power": 2}])
     assert bad["error"]["field"] == "players[0].passed"

@@ -46,7 +46,10 @@ def read_weapon(req: Request, data: dict, sides: int) -> tuple[int, object, bool
     max_momentum = None
     if req.has("weapon"):
         weapon_id = req.string("weapon")
-        record = find(data, ("items", "scaled_weapons"), weapon_id, "weapon")
+        # A size names a size-scaled weapon ("explosive" is also the grenade's id).
+        sections = ("scaled_weapons", "items") if req.has("weapon_size") else \
+            ("items", "scaled_weapons")
+        record = find(data, sections, weapon_id, "weapon")
         max_momentum = record.get("max_momentum")
         text = fact(record.get("damage"))
         if text is None:
@@ -58,6 +61,9 @@ def read_weapon(req: Request, data: dict, sides: int) -> tuple[int, object, bool
             use, damage = stats["use"], scaled_damage(text, size) \
                 if record.get("damage_scales", True) else parse_field(text, "weapon")
         else:
+            if req.has("weapon_size"):
+                raise QueryError(f"'{weapon_id}' does not scale with size; leave out "
+                                 "'weapon_size'", "weapon_size")
             use, damage = record.get("use"), parse_field(text, "weapon")
     if req.has("use") or use is None:
         use = req.integer("use", 3, low=0, high=100)

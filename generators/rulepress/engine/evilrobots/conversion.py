@@ -7,11 +7,23 @@ The source contradicts itself on who succeeds (seed 002 lines 117-120 against 17
 - "higher-converts": the converter's power must be HIGHER than the target's (the reading
   of the failure proof "a Power card higher than the converter's" and of SumoBot).
 SumoBot also succeeds against equal or lower power under either rule.
+
+Both sides are compared by power LEVEL: PlusBot's level is its card + 3 (line 171;
+`power_level`), so a PlusBot holding a 6 is converted like a 9.
+
+Readings the source leaves open (each on the Decisions list of the Evil Robots index):
+- LockBot only stops a Good or Evil LockBot ("cannot change from Good or Evil",
+  line 167): a Neutral LockBot converts like anyone. Its stop is defeated by a later
+  reaction like any other (the FAQ chain, line 154): ForceBot and DoOverBot override it.
+- DoOverBot's "that player" is the conversion's target.
+- A BlockBot redirect turns the conversion on the instigator, who takes the allegiance
+  the instigator showed.
 """
 
 from __future__ import annotations
 
 from ..query import QueryError
+from .players import power_level
 
 RULES = {
     "lower-converts": lambda mine, theirs: mine < theirs,
@@ -19,13 +31,18 @@ RULES = {
 }
 
 
-def convert(converter: dict, target: dict, reactions: list[dict], rule: str) -> dict:
+def convert(converter: dict, target: dict, reactions: list[dict], rule: str,
+            bots: dict) -> dict:
     steps = []
-    if converter["robot"] == "sumobot" and target["power"] <= converter["power"]:
+    mine, theirs = power_level(converter, bots), power_level(target, bots)
+    for side, level in (("converter", mine), ("target", theirs)):
+        if level != (converter if side == "converter" else target)["power"]:
+            steps.append(f"PlusBot: the {side}'s power level is its card + 3 = {level}")
+    if converter["robot"] == "sumobot" and theirs <= mine:
         works, why = True, "SumoBot beats equal or lower power"
     else:
-        works = RULES[rule](converter["power"], target["power"])
-        why = (f"power {converter['power']} against {target['power']} under "
+        works = RULES[rule](mine, theirs)
+        why = (f"power {mine} against {theirs} under "
                f"'{rule}': {'succeeds' if works else 'fails'}")
     steps.append(why)
     shows = ["allegiance"] if works else ["power"]

@@ -13,6 +13,7 @@ from ..query import QueryError
 from .shuffle import draws_for, normal_code, shuffled
 
 HALF = 1 << 31
+MAX_CODE = 64  # plenty for a code typed on a phone; keeps the hash cheap
 
 
 def power_cards(deck: dict) -> list[int]:
@@ -39,6 +40,9 @@ def deal_table(data: dict, code: str, round_number: int, players: int) -> dict:
     if not normal_code(code):
         raise QueryError("the game code is empty; every phone at the table types the same "
                          "code, e.g. \"PLUM-42\"", "code")
+    if len(code) > MAX_CODE or any(0xD800 <= ord(c) <= 0xDFFF for c in code):
+        raise QueryError(f"a game code is at most {MAX_CODE} ordinary characters (letters, "
+                         "digits, signs), e.g. \"PLUM-42\"", "code")
     draws = draws_for(code, round_number)
     robot_deck = shuffled(bots, draws)
     power_deck = shuffled(cards, draws)

@@ -8,7 +8,7 @@ from .allegiance import allegiance_odds
 from .conversion import RULES, convert
 from .deal import deal_table
 from .odds import round_odds
-from .players import power_card, read_player, read_players, team_field
+from .players import check_negated, power_card, read_player, read_players, team_field
 from .scoring import score_round
 from .turns import turn_order
 
@@ -44,6 +44,7 @@ def _score_round(req: Request, data: dict) -> dict:
     players = read_players(req, data, {
         "power": "power", "team": "team", "robot": "robot", "negated": "bool",
         "revealed_more": "bool", "bet": "team", "swapped": "bool"}, required=("power", "team"))
+    check_negated(players)
     points = power_card(req, data, "points")
     if points is None:
         raise QueryError("the request needs 'points': the round's points card", "points")
@@ -55,7 +56,8 @@ def _score_round(req: Request, data: dict) -> dict:
 def _turn_order(req: Request, data: dict) -> dict:
     players = read_players(req, data, {
         "power": "power", "robot": "robot", "passed": "passed", "reacted": "bool",
-        "ability_used": "bool", "acts_at": "level"}, required=("power",))
+        "reacted_in_pass_phase": "bool", "ability_used": "bool", "acts_at": "level"},
+        required=("power",))
     return turn_order(players, data)
 
 
@@ -64,9 +66,7 @@ def _turn_order(req: Request, data: dict) -> dict:
 def _round_odds(req: Request, data: dict) -> dict:
     players = read_players(req, data, {
         "power": "power", "team": "team", "robot": "robot", "negated": "bool"})
-    if len(players) > data["round_rules"][0]["max_players"]["value"]:
-        raise QueryError(f"at most {data['round_rules'][0]['max_players']['value']} players",
-                         "players")
+    check_negated(players)
     odds = round_odds(players, data, power_card(req, data, "points"),
                       team_field(req, "extra_robot"))
     return {"odds": {result: fraction_text(p) for result, p in odds.items()}}
@@ -80,17 +80,30 @@ def _convert(req: Request, data: dict) -> dict:
         raise QueryError(f"unknown conversion rule '{rule}'; known: {', '.join(RULES)}", "rule")
     sides = {}
     for side in ("converter", "target"):
-        value = req.require(side)
         fields = {"power": "power", "robot": "robot", "team": "team"}
         if side == "converter":
             fields["shows"] = "team"
-        sides[side] = read_player(value, side, data, fields, required=("power",))
-        sides[side]["team"] = sides[side]["team"] or "Neutral"
-    converter = sides["converter"]
+        sides[side] = read_player(req.require(side), side, data, fields, required=("power",))
+    converter, target = sides["converter"], sides["target"]
+    target["team"] = target["team"] or "Neutral"
+    # Converting means showing your allegiance (line 40); only CheatBot may show a false one
+    # (cheating is forbidden, line 143). So a converter's team defaults to what it shows.
+    converter["team"] = converter["team"] or converter["shows"] or "Neutral"
     converter["shows"] = converter["shows"] or converter["team"]
+    if converter["shows"] != converter["team"] and converter["robot"] != "cheatbot":
+        raise QueryError(f"the converter is {converter['team']} but shows "
+                         f"{converter['shows']}: only CheatBot may show an allegiance it does "
+                         "not have (cheating is forbidden); give \"robot\": \"cheatbot\" or "
+                         "make 'shows' its team", "converter.shows")
     reactions = req.get("reactions", [])
     if not isinstance(reactions, list) or not all(
             isinstance(r, dict) and isinstance(r.get("robot"), str) for r in reactions):
         raise QueryError('\'reactions\' must be a list like [{"robot": "forcebot"}]',
                          "reactions")
-    return convert(converter, sides["target"], reactions, rule)
+    for index, reaction in enumerate(reactions):
+        extra = sorted(set(reaction) - {"robot", "redirect", "team"})
+        if extra:
+            raise QueryError(f"reactions[{index}] has unknown field '{extra[0]}'; allowed: "
+                             "robot, redirect (blockbot), team (dooverbot)",
+                             f"reactions[{index}].{extra[0]}")
+    return convert(converter, target, reactions, rule, {b["id"]: b for b in data["bots"]})

@@ -4,16 +4,25 @@ and every mistake names the exact field, e.g. "players[2].team"."""
 from __future__ import annotations
 
 from ..query import QueryError, Request
+from ..query import _short as shown
 
 TEAMS = ("Good", "Evil", "Neutral")
 
 
 def read_players(req: Request, data: dict, fields: dict[str, str],
                  required: tuple[str, ...] = ()) -> list[dict]:
-    """`fields` maps each allowed field to its type: team, power, robot, bool, text."""
+    """`fields` maps each allowed field to its type: team, power, robot, bool, text.
+
+    The list is the whole table, so its length must be a legal player count (3 to 9 in
+    data/evilrobots/round.yaml; the optional non-player robot is `extra_robot`, not a player).
+    """
     raw = req.require("players")
     if not isinstance(raw, list) or not raw:
         raise QueryError("'players' must be a non-empty list of objects", "players")
+    low, high = player_range(data)
+    if len(raw) > high:  # before reading them: 10,000 players are refused at once
+        raise QueryError(f"Evil Robots is for {low} to {high} players, not {len(raw)}",
+                         "players")
     players, seen_robots, seen_names = [], set(), set()
     for index, item in enumerate(raw):
         where = f"players[{index}]"
@@ -31,7 +40,27 @@ def read_players(req: Request, data: dict, fields: dict[str, str],
                                  "once", f"{where}.robot")
             seen_robots.add(robot)
         players.append(player)
+    if len(players) < low:
+        raise QueryError(f"Evil Robots is for {low} to {high} players, not {len(players)}; "
+                         "list every player at the table (an empty object is a player you "
+                         "know nothing about)", "players")
     return players
+
+
+def player_range(data: dict) -> tuple[int, int]:
+    """(fewest, most) players the rules allow."""
+    rules = data["round_rules"][0]
+    return rules["min_players"]["value"], rules["max_players"]["value"]
+
+
+def power_level(player: dict, bots: dict) -> int:
+    """A player's power level: the card, plus PlusBot's bonus (data: `power_bonus`).
+
+    Conversions compare levels and the team totals add them (seed 002 line 171)."""
+    robot = player.get("robot")
+    rule = bots[robot]["scoring"] if robot else {}
+    return player["power"] + (rule.get("points", 0) if rule.get("effect") == "power_bonus"
+                               else 0)
 
 
 def read_player(item, where: str, data: dict, fields: dict[str, str],
@@ -66,26 +95,42 @@ def _check(value, kind: str, field: str, bots: dict, deck: dict):
         if not isinstance(value, bool):
             raise QueryError(f"{field} must be true or false", field)
     elif kind == "team":
-        if value not in TEAMS:
-            raise QueryError(f"{field} must be Good, Evil or Neutral, got {value!r}", field)
+        if not isinstance(value, str) or value not in TEAMS:
+            raise QueryError(f"{field} must be Good, Evil or Neutral, got {shown(value)}", field)
     elif kind == "power":
         if isinstance(value, bool) or not isinstance(value, int) or not (
                 deck["low"] <= value <= deck["high"]):
             raise QueryError(f"{field} must be a power card, {deck['low']} to {deck['high']}, "
-                             f"got {value!r}", field)
-    elif kind == "level":  # a power level a player acts at (PlusBot and FreeBot go past 9)
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise QueryError(f"{field} must be a whole number of at least 1, got {value!r}",
-                             field)
+                             f"got {shown(value)}", field)
+    elif kind == "level":  # a level a player acts at: 1 to 9, or PlusBot's card + 3
+        if isinstance(value, bool) or not isinstance(value, int) or not (
+                deck["low"] <= value <= deck["high"] + 3):
+            raise QueryError(f"{field} must be a power level, {deck['low']} to "
+                             f"{deck['high'] + 3}, got {shown(value)}", field)
     elif kind == "passed":
-        if value not in ("debate", "turn"):
+        if not isinstance(value, str) or value not in ("debate", "turn"):
             raise QueryError(f"{field} must be \"debate\" (passed before the countdown) or "
-                             f"\"turn\" (passed as the countdown action), got {value!r}", field)
+                             f"\"turn\" (passed as the countdown action), got {shown(value)}", field)
     elif kind == "robot":
-        if value not in bots:
+        if not isinstance(value, str) or value not in bots:
             raise QueryError(f"{field}: unknown robot {value!r}; known: {', '.join(bots)}",
                              field)
     return value
+
+
+def check_negated(players: list[dict]) -> None:
+    """`negated` needs a NegativeBot to have picked the player (or CopyBot copying one that
+    acted): no more negated players than NegativeBots, CopyBots and players whose robot is
+    not given could account for (line 169)."""
+    negated = [i for i, p in enumerate(players) if p.get("negated")]
+    robots = [p.get("robot") for p in players]
+    possible = robots.count("negativebot") + robots.count(None)
+    if possible:
+        possible += robots.count("copybot")
+    if len(negated) > possible:
+        where = f"players[{negated[possible]}].negated"
+        raise QueryError("no NegativeBot (or CopyBot copying it) is left to have picked this "
+                         "player; give the robot of the player who did", where)
 
 
 def power_card(req: Request, data: dict, name: str) -> int | None:
@@ -97,6 +142,6 @@ def power_card(req: Request, data: dict, name: str) -> int | None:
 
 def team_field(req: Request, name: str) -> str | None:
     value = req.get(name)
-    if value is not None and value not in TEAMS:
-        raise QueryError(f"'{name}' must be Good, Evil or Neutral, got {value!r}", name)
+    if value is not None and (not isinstance(value, str) or value not in TEAMS):
+        raise QueryError(f"'{name}' must be Good, Evil or Neutral, got {shown(value)}", name)
     return value

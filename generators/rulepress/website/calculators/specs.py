@@ -198,7 +198,7 @@ CALCULATORS: tuple[Calculator, ...] = (
                       [{"name": "Ann", "power": 4, "team": "Good", "robot": "plusbot"},
                        {"name": "Bo", "power": 9, "team": "Evil", "negated": True},
                        {"name": "Cy", "power": 2, "team": "Evil", "robot": "miserybot"}],
-                      low=1, high=9,
+                      low=3, high=9,
                       columns=(Column("name", "Name", "text"),
                                Column("power", "Power", "select", POWERS[1:], numeric=True),
                                Column("team", "Team", "select", TEAMS[1:]),
