@@ -36,10 +36,10 @@ SETS = {
                                   "brikwars/diemons.md", "sn-dice"),
     "brikwars.cliche": ("brikwars/cliches/index.md", "Action-Hero Clichés",
                         "The book's example Clichés for Heroes; a Heroic Feat must fit one.",
-                        "brikwars/heroes.md", "heroic-feats"),
+                        "brikwars/heroes.md", "cliches"),
     "brikwars.modifier": ("brikwars/modifiers/index.md", "Attack modifiers",
                           "Bonuses and penalties to Skill (and sometimes Damage) rolls.",
-                          "brikwars/combat.md", "making-attacks"),
+                          "brikwars/combat.md", "attack-modifiers"),
 }
 PAGES = tuple(page for page, *_ in SETS.values()) + (TABLES,)
 
