@@ -11,7 +11,9 @@ from ..facts import fact_html, fact_value
 from ..filters import Facet, Row, facet_from_rows, slug
 from ..odds import ask, fraction
 from ..templating import render
+from ..links import page_url
 from .context import Context
+from .rule_links import rules_section
 
 UNIT, ITEM, SCALED = "brikwars.unit", "brikwars.item", "brikwars.scaled_weapon"
 SPECIALIST, SPECIALTY = "brikwars.specialist", "brikwars.specialty"
@@ -66,6 +68,10 @@ def _conflicts(record) -> list[dict]:
 
 
 def _page(ctx: Context, kind: str, record, heading: str, stats: str, **extra) -> str:
+    # Rules headings that link this record get a link back (rule_links scans the pages).
+    back = rules_section(ctx.project, ctx.links.page(kind, record.id), page_url)
+    if back:
+        extra["sections"] = [*extra.get("sections", []), back]
     return render("brikwars/entity.md.j2", record=record, heading=heading, stats=stats,
                   kind_label=KIND_LABELS[kind],
                   prints=ctx.print_links(ctx.links.page(kind, record.id), "brikwars"),
@@ -148,7 +154,7 @@ def _weapon_odds(ctx: Context, kind: str, weapon, extra: dict) -> list[dict]:
         p_hit = answer["p_hit"]
         rows.append((f"Armor {armor}", fraction(answer["p_kill"])))
     caption = (f"Chance that one attack by a {ODDS_SKILL} trooper kills the target, by its "
-               f"Armor. The Skill roll hits {float(fraction(p_hit)) * 100:.1f}% ({p_hit}) of "
+               f"Armor. The Skill roll hits {float(fraction(str(p_hit))) * 100:.1f}% ({p_hit}) of "
                f"the time; exact, from the engine's attack query with its default options.")
     return [{"svg": bar_chart(rows, f"{weapon.name}: chance to kill by Armor"),
              "caption": caption}]
@@ -158,7 +164,7 @@ def _specialist_page(ctx: Context, specialist) -> str:
     path = ctx.links.page(SPECIALIST, specialist.id)
     specialties = ", ".join(
         f'<a href="{ctx.links.url(path, SPECIALTY, s)}">'
-        f'{escape(ctx.catalog.get(SPECIALTY, s).name)}</a>' for s in specialist.specialties)
+        f'{escape(getattr(ctx.catalog.get(SPECIALTY, s), "name", s))}</a>' for s in specialist.specialties)
     stats = _stats([
         ("Skill", fact_html(specialist.skill)),
         ("Move", f'{specialist.move}"'),
@@ -298,7 +304,7 @@ def _range_kind(text: str | None) -> str:
 
 
 def _index_page(title: str, intro: str, rows: list[Row], facets: list[Facet],
-                headers: tuple[str, ...], numeric: set[str] = frozenset(),
+                headers: tuple[str, ...], numeric: set[str] | frozenset[str] = frozenset(),
                 prints: str = "") -> str:
     heads = [{"label": h, "type": "number" if h in numeric else "text"} for h in headers]
     table = render("table.html.j2", rows=rows, facets=facets, headers=heads, open_facets=2)

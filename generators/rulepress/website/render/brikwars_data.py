@@ -68,7 +68,7 @@ def _rows(ctx: Context, kind: str) -> tuple[tuple[str, ...], list[Row], list[Fac
     records = ctx.catalog.all(kind)
     rows: list[Row] = []
     if kind == "brikwars.structure_level":
-        heads = ("Structure Level", "Armor", "Smallest Size", "Examples", "Lines")
+        heads: tuple[str, ...] = ("Structure Level", "Armor", "Smallest Size", "Examples", "Lines")
         for r in sorted(records, key=lambda r: r.level):
             level = "½" if r.level == 0.5 else _number(r.level)
             rows.append(Row([_anchored(r.id, escape(level)), fact_html(r.armor),
