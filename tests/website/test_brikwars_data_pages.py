@@ -68,3 +68,15 @@ def test_a_record_page_links_the_rules_that_link_it(root):
     assert section is not None
     assert 'href="../../structures/#mechanik"' in section["html"]
     assert rules_section(root, "brikwars/specialists/no-such.md", page_url) is None
+
+
+def test_a_page_says_how_an_inferred_value_was_found(catalog):
+    from rulepress.website.render.brikwars import _how_found
+    marksman = _how_found(catalog.get("brikwars.specialist", "marksman"))
+    assert marksman is not None and "</strong> d6, inferred" in marksman["html"]
+    assert "a d8 Mind (2 CP) would make 6" in marksman["html"]
+    # The Mechanik's d6 is stated (L1447), so nothing needs explaining on his page.
+    mechanik = catalog.get("brikwars.specialist", "mechanik")
+    assert mechanik.skill.obtained == "stated" and mechanik.skill.source.lines == "1447"
+    dimmy = _how_found(catalog.get("brikwars.unit", "dimmy"))
+    assert dimmy is not None and "Size</strong> 1, recovered" in dimmy["html"]

@@ -7,6 +7,7 @@ from collections import defaultdict
 from html import escape
 
 from ..charts import bar_chart
+from ...data.models.common import Fact
 from ..facts import fact_html, fact_value
 from ..filters import Facet, Row, facet_from_rows, slug
 from ..odds import ask, fraction
@@ -72,6 +73,9 @@ def _page(ctx: Context, kind: str, record, heading: str, stats: str, **extra) ->
     back = rules_section(ctx.project, ctx.links.page(kind, record.id), page_url)
     if back:
         extra["sections"] = [*extra.get("sections", []), back]
+    found = _how_found(record)
+    if found:
+        extra["sections"] = [*extra.get("sections", []), found]
     return render("brikwars/entity.md.j2", record=record, heading=heading, stats=stats,
                   kind_label=KIND_LABELS[kind],
                   prints=ctx.print_links(ctx.links.page(kind, record.id), "brikwars"),
@@ -79,6 +83,22 @@ def _page(ctx: Context, kind: str, record, heading: str, stats: str, **extra) ->
                   conflicts=_conflicts(record),
                   source=ctx.source_note(kind, record.id, record.source),
                   index_title=extra.pop("index_title"), **{"odds": [], "sections": [], **extra})
+
+
+def _how_found(record) -> dict | None:
+    """Spell out, as text on the page, how each value the source does not state was found
+    (the marks in the stat table carry the same note on hover)."""
+    items = []
+    for name in type(record).model_fields:
+        value = getattr(record, name)
+        if isinstance(value, Fact) and value.value is not None and value.obtained in (
+                "recovered", "inferred") and value.note:
+            label = name.replace("_cp", " (CP)").replace("_", " ").capitalize()
+            items.append(f"<li><strong>{escape(label)}</strong> {escape(_number(value.value))}, "
+                         f"{escape(value.obtained)}: {escape(value.note)}</li>")
+    if not items:
+        return None
+    return {"title": "How the values were found", "html": f"<ul>{''.join(items)}</ul>"}
 
 
 def _unit_page(ctx: Context, unit) -> str:
