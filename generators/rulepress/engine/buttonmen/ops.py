@@ -103,9 +103,19 @@ def _attack(req: Request, data: dict) -> dict:
     return out | _notes(attackers + defenders)
 
 
-def _notes(dice: list[Die]) -> dict:
-    letters = unmodelled(dice)
-    return {"not_modelled": letters} if letters else {}
+def _notes(dice: list[Die], buttons: tuple[str, ...] = ()) -> dict:
+    """`not_modelled` and a plain warning when the answer rests on something not played.
+
+    Letters the engine does not play are treated as plain dice, and a button's own rule
+    (BMO's button skills, e.g. Giant) is ignored: the numbers may then be wrong.
+    """
+    letters = unmodelled(dice) + [f"button skill {b}" for b in buttons if b]
+    if not letters:
+        return {}
+    return {"not_modelled": letters,
+            "warning": "this answer treats " + ", ".join(letters) + " as if absent (plain "
+                       "dice, no button rule); Button Men Online plays them, so the numbers "
+                       "here may be wrong"}
 
 
 @op("buttonmen", "attacks", "Every legal attack of my dice on theirs, with its chance to "
@@ -143,7 +153,7 @@ def _chance(req: Request, data: dict) -> dict:
     first = leader(mine, theirs)
     who = {0: "mine", 1: "theirs", None: "tie"}[first]
     return {"first": who, "rerolls": [{"die": i, "p_first": fraction_text(p)}
-                                      for i, p in chance_odds(mine, theirs)]}
+                                      for i, p in chance_odds(mine, theirs)]} | _notes(mine + theirs)
 
 
 def _player(obj: Any, field: str, data: dict) -> list[Die]:
@@ -192,18 +202,22 @@ def _odds(req: Request, data: dict) -> dict:
 @op("buttonmen", "score", "Round score of live and captured dice, and sides against the "
                           "other player.")
 def _score(req: Request, data: dict) -> dict:
-    mine = round_score(_dice(req, "dice", data, False), _dice(req, "captured", data, False))
+    live, caught = _dice(req, "dice", data, False), _dice(req, "captured", data, False)
+    mine = round_score(live, caught)
+    seen = live + caught
     out = {"score": fraction_text(mine)}
     theirs = req.get("theirs")
     if theirs is not None:
         if not isinstance(theirs, dict):
             raise QueryError("'theirs' must be an object with 'dice' and 'captured'", "theirs")
         sub = req.wrap(theirs, "theirs")
-        their_score = round_score(_dice(sub, "dice", data, False, "theirs."),
-                                  _dice(sub, "captured", data, False, "theirs."))
+        their_live = _dice(sub, "dice", data, False, "theirs.")
+        their_caught = _dice(sub, "captured", data, False, "theirs.")
+        their_score = round_score(their_live, their_caught)
+        seen += their_live + their_caught
         out |= {"their_score": fraction_text(their_score),
                 "sides": fraction_text(sides(mine, their_score))}
-    return out
+    return out | _notes(seen)
 
 
 @op("buttonmen", "round", "Is the round over, who won it, who may change sizes; and the "
@@ -229,7 +243,8 @@ def _round(req: Request, data: dict) -> dict:
     needed = req.integer("wins_needed", 3, low=1, high=5)
     if state["over"] and state["winner"] != "draw":
         wins = [w + (p == state["winner"]) for w, p in zip(wins, ("mine", "theirs"))]
-    return state | {"wins": wins, "match_winner": match_winner(wins, needed)}
+    seen = [d for live, caught in sides_in for d in live + caught]
+    return state | {"wins": wins, "match_winner": match_winner(wins, needed)} | _notes(seen)
 
 
 @op("buttonmen", "friend_computer", "Every legal Friend Computer recipe against an "
