@@ -50,8 +50,11 @@ class Die:
         return "".join(self.skills) + f"({core})"
 
     @property
-    def high(self) -> int:
-        return self.size
+    def shown(self) -> int:
+        """The value showing, for code that has already checked there is one."""
+        if self.value is None:
+            raise ValueError(f"{self.recipe()} needs the value it shows")
+        return self.value
 
     def label(self) -> str:
         """BMO's sized notation (BMDie::get_recipe(TRUE)): "t(X=9)", "(4/20=20)", "(6,X=5)"."""
@@ -143,15 +146,17 @@ def die_from_spec(spec: DieSpec, field: str, swing_ranges: dict[str, tuple[int, 
     if spec.kind == "wildcard":
         raise QueryError(f"{field}: wildcard dice (C) are not described in the sources, so "
                          "the engine cannot play them", f"{field}.recipe")
+    halves: tuple[int, ...]
     if spec.kind == "fixed":
-        halves = (spec.sides,)
+        halves = (int(spec.sides or 0),)
     elif spec.kind == "option":
-        if sides not in spec.options:
+        options = spec.options or (0, 0)
+        if sides not in options:
             raise QueryError(f"{field} is an option die: give 'sides' as "
-                             f"{spec.options[0]} or {spec.options[1]}", f"{field}.sides")
-        halves = (sides,)
+                             f"{options[0]} or {options[1]}", f"{field}.sides")
+        halves = (int(sides),)
     else:
-        parts = spec.twin if spec.kind == "twin" else (None,)
+        parts = list(spec.twin) if spec.kind == "twin" and spec.twin else [None]
         halves = tuple(_half(p, spec, field, swing_ranges, sides, swing or {}) for p in parts)
     letter = next(iter(spec.swing_letters()), None)
     return Die(halves=halves, skills=tuple(skills), swing=letter, kind=spec.kind,

@@ -102,11 +102,11 @@ def _ways(halves: tuple[int, ...]) -> dict[int, int]:
 
 def _showing(groups, left: tuple[int, ...], v: int) -> dict[int, list[tuple[tuple, int, int]]]:
     """By how many dice show v: [(dice left above v per group, ways, ways the rest are > v)]."""
-    outcomes = [(0, (), 1, 1)]
+    outcomes: list[tuple] = [(0, (), 1, 1)]
     for (ways, _), n in zip(groups, left):
         at = ways.get(v, 0)
         above = sum(w for x, w in ways.items() if x > v)
-        nxt = []
+        nxt: list[tuple] = []
         for shown, rest, w, up in outcomes:
             for k in range(n + 1):
                 wk = comb(n, k) * at ** k
@@ -121,8 +121,8 @@ def _showing(groups, left: tuple[int, ...], v: int) -> dict[int, list[tuple[tupl
 
 def leader(mine: list[Die], theirs: list[Die]) -> int | None:
     """Who goes first with the values showing: 0 (mine), 1 (theirs) or None (full tie)."""
-    a = sorted(d.value for d in counting(mine))
-    b = sorted(d.value for d in counting(theirs))
+    a = sorted(d.shown for d in counting(mine))
+    b = sorted(d.shown for d in counting(theirs))
     for x, y in zip(a, b):
         if x != y:
             return 0 if x < y else 1

@@ -32,8 +32,8 @@ def skill_values(die: Die) -> set[int]:
     Stinger gives its lowest..value, Konstant adds the negatives, Warrior only its value)."""
     assert die.value is not None
     if die.has("`"):
-        return {die.value}
-    values = set(range(die.low, die.value + 1)) if die.has("g") else {die.value}
+        return {die.shown}
+    values = set(range(die.low, die.shown + 1)) if die.has("g") else {die.shown}
     if die.has("k"):
         values |= {-v for v in values}
     return values
@@ -41,8 +41,8 @@ def skill_values(die: Die) -> set[int]:
 
 def fire_room(helpers: tuple[Die, ...] | list[Die]) -> int:
     """How far Fire dice outside the attack can be turned down, in all (BMSkillFire)."""
-    return sum(d.value - d.low for d in helpers
-               if d.has("F") and d.value is not None and d.value > d.low)
+    return sum(d.shown - d.low for d in helpers
+               if d.has("F") and d.value is not None and d.shown > d.low)
 
 
 def help_max(helpers, attackers: list[Die]) -> int:
@@ -92,16 +92,16 @@ def _power(attackers, defenders, board) -> str:
                          ("`", "Warrior")):
         if a.has(letter):
             return f"a {name} die cannot make a power attack"
-    if a.has("q") and a.value % 2 == 1:
+    if a.has("q") and a.shown % 2 == 1:
         return "a Queer die showing an odd number cannot make a power attack"
     if t.has("d"):
         return "a Stealth die cannot be the target of a power attack"
-    if a.size < t.value:
-        return f"power needs an attacker of at least {t.value} sides; it has {a.size}"
+    if a.size < t.shown:
+        return f"power needs an attacker of at least {t.shown} sides; it has {a.size}"
     boost = help_max(board.helpers, [a])
-    if a.value + boost < t.value:
+    if a.shown + boost < t.shown:
         extra = f" (with {boost} from Fire dice)" if boost else ""
-        return f"power needs the attacker to show at least the target ({a.value}{extra} < {t.value})"
+        return f"power needs the attacker to show at least the target ({a.shown}{extra} < {t.shown})"
     return ""
 
 
@@ -136,13 +136,13 @@ def _skill(attackers, defenders, board) -> str:
     if board.their_button and board.their_button.effect == "skill-immune":
         return f"dice of {board.their_button.name} cannot be the target of a Skill attack"
     sums = skill_sums(attackers)
-    if t.value in sums:
+    if t.shown in sums:
         return ""
     boost = help_max(board.helpers, attackers)
-    if any(0 < t.value - s <= boost for s in sums):
+    if any(0 < t.shown - s <= boost for s in sums):
         return ""
     extra = f", or up to {boost} more with Fire dice" if boost else ""
-    return (f"no way to make {t.value} from the attacking dice (they can make "
+    return (f"no way to make {t.shown} from the attacking dice (they can make "
             f"{_ranges(sums)}{extra})")
 
 
@@ -151,11 +151,11 @@ def _shadow(attackers, defenders, board) -> str:
     why = _single_skills(a, t, "shadow")
     if why:
         return why
-    if not (a.has("s") or (a.has("q") and a.value % 2 == 1)):
+    if not (a.has("s") or (a.has("q") and a.shown % 2 == 1)):
         return "only a Shadow die, or a Queer die showing an odd number, can make a shadow attack"
-    if not a.value <= t.value <= a.size:
-        return (f"shadow needs a target showing {a.value} to {a.size} "
-                f"(the attacker's value up to its size); it shows {t.value}")
+    if not a.shown <= t.shown <= a.size:
+        return (f"shadow needs a target showing {a.shown} to {a.size} "
+                f"(the attacker's value up to its size); it shows {t.shown}")
     return ""
 
 
@@ -172,9 +172,9 @@ def _many(letter: str, name: str):
                 return "a rush attack needs a Rush die, attacking or among the two targets"
         elif not a.has(letter):
             return f"only a {name} die can make a {name.lower()} attack"
-        total = sum(t.value for t in defenders)
-        if total != a.value:
-            return (f"{name.lower()} needs targets adding up to {a.value}; these add up to "
+        total = sum(t.shown for t in defenders)
+        if total != a.shown:
+            return (f"{name.lower()} needs targets adding up to {a.shown}; these add up to "
                     f"{total}")
         return ""
     return check
@@ -188,10 +188,10 @@ def _trip(attackers, defenders, board) -> str:
     if not a.has("t"):
         return "only a Trip die can make a trip attack"
     top = trip_max(turbo_top(a) if board.turbo_top else a)
-    reach = a.value if a.has("k") else top
-    if a.has("k") and a.value < t.low:
+    reach = a.shown if a.has("k") else top
+    if a.has("k") and a.shown < t.low:
         return "a Konstant trip die keeps its value, which is below the target's lowest roll"
-    if t.has("k") and reach < t.value:
+    if t.has("k") and reach < t.shown:
         return "the trip die cannot reach the Konstant target's value"
     if t.has("M") and reach < trip_max(t, as_target=True):
         return "the trip die cannot reach the Maximum target's largest number"
@@ -229,12 +229,14 @@ _RULES = {"power": _power, "skill": _skill, "shadow": _shadow, "trip": _trip, "b
 
 
 def _ranges(values: set[int]) -> str:
+    """Totals as runs, e.g. "2-5, 8"."""
     ordered = sorted(values)
     spans: list[str] = []
-    start = prev = ordered[0]
-    for cur in ordered[1:] + [None]:  # type: ignore[list-item]
-        if cur is None or cur != prev + 1:
-            spans.append(str(start) if start == prev else f"{start}-{prev}")
-            start = cur
-        prev = cur
+    start = ordered[0]
+    for k, cur in enumerate(ordered):
+        last = k + 1 == len(ordered) or ordered[k + 1] != cur + 1
+        if last:
+            spans.append(str(start) if start == cur else f"{start}-{cur}")
+            if k + 1 < len(ordered):
+                start = ordered[k + 1]
     return ", ".join(spans)

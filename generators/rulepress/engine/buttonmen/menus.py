@@ -29,7 +29,7 @@ def menu(mine: list[Die], theirs: list[Die], board: Board) -> tuple[list[str], b
     """(BMO's attack types with a legal attack, whether Pass is offered)."""
     types: set[str] = set()
     for d in mine:
-        types |= attack_list(d.skills, d.value, len(mine))
+        types |= attack_list(d.skills, d.shown, len(mine))
     if board.my_button and board.my_button.effect == "no-skill-attacks":
         types.discard("skill")
     found = []
@@ -50,9 +50,9 @@ def menu(mine: list[Die], theirs: list[Die], board: Board) -> tuple[list[str], b
 
 def _compatible(kind: str, die: Die) -> bool:
     """BMAttack::add_die: a die whose skills rule the type out is not tried at all."""
-    if kind == "power" and (die.has("s") or (die.has("q") and die.value % 2 == 1)):
+    if kind == "power" and (die.has("s") or (die.has("q") and die.shown % 2 == 1)):
         return False
-    if kind == "shadow" and die.has("q") and not die.has("s") and die.value % 2 == 0:
+    if kind == "shadow" and die.has("q") and not die.has("s") and die.shown % 2 == 0:
         return False
     if kind == "skill" and die.has("B"):
         return False
@@ -83,7 +83,7 @@ def _attacks_of(kind: str, mine: list[Die], theirs: list[Die],
                     ("only", "a Stealth die cannot make", "a Warrior die cannot make")):
                 continue
             open_ = [j for j, t in enumerate(theirs) if not t.has("d") and not t.has("`")]
-            for group in _exact_groups([{theirs[j].value} for j in open_], a.value):
+            for group in _exact_groups([{theirs[j].shown} for j in open_], a.shown):
                 yield (i,), tuple(open_[g] for g in group)
     elif kind == "skill":
         for j, t in enumerate(theirs):
@@ -155,8 +155,8 @@ def _skill_groups(mine: list[Die], target: Die, board: Board,
     usable = [i for i, d in enumerate(mine) if _compatible("skill", d) and (
         optional or not d.has("`"))]
     room = fire_room(list(mine) + list(board.helpers))
-    low = target.value - room if room else target.value
-    for group in _exact_groups([skill_values(mine[i]) for i in usable], low, target.value):
+    low = target.shown - room if room else target.shown
+    for group in _exact_groups([skill_values(mine[i]) for i in usable], low, target.shown):
         yield tuple(usable[g] for g in group)
 
 
