@@ -15,10 +15,10 @@ from typing import Any
 from ..query import QueryError
 from .recipe import DieSpec, RecipeError, parse_recipe
 
-# The skills the seeds describe and this engine plays; other letters are carried along
-# (reported as not modelled) so that Button Men Online recipes still load.
-MODELLED = {"n": "Null", "c": "Chance", "t": "Trip", "s": "Shadow", "z": "Speed",
-            "%": "Radioactive", "g": "Stinger"}
+from .skills import MODELLED
+
+# Printed after the size in BMO's notation (do_print_skill_preceding is false): Mood, Mad, Turbo
+AFTER_SIZE = set("?&!")
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,10 @@ class Die:
     skills: tuple[str, ...] = ()
     value: int | None = None
     swing: str | None = None  # kept so a player's dice of one letter can be checked
+    kind: str = "fixed"  # fixed, swing, option or twin: how BMO prints and resizes it
+    options: tuple[int, int] | None = None  # an option die's two sizes (Turbo picks one)
+    swing_range: tuple[int, int] | None = None  # the swing letter's sizes (Mood, Mad, Turbo)
+    swing_halves: tuple[bool, ...] = ()  # a twin: which halves are swing
 
     @property
     def size(self) -> int:
@@ -45,14 +49,31 @@ class Die:
         core = ",".join(str(h) for h in self.halves)
         return "".join(self.skills) + f"({core})"
 
+    @property
+    def shown(self) -> int:
+        """The value showing, for code that has already checked there is one."""
+        if self.value is None:
+            raise ValueError(f"{self.recipe()} needs the value it shows")
+        return self.value
+
     def label(self) -> str:
-        """For people: a swing die shows its letter and size, e.g. "s(X=10)"."""
-        if self.swing and len(self.halves) == 1:
-            return "".join(self.skills) + f"({self.swing}={self.size})"
-        return self.recipe()
+        """BMO's sized notation (BMDie::get_recipe(TRUE)): "t(X=9)", "(4/20=20)", "(6,X=5)"."""
+        if self.kind == "swing" and self.swing:
+            core = f"{self.swing}={self.size}"
+        elif self.kind == "option" and self.options:
+            core = f"{self.options[0]}/{self.options[1]}={self.size}"
+        elif self.kind == "twin" and self.swing_halves:
+            core = ",".join(f"{self.swing}={h}" if sw else str(h)
+                            for h, sw in zip(self.halves, self.swing_halves))
+        else:
+            core = ",".join(str(h) for h in self.halves)
+        before = "".join(s for s in self.skills if s not in AFTER_SIZE)
+        after = "".join(s for s in self.skills if s in AFTER_SIZE)
+        return f"{before}({core}){after}"
 
     def to_json(self) -> dict:
-        out: dict[str, Any] = {"recipe": self.recipe(), "sides": self.size}
+        out: dict[str, Any] = {"recipe": self.recipe(), "sized": self.label(),
+                               "sides": self.size}
         out["value"] = self.value
         return out
 
@@ -125,17 +146,22 @@ def die_from_spec(spec: DieSpec, field: str, swing_ranges: dict[str, tuple[int, 
     if spec.kind == "wildcard":
         raise QueryError(f"{field}: wildcard dice (C) are not described in the sources, so "
                          "the engine cannot play them", f"{field}.recipe")
+    halves: tuple[int, ...]
     if spec.kind == "fixed":
-        halves = (spec.sides,)
+        halves = (int(spec.sides or 0),)
     elif spec.kind == "option":
-        if sides not in spec.options:
+        options = spec.options or (0, 0)
+        if sides not in options:
             raise QueryError(f"{field} is an option die: give 'sides' as "
-                             f"{spec.options[0]} or {spec.options[1]}", f"{field}.sides")
-        halves = (sides,)
+                             f"{options[0]} or {options[1]}", f"{field}.sides")
+        halves = (int(sides),)
     else:
-        parts = spec.twin if spec.kind == "twin" else (None,)
+        parts = list(spec.twin) if spec.kind == "twin" and spec.twin else [None]
         halves = tuple(_half(p, spec, field, swing_ranges, sides, swing or {}) for p in parts)
-    return Die(halves=halves, skills=tuple(skills), swing=next(iter(spec.swing_letters()), None))
+    letter = next(iter(spec.swing_letters()), None)
+    return Die(halves=halves, skills=tuple(skills), swing=letter, kind=spec.kind,
+               options=spec.options, swing_range=swing_ranges.get(letter) if letter else None,
+               swing_halves=tuple(p.swing is not None for p in spec.twin) if spec.twin else ())
 
 
 def _half(part, spec: DieSpec, field: str, swing_ranges, sides, swing) -> int:

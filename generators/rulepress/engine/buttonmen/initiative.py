@@ -16,13 +16,15 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
-from .dice import Die, roll_distribution
+from dataclasses import replace
 
-NOT_COUNTING = ("t", "g")  # Trip and Stinger dice do not count for going first (seeds)
-
+from .dice import Die
+from .skills import counts_for_initiative
 
 def counting(dice: list[Die]) -> list[Die]:
-    return [d for d in dice if not any(d.has(s) for s in NOT_COUNTING)]
+    """The dice that count for going first (skills.py: Trip, Stinger, Slow, Rage, Warrior
+    do not)."""
+    return [d for d in dice if counts_for_initiative(d.skills)]
 
 
 def first_player_odds(players: list[list[Die]]) -> tuple[list[Fraction], Fraction]:
@@ -36,7 +38,7 @@ def first_player_odds(players: list[list[Die]]) -> tuple[list[Fraction], Fractio
     total = 1
     for dice in players:
         for die in dice:
-            total *= _faces(die.halves)
+            total *= 1 if die.has("M") else _faces(die.halves)
     top = max((max(ways) for g in groups for ways, _ in g), default=0)
     wins = [0, 0]
     tie = 0
@@ -80,9 +82,10 @@ def _groups(dice: list[Die]) -> list[tuple[dict[int, int], int]]:
     """Identical dice together: (ways to roll each value, how many such dice)."""
     by_shape: dict[tuple, int] = {}
     for die in dice:
-        key = tuple(sorted(die.halves))
+        key = (tuple(sorted(die.halves)), die.has("M"))  # a Maximum die shows its top
         by_shape[key] = by_shape.get(key, 0) + 1
-    return [(_ways(shape), n) for shape, n in by_shape.items()]
+    return [({sum(shape): 1} if top else _ways(shape), n)
+            for (shape, top), n in by_shape.items()]
 
 
 def _ways(halves: tuple[int, ...]) -> dict[int, int]:
@@ -99,11 +102,11 @@ def _ways(halves: tuple[int, ...]) -> dict[int, int]:
 
 def _showing(groups, left: tuple[int, ...], v: int) -> dict[int, list[tuple[tuple, int, int]]]:
     """By how many dice show v: [(dice left above v per group, ways, ways the rest are > v)]."""
-    outcomes = [(0, (), 1, 1)]
+    outcomes: list[tuple] = [(0, (), 1, 1)]
     for (ways, _), n in zip(groups, left):
         at = ways.get(v, 0)
         above = sum(w for x, w in ways.items() if x > v)
-        nxt = []
+        nxt: list[tuple] = []
         for shown, rest, w, up in outcomes:
             for k in range(n + 1):
                 wk = comb(n, k) * at ** k
@@ -118,8 +121,8 @@ def _showing(groups, left: tuple[int, ...], v: int) -> dict[int, list[tuple[tupl
 
 def leader(mine: list[Die], theirs: list[Die]) -> int | None:
     """Who goes first with the values showing: 0 (mine), 1 (theirs) or None (full tie)."""
-    a = sorted(d.value for d in counting(mine))
-    b = sorted(d.value for d in counting(theirs))
+    a = sorted(d.shown for d in counting(mine))
+    b = sorted(d.shown for d in counting(theirs))
     for x, y in zip(a, b):
         if x != y:
             return 0 if x < y else 1
@@ -129,15 +132,23 @@ def leader(mine: list[Die], theirs: list[Die]) -> int | None:
 
 
 def chance_odds(mine: list[Die], theirs: list[Die]) -> list[tuple[int, Fraction]]:
-    """For each of my Chance dice: P(re-rolling it alone puts me first; a tie fails)."""
+    """For each of my Chance dice: P(re-rolling it alone puts me first; a tie fails).
+
+    The re-roll is a real one (BMGame::react_to_initiative_chance): Mighty grows, Weak
+    shrinks, Mood and Mad pick a size first; a Konstant die keeps its value.
+    """
+    from .resize import reroll
     out = []
     for i, die in enumerate(mine):
         if not die.has("c"):
             continue
         wins = Fraction(0)
-        for value, p in roll_distribution(die).items():
-            trial = mine[:i] + [Die(die.halves, die.skills, value, die.swing)] + mine[i + 1:]
-            if leader(trial, theirs) == 0:
-                wins += p
+        shapes = reroll(die)
+        total = sum(w for w, _, _ in shapes)
+        for w, shape, shown in shapes:
+            for value, count in shown.items():
+                trial = mine[:i] + [replace(shape, value=value)] + mine[i + 1:]
+                if leader(trial, theirs) == 0:
+                    wins += Fraction(w * count, total * shown.total)
         out.append((i, wins))
     return out

@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
-from .attacks import TYPES, every_attack, judge, opening_odds, skill_sums, trip_odds
+from ..budget import refuse_over
+from .attacks import TYPES, judge, opening_odds, skill_sums, trip_odds
 from .dice import Die, die_from_spec, read_die, swing_ranges, unmodelled
 from .flow import match_winner, round_state
 from .friend_computer import more_fun_row, variants
 from .initiative import chance_odds, counting, first_player_odds, leader
+from .legal import Board, illegal
+from .menus import every_attack, menu
 from .options import read_rules
 from .recipe import RecipeError, check_recipe
 from .scoring import round_score, sides
+from .skills import ButtonSkill, button_skill
+from .validate import die_refusal, problems
 
 
 @op("buttonmen", "skills", "The die skills and die types, from the data.")
@@ -47,30 +54,66 @@ def _parse(req: Request, data: dict) -> dict:
                 part["range"] = list(ranges[part["swing"]])
         die["skill_ids"] = [names[c] for c in spec.skills]
         dice.append(die)
-    return {"recipe": recipe, "dice": dice}
+    out: dict = {"recipe": recipe, "dice": dice}
+    if field == "button":
+        out |= _button_note(req.string("button"), data)
+    return out
+
+
+@op("buttonmen", "validate", "Check a recipe against Button Men Online's limits for custom "
+                             "buttons (11 dice, 200 sides, Auxiliary last, Turbo combinations).")
+def _validate(req: Request, data: dict) -> dict:
+    recipe, field = _recipe(req, data, "recipe")
+    letters = {s["letter"] for s in data.get("skills", []) if s.get("letter")}
+    try:
+        specs = check_recipe(recipe, letters, swing_ranges(data))
+    except RecipeError as exc:
+        return {"recipe": recipe, "valid": False, "problems": [str(exc)]}
+    found = problems(recipe, specs, swing_ranges(data))
+    return {"recipe": recipe, "valid": not found, "problems": found,
+            "dice": len(specs)}
+
+
+def _button_note(button_id: str, data: dict) -> dict:
+    skill = button_skill(_button(button_id, data, "button")["name"])
+    return {"button_skill": {"name": skill.name, "rule": skill.rule}} if skill else {}
 
 
 def _recipe(req: Request, data: dict, field: str) -> tuple[str, str]:
-    """A recipe given as text, or as {"button": id} taken from the data."""
+    """A recipe given as text, or as {"button": id or name} taken from the data."""
     if req.get("button") is not None and req.get(field) is None:
         return _button_recipe(req.string("button"), data, "button"), "button"
     return req.string(field), field
 
 
-def _button_recipe(button_id: Any, data: dict, field: str) -> str:
+def _button(button_id: Any, data: dict, field: str) -> dict:
+    """A button by its id ("aysez") or its name, any case ("Aysez")."""
     buttons = {b["id"]: b for b in data.get("buttons", [])}
-    if button_id not in buttons:
-        raise QueryError(f"no button has the id {button_id!r} (ids are lower-case names "
-                         "joined by '-', e.g. 'aysez')", field)
-    return buttons[button_id]["recipe"]
+    if button_id in buttons:
+        return buttons[button_id]
+    if isinstance(button_id, str):
+        by_name = {b["name"].casefold(): b for b in data.get("buttons", [])}
+        if button_id.strip().casefold() in by_name:
+            return by_name[button_id.strip().casefold()]
+    raise QueryError(f"no button has the id or name {button_id!r} (ids are lower-case names "
+                     "joined by '-', e.g. 'aysez')", field)
+
+
+def _button_recipe(button_id: Any, data: dict, field: str) -> str:
+    return _button(button_id, data, field)["recipe"]
 
 
 def _checked(recipe: str, field: str, data: dict):
     letters = {s["letter"] for s in data.get("skills", []) if s.get("letter")}
     try:
-        return check_recipe(recipe, letters, swing_ranges(data))
+        specs = check_recipe(recipe, letters, swing_ranges(data))
     except RecipeError as exc:
         raise QueryError(f"{field}: {exc}", field) from None
+    for spec in specs:
+        why = die_refusal(spec)
+        if why:
+            raise QueryError(f"{field}: column {spec.column}: {why} ({spec.text})", field)
+    return specs
 
 
 def _dice(req: Request, name: str, data: dict, need_value: bool, prefix: str = "") -> list[Die]:
@@ -83,15 +126,23 @@ def _dice(req: Request, name: str, data: dict, need_value: bool, prefix: str = "
     return [read_die(obj, f"{field}[{i}]", ranges, need_value) for i, obj in enumerate(items)]
 
 
-@op("buttonmen", "attack", "Is one attack legal; its exact chance to capture; the dice after.")
+PASSING = ("pass", "surrender")
+
+
+@op("buttonmen", "attack", "Is one attack legal; its exact chance to capture; the board after.")
 def _attack(req: Request, data: dict) -> dict:
     kind = req.string("type")
-    if kind not in TYPES:
-        raise QueryError(f"'type' must be one of {', '.join(TYPES)}; got '{kind}'", "type")
+    if kind not in TYPES + PASSING:
+        raise QueryError(f"'type' must be one of {', '.join(TYPES + PASSING)}; got '{kind}'",
+                         "type")
     rules = read_rules(req)
+    if kind in PASSING:
+        return _pass(req, kind)
     attackers = _dice(req, "attackers", data, need_value=kind != "trip")
     defenders = _dice(req, "defenders", data, need_value=kind != "trip")
-    attack = judge(kind, attackers, defenders, rules)
+    helpers = _dice(req, "others", data, need_value=True) if req.has("others") else []
+    board = _board(req, data, helpers)
+    attack = judge(kind, attackers, defenders, rules, board)
     out: dict = {"type": kind, "valid": attack.valid}
     if not attack.valid:
         out["reason"] = attack.reason
@@ -100,39 +151,96 @@ def _attack(req: Request, data: dict) -> dict:
         out["after"] = attack.after
     if kind == "skill" and all(d.value is not None for d in attackers):
         out["skill_totals"] = sorted(skill_sums(attackers))
-    return out | _notes(attackers + defenders)
+    return out | _notes(attackers + defenders + helpers)
 
 
-def _notes(dice: list[Die]) -> dict:
-    letters = unmodelled(dice)
-    return {"not_modelled": letters} if letters else {}
+def _pass(req: Request, kind: str) -> dict:
+    """Passing and surrendering use no dice (BMAttackPass, BMAttackSurrender)."""
+    for name in ("attackers", "defenders"):
+        if req.get(name):
+            return {"type": kind, "valid": False, "p_capture": "0",
+                    "reason": f"{kind} uses no dice: leave '{name}' empty"}
+    if kind == "surrender":
+        return {"type": kind, "valid": True, "p_capture": "0",
+                "after": {"round_over": True, "round_winner": "theirs"}}
+    return {"type": kind, "valid": True, "p_capture": "0",
+            "after": {"note": "two passes in a row end the round"}}
 
 
-@op("buttonmen", "attacks", "Every legal attack of my dice on theirs, with its chance to "
-                            "capture.")
+def _board(req: Request, data: dict, helpers: list[Die]) -> Board:
+    """The attacking player's other dice and both players' buttons (for button skills)."""
+    skills = []
+    for name in ("my_button", "their_button"):
+        given = req.get(name)
+        skills.append(button_skill(_button(given, data, name)["name"]) if given else None)
+    return Board(tuple(helpers), skills[0], skills[1])
+
+
+def _notes(dice: list[Die], buttons: tuple[str, ...] = ()) -> dict:
+    """`not_modelled` and a plain warning when the answer rests on something not played.
+
+    Letters the engine does not play (those BMO does not implement either) are treated
+    as plain dice: the numbers may then be wrong.
+    """
+    letters = unmodelled(dice) + [f"button skill {b}" for b in buttons if b]
+    if not letters:
+        return {}
+    return {"not_modelled": letters,
+            "warning": "this answer treats " + ", ".join(letters) + " as if absent (plain "
+                       "dice, no button rule), so the numbers here may be wrong"}
+
+
+@op("buttonmen", "attacks", "Button Men Online's attack menu for a position, and every legal "
+                            "attack with its chance to capture.")
 def _attacks(req: Request, data: dict) -> dict:
     rules = read_rules(req)
     mine = _dice(req, "mine", data, need_value=True)
     theirs = _dice(req, "theirs", data, need_value=True)
-    found = every_attack(mine, theirs, rules)
-    listed = [{"type": a.type, "mine": list(m), "theirs": list(t),
-               "p_capture": fraction_text(a.p_capture)} for a, m, t in found]
-    return {"attacks": listed, "must_pass": not listed} | _notes(mine + theirs)
+    board = _board(req, data, [])
+    refuse_over(len(mine) * len(theirs) * 50, "this attack search",
+                "give fewer dice", "mine")
+    types, may_pass = menu(mine, theirs, board)
+    out: dict = {"types": types + (["pass"] if may_pass else []), "must_pass": not types,
+                 "may_pass": may_pass}
+    if req.boolean("list", True):
+        found = every_attack(mine, theirs, rules, board)
+        out["attacks"] = [{"type": a.type, "mine": list(m), "theirs": list(t),
+                           "p_capture": fraction_text(a.p_capture)} for a, m, t in found]
+    return out | _notes(mine + theirs)
 
 
 @op("buttonmen", "initiative", "The exact chance each player goes first, and of a full tie.")
 def _initiative(req: Request, data: dict) -> dict:
     rules = read_rules(req)
-    players = req.require("players")
-    if not isinstance(players, list) or len(players) != 2:
-        raise QueryError("'players' must list two players, e.g. [{\"recipe\": \"(4) (8)\"}, "
-                         "{\"button\": \"aysez\", \"swing\": {\"U\": 12}}]", "players")
-    dice = [_player(obj, f"players[{i}]", data) for i, obj in enumerate(players)]
-    wins, tie = first_player_odds([counting(d) for d in dice])
+    players = _players(req, data)
+    return _first(players, rules)
+
+
+def _first(players: list["Player"], rules) -> dict:
+    """Who goes first after the opening roll (BMGame::does_player_have_initiative_array).
+
+    A slow button (Giant) never goes first: its list of values is empty, so the other
+    player wins at the first position; two slow buttons tie.
+    """
+    dice = [counting(p.dice) for p in players]
+    slow = [bool(p.skill and p.skill.effect == "slow") for p in players]
+    if any(slow):
+        wins = [Fraction(0 if s else 1) for s in slow] if not all(slow) else [Fraction(0)] * 2
+        tie = Fraction(1) if all(slow) else Fraction(0)
+    else:
+        wins, tie = first_player_odds(dice)
     if rules.initiative_tie == "random":  # BMO picks a player at random after a full tie
         wins, tie = [w + tie / 2 for w in wins], tie * 0
-    return {"first": [fraction_text(w) for w in wins], "tie": fraction_text(tie),
-            "counting_dice": [len(counting(d)) for d in dice]} | _notes(dice[0] + dice[1])
+    out: dict = {"first": [fraction_text(w) for w in wins], "tie": fraction_text(tie),
+                 "counting_dice": [len(d) for d in dice]}
+    left = [p.left_out for p in players]
+    if any(left):
+        out["left_out"] = left
+    notes = [{"player": i, "button_skill": p.skill.name, "rule": p.skill.rule}
+             for i, p in enumerate(players) if p.skill]
+    if notes:
+        out["button_skills"] = notes
+    return out | _notes(players[0].dice + players[1].dice)
 
 
 @op("buttonmen", "chance", "After the opening roll: the exact chance that re-rolling each "
@@ -142,48 +250,81 @@ def _chance(req: Request, data: dict) -> dict:
     theirs = _dice(req, "theirs", data, need_value=True)
     first = leader(mine, theirs)
     who = {0: "mine", 1: "theirs", None: "tie"}[first]
-    return {"first": who, "rerolls": [{"die": i, "p_first": fraction_text(p)}
-                                      for i, p in chance_odds(mine, theirs)]}
+    rerolls = [{"die": i, "p_first": fraction_text(p)} for i, p in chance_odds(mine, theirs)]
+    return {"first": who, "rerolls": rerolls} | _notes(mine + theirs)
 
 
-def _player(obj: Any, field: str, data: dict) -> list[Die]:
-    """A player's dice at the start of a round: recipe + swing, option and plasma choices."""
-    if not isinstance(obj, dict):
-        raise QueryError(f"{field} must be an object with a 'recipe' or a 'button'", field)
-    if "button" in obj and "recipe" not in obj:
-        recipe, where = _button_recipe(obj["button"], data, f"{field}.button"), f"{field}.button"
-    elif isinstance(obj.get("recipe"), str):
-        recipe, where = obj["recipe"], f"{field}.recipe"
+@dataclass
+class Player:
+    dice: list[Die]  # in play at the start of the round
+    skill: ButtonSkill | None
+    left_out: list[str]  # Reserve dice, and Auxiliary dice unless both players use them
+
+
+def _players(req: Request, data: dict) -> list[Player]:
+    subs = req.children("players")
+    if len(subs) != 2:
+        raise QueryError("'players' must list two players, e.g. [{\"recipe\": \"(4) (8)\"}, "
+                         "{\"button\": \"aysez\", \"swing\": {\"U\": 12}}]", "players")
+    auxiliary = req.boolean("auxiliary", False)
+    return [_player(sub, data, auxiliary) for sub in subs]
+
+
+def _player(sub: Request, data: dict, auxiliary: bool) -> Player:
+    """A player's dice at the start of a round: recipe + swing, option and plasma choices.
+
+    Reserve dice wait outside the round (BMO brings one in only after a lost round);
+    Auxiliary dice play only when both players choose them (`auxiliary`).
+    """
+    field = sub.path
+    skill = None
+    if sub.get("button") is not None and sub.get("recipe") is None:
+        button = _button(sub.get("button"), data, f"{field}.button")
+        recipe, where = button["recipe"], f"{field}.button"
+        skill = button_skill(button["name"])
+    elif isinstance(sub.get("recipe"), str):
+        recipe, where = sub.string("recipe"), f"{field}.recipe"
     else:
-        raise QueryError(f"{field} needs a 'recipe' (text) or a 'button' id", field)
+        raise QueryError(f"{field} needs a 'recipe' (text) or a 'button' (id or name)", field)
     specs = _checked(recipe, where, data)
-    swing = obj.get("swing", {})
-    if not isinstance(swing, dict) or not all(isinstance(v, int) for v in swing.values()):
+    swing = sub.get("swing", {})
+    if not isinstance(swing, dict) or not all(isinstance(v, int) and not isinstance(v, bool)
+                                              for v in swing.values()):
         raise QueryError(f"{field}.swing must map swing letters to sizes, e.g. {{\"X\": 10}}",
                          f"{field}.swing")
-    choices = {"option": list(obj.get("options", [])), "plasma": list(obj.get("plasma", []))}
+    options, plasma = sub.get("options", []), sub.get("plasma", [])
+    if not isinstance(options, list) or not isinstance(plasma, list):
+        raise QueryError(f"{field}.options and .plasma must be lists", field)
+    choices = {"option": list(options), "plasma": list(plasma)}
     ranges = swing_ranges(data)
-    dice = []
+    dice, left = [], []
     for i, spec in enumerate(specs):
         sides = choices["option"].pop(0) if spec.kind == "option" and choices["option"] else None
-        plasma = choices["plasma"].pop(0) if spec.plasma and choices["plasma"] else None
-        dice.append(die_from_spec(spec, f"{field}.dice[{i}] {spec.text}", ranges, sides, plasma,
-                                  swing))
-    return dice
+        chosen = choices["plasma"].pop(0) if spec.plasma and choices["plasma"] else None
+        if "r" in spec.skills or ("+" in spec.skills and not auxiliary):
+            left.append(spec.text)
+            continue
+        dice.append(die_from_spec(spec, f"{field}.dice[{i}] {spec.text}", ranges, sides,
+                                  chosen, swing))
+    return Player(dice, skill, left)
 
 
 @op("buttonmen", "odds", "Before a round: who goes first, and each of my dice's chance to "
                          "capture each of theirs.")
 def _odds(req: Request, data: dict) -> dict:
-    first = _initiative(req, data)
-    players = req.get("players")
-    mine, theirs = (_player(obj, f"players[{i}]", data) for i, obj in enumerate(players))
+    rules = read_rules(req)
+    players = _players(req, data)
+    mine, theirs = players[0].dice, players[1].dice
+    refuse_over(sum(a.size * b.size for a in mine for b in theirs) * 20,
+                "this table of capture odds", "give fewer or smaller dice", "players")
+    first = _first(players, rules)
     table = []
     for i, a in enumerate(mine):
         for j, b in enumerate(theirs):
             row = {"mine": i, "theirs": j, "capture": fraction_text(opening_odds(a, b))}
             if a.has("t"):
-                row["trip"] = fraction_text(trip_odds(a, b)) if a.size >= b.low else "0"
+                legal = not illegal("trip", [a], [b], Board())
+                row["trip"] = fraction_text(trip_odds(a, b)) if legal else "0"
             table.append(row)
     return first | {"dice": [[d.label() for d in mine], [d.label() for d in theirs]],
                     "table": table}
@@ -192,18 +333,22 @@ def _odds(req: Request, data: dict) -> dict:
 @op("buttonmen", "score", "Round score of live and captured dice, and sides against the "
                           "other player.")
 def _score(req: Request, data: dict) -> dict:
-    mine = round_score(_dice(req, "dice", data, False), _dice(req, "captured", data, False))
+    live, caught = _dice(req, "dice", data, False), _dice(req, "captured", data, False)
+    mine = round_score(live, caught)
+    seen = live + caught
     out = {"score": fraction_text(mine)}
     theirs = req.get("theirs")
     if theirs is not None:
         if not isinstance(theirs, dict):
             raise QueryError("'theirs' must be an object with 'dice' and 'captured'", "theirs")
         sub = req.wrap(theirs, "theirs")
-        their_score = round_score(_dice(sub, "dice", data, False, "theirs."),
-                                  _dice(sub, "captured", data, False, "theirs."))
+        their_live = _dice(sub, "dice", data, False, "theirs.")
+        their_caught = _dice(sub, "captured", data, False, "theirs.")
+        their_score = round_score(their_live, their_caught)
+        seen += their_live + their_caught
         out |= {"their_score": fraction_text(their_score),
                 "sides": fraction_text(sides(mine, their_score))}
-    return out
+    return out | _notes(seen)
 
 
 @op("buttonmen", "round", "Is the round over, who won it, who may change sizes; and the "
@@ -229,7 +374,8 @@ def _round(req: Request, data: dict) -> dict:
     needed = req.integer("wins_needed", 3, low=1, high=5)
     if state["over"] and state["winner"] != "draw":
         wins = [w + (p == state["winner"]) for w, p in zip(wins, ("mine", "theirs"))]
-    return state | {"wins": wins, "match_winner": match_winner(wins, needed)}
+    seen = [d for live, caught in sides_in for d in live + caught]
+    return state | {"wins": wins, "match_winner": match_winner(wins, needed)} | _notes(seen)
 
 
 @op("buttonmen", "friend_computer", "Every legal Friend Computer recipe against an "

@@ -1,8 +1,8 @@
 """Round scores (Button Men Online's rule; the seeds give only Null's zero).
 
-A die still in play scores half its size, a captured die its full size, a Null
-die nothing. "Sides" says how far ahead a player is in dice-size terms: BMO
-shows 2/3 of the score difference, which is what a capture of that many sides
+A die still in play scores half its size, a captured die its full size; Null,
+Poison, Value and Warrior change that (skills.py declares how). "Sides" says
+how far ahead a player is in dice-size terms: BMO shows 2/3 of the score difference, which is what a capture of that many sides
 would swing (the captor gains the die's size, the loser its half).
 """
 
@@ -11,12 +11,27 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .dice import Die
+from .skills import scoring
 
 
 def die_points(die: Die, captured: bool) -> Fraction:
-    if die.has("n"):
+    """BMDie::get_scoreValueTimesTen with the score hooks of skills.FACTS[...].scoring.
+
+    Half the size in play, the full size captured; Value counts the shown value instead of
+    the size; Poison turns the sign and swaps the halving (kept: minus the size, captured:
+    minus half); Null, and a Warrior die still out of play, score nothing.
+    """
+    kinds = scoring(die.skills)
+    if kinds & {"zero", "zero-until-in-play"}:
         return Fraction(0)
-    return Fraction(die.size) if captured else Fraction(die.size, 2)
+    base = die.size
+    if "value" in kinds:
+        if die.value is None:
+            raise ValueError("a Value die scores its shown value: give its 'value'")
+        base = die.value
+    if "negative" in kinds:
+        return Fraction(-base, 2 if captured else 1)
+    return Fraction(base) if captured else Fraction(base, 2)
 
 
 def round_score(live: list[Die], captured: list[Die]) -> Fraction:

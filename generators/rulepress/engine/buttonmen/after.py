@@ -1,0 +1,224 @@
+"""The board after a legal attack, exactly, as Button Men Online commits it.
+
+BMAttack::commit_attack (src/engine/BMAttack.php, see skills.BMO_COMMIT): the targets are
+marked captured; then, in BMO's skill order, Boom and Trip roll (pre_capture), a captured
+Rage die leaves a copy without Rage (pre_be_captured), the attackers' capture hooks run
+(Jolt, Rage, Berserk halves, Morphing, Radioactive splits, Doppelganger copies, Value and
+Null mark the captured dice), then the targets' (Radioactive, Jolt); then every attacker
+re-rolls (Mighty, Weak, Mood, Mad resize first; Konstant keeps its value; Maximum shows its
+top; Turbo waits for its owner's new size; TimeAndSpace showing odd gives another turn),
+and the captured dice go to the captor showing what they showed. At the end of the turn
+the attacker's Ornery dice that did not attack re-roll.
+
+A die whose value is null was re-rolled: `shows` gives its exact distribution, and
+`sizes` its possible sizes when that is random (Mood, Mad, or an Ornery Mood die).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+from ..exact import fraction_text
+from .dice import Die
+from .legal import Board
+from .options import Rules
+from .radioactive import split
+from ..dice.dist import Dist
+from .resize import reroll, roll_dist
+from .skills import FACTS
+
+
+def _rolled(die: Die) -> dict[str, Any]:
+    """A die that re-rolls: its possible sizes and what it shows, exactly."""
+    out: dict[str, Any] = die.to_json()
+    options = reroll(die)
+    total = sum(w for w, _, _ in options)
+    if die.has("k") and die.value is not None:
+        return out | {"rerolled": False}
+    out["value"] = None
+    if die.has("!") and die.kind in ("swing", "option", "twin") and (
+            die.options or die.swing_range):
+        out["turbo"] = _turbo_sizes(die)
+    if len({d.halves for _, d, _ in options}) > 1:
+        out["sizes"] = [{"sized": d.label(), "sides": d.size, "p": fraction_text(
+            Fraction(w, total))} for w, d, _ in options]
+    else:
+        only = options[0][1]
+        out |= {"recipe": only.recipe(), "sized": only.label(), "sides": only.size}
+    shows: dict[int, Fraction] = {}
+    for w, _, dist in options:
+        for v, c in dist.items():
+            shows[v] = shows.get(v, Fraction(0)) + Fraction(w * c, total * dist.total)
+    out["shows"] = {str(v): fraction_text(p) for v, p in sorted(shows.items())}
+    return out
+
+
+def _turbo_sizes(die: Die) -> list[int]:
+    if die.kind == "option" and die.options:
+        return sorted(set(die.options))
+    low, high = die.swing_range or (die.size, die.size)
+    return list(range(low, high + 1))
+
+
+def _kept(die: Die) -> dict[str, Any]:
+    return die.to_json() | {"rerolled": False}
+
+
+def _without(die: Die, letters: str) -> Die:
+    return replace(die, skills=tuple(s for s in die.skills if s not in letters))
+
+
+def _with(die: Die, letter: str) -> Die:
+    return die if die.has(letter) else replace(die, skills=die.skills + (letter,))
+
+
+def outcome(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules,
+            board: Board) -> dict:
+    """The board after the attack; a Trip attack has `on_capture` and `on_miss`."""
+    if kind == "boom":
+        return {"out_of_game": [d.to_json() for d in attackers],
+                "defenders": [_rolled(d) for d in defenders],
+                "extra_turn": fraction_text(_jolt_turn(attackers, [], False)),
+                "others": _ornery(board, attackers)}
+    if kind == "trip":
+        return {"on_capture": _captured(kind, attackers, defenders, rules, board, True),
+                "on_miss": _captured(kind, attackers, defenders, rules, board, False)}
+    return _captured(kind, attackers, defenders, rules, board, True)
+
+
+def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules,
+              board: Board, success: bool) -> dict:
+    out: dict[str, Any] = {}
+    taken = list(defenders) if success else []
+    # Rage (pre_be_captured): a captured Rage die leaves its owner a copy without Rage
+    replacements = [_without(d, "G") for d in taken if d.has("G")]
+    # the attackers' capture hooks, in BMO's skill order
+    after = [_without(a, "JG") for a in attackers]  # Jolt and Rage are spent by attacking
+    if kind == "berserk":
+        a = _without(after[0], "B")
+        after = [split(a, _halves(rules))[0]]
+    single = len(attackers) == 1 and len(defenders) == 1
+    if success and single and after[0].has("m") and not after[0].has("D"):
+        t = defenders[0]
+        after = [replace(t, skills=after[0].skills, value=None)]
+    radioactive = single and (attackers[0].has("%") or defenders[0].has("%"))
+    if radioactive:
+        # the attacker decays; a target that stays in play loses Radioactive too
+        after = split(after[0], rules)
+    if success and kind == "power" and single and attackers[0].has("D"):
+        t = defenders[0]
+        after = [replace(t, value=t.value) for _ in after]
+    if success and any(a.has("v") for a in attackers):
+        taken = [_with(d, "v") for d in taken]
+    removed: list[Die] = []
+    if success and any(a.has("n") for a in attackers):
+        if rules.null_capture == "remove":
+            taken, removed = [], taken
+        else:
+            taken = [_with(d, "n") for d in taken]
+    # every attacker re-rolls (a trip die already rolled: it keeps its trip roll)
+    if kind == "trip" and radioactive:
+        out["attackers"] = [_fresh(d) for d in after]  # split dice roll anew, unresized
+    elif kind == "trip":
+        out["attackers"] = [_trip_rolled(d, success) for d in after]
+    else:
+        out["attackers"] = [_rolled(d) for d in after]
+    out["captured"] = [d.to_json() for d in taken]
+    if removed:
+        out["removed"] = [d.to_json() for d in removed]
+    if kind == "trip" and not success:
+        target = _without(defenders[0], "%") if radioactive else defenders[0]
+        out["defenders"] = [_trip_rolled(target, False, as_target=True)]
+        del out["captured"]
+    if replacements:
+        out["replacements"] = [_fresh(d) for d in replacements]
+    if kind == "trip":
+        odd = _trip_odd(attackers[0], defenders[0], success) if after[0].has("^") else 0
+        out["extra_turn"] = fraction_text(_jolt_turn(attackers, taken, success) or odd)
+    else:
+        out["extra_turn"] = fraction_text(_jolt_turn(attackers, taken, success) or
+                                          _time_and_space(after))
+    out["others"] = _ornery(board, attackers)
+    return out
+
+
+def _halves(rules: Rules) -> Rules:
+    return replace(rules, radioactive_split="halves")  # Berserk halves, rounding up (BMO)
+
+
+def _trip_rolled(die: Die, success: bool, as_target: bool = False) -> dict:
+    """A die that made (or was the target of) the trip roll, given the attack's result."""
+    out = _rolled(die)
+    out["given"] = "the trip die shows at least the target" if success else (
+        "the trip die shows less than the target")
+    out.pop("shows", None)  # the values depend on each other; p_capture gives the odds
+    return out
+
+
+def _jolt_turn(attackers: list[Die], taken: list[Die], success: bool) -> Fraction:
+    if any(a.has("J") for a in attackers) or (success and any(d.has("J") for d in taken)):
+        return Fraction(1)
+    return Fraction(0)
+
+
+def trip_joint(attacker: Die, target: Die, test=lambda a: True) -> tuple[Fraction, Fraction]:
+    """(P(capture and test(trip roll)), P(miss and test(trip roll))) after both dice roll."""
+    hit = miss = Fraction(0)
+    mine, theirs = reroll(attacker), reroll(target)
+    total = sum(w for w, _, _ in mine) * sum(w for w, _, _ in theirs)
+    for wa, _, shown_a in mine:
+        for wt, _, shown_t in theirs:
+            scale = Fraction(wa * wt, total * shown_a.total * shown_t.total)
+            cdf = shown_t.cumulative()
+            for value, count in shown_a.items():
+                if not test(value):
+                    continue
+                i = min(value - shown_t.low, len(cdf) - 1)
+                below = cdf[i] if i >= 0 else 0
+                hit += scale * count * below
+                miss += scale * count * (shown_t.total - below)
+    return hit, miss
+
+
+def _trip_odd(attacker: Die, target: Die, success: bool) -> Fraction:
+    """P(the trip roll was odd, given the attack's result): TimeAndSpace's extra turn."""
+    if attacker.has("k"):
+        return Fraction(0)  # a Konstant die does not re-roll, so TimeAndSpace never fires
+    odd_hit, odd_miss = trip_joint(attacker, target, lambda v: v % 2 == 1)
+    hit, miss = trip_joint(attacker, target)
+    if success:
+        return odd_hit / hit if hit else Fraction(0)
+    return odd_miss / miss if miss else Fraction(0)
+
+
+def _time_and_space(after: list[Die]) -> Fraction:
+    """P(some re-rolled TimeAndSpace attacker shows an odd number): another turn."""
+    p_none = Fraction(1)
+    for d in after:
+        if d.has("^") and not d.has("k"):
+            dist = Dist.mixture([(w, shown) for w, _, shown in reroll(d)])
+            p_none *= dist.probability(lambda v: v % 2 == 0)
+    return 1 - p_none
+
+
+def _fresh(die: Die) -> dict[str, Any]:
+    """A Rage copy: rolled as it comes into play, without Mighty, Weak or Mood firing."""
+    dist = roll_dist(die, resize=False)
+    return die.to_json() | {"value": None, "shows": {
+        str(v): fraction_text(p) for v, p in dist.pmf()}}
+
+
+def _ornery(board: Board, attackers: list[Die]) -> list[dict]:
+    """The attacker's other dice after the turn: Ornery ones re-roll (BMSkillOrnery)."""
+    out = []
+    for d in board.helpers:
+        if d.has("o") and not d.has("`"):
+            out.append(_rolled(d))
+        else:
+            out.append(_kept(d))
+    return out
+
+
+assert "J" in FACTS and "^" in FACTS  # the letters used above are declared skills
