@@ -1,0 +1,333 @@
+<?php
+/*
+ * Ask Button Men Online's own engine (src/engine of buttonmen-dev/buttonmen) about
+ * a list of cases. Usage: php driver.php BMO_SRC_DIR < cases.json > answers.json
+ *
+ * Each case is {"id", "cat", ...} as written by scripts/bmo/cases.py; each answer is
+ * {"id", ...} with what BMO says. Only BMO's public engine classes are called, the way
+ * its PHPUnit tests call them (test/src/engine/BMGameTest.php and BMAttack*Test.php).
+ * No BMO code is copied here.
+ */
+
+error_reporting(E_ALL & ~E_DEPRECATED & ~E_NOTICE & ~E_WARNING & ~E_STRICT);
+ini_set('display_errors', 'stderr');
+
+// Dice rolls: BMO's bootstrap defines bm_rand only if it does not exist yet, so this
+// deterministic version wins. 'min' / 'max' make every roll its lowest / highest face;
+// a queue, when set, is used first.
+$GLOBALS['BM_ROLL_MODE'] = 'min';
+$GLOBALS['BM_ROLL_QUEUE'] = array();
+function bm_rand($min = FALSE, $max = FALSE) {
+    if (!is_numeric($min) || !is_numeric($max)) {
+        return 4;  // only used for random keys, never for play
+    }
+    if (!empty($GLOBALS['BM_ROLL_QUEUE'])) {
+        $v = array_shift($GLOBALS['BM_ROLL_QUEUE']);
+        return max($min, min($max, $v));
+    }
+    return $GLOBALS['BM_ROLL_MODE'] == 'max' ? $max : $min;
+}
+function bm_skill_rand($min = FALSE, $max = FALSE) {
+    return bm_rand($min, $max);
+}
+
+require_once $argv[1] . '/src/lib/bootstrap.php';
+spl_autoload_register('buttonweavers_autoload');
+
+function letters_of($die) {
+    $out = '';
+    foreach ($die->skillList as $skill) {
+        $out .= BMSkill::abbreviate_skill_name($skill);
+    }
+    return $out;
+}
+
+function kind_of($die) {
+    if ($die instanceof BMDieOption) return 'option';
+    if ($die instanceof BMDieTwin) return 'twin';
+    if ($die instanceof BMDieWildcard) return 'wildcard';
+    if ($die instanceof BMDieSwing) return 'swing';
+    return 'fixed';
+}
+
+// A parsed (unsized) die as BMO holds it.
+function describe_spec($die) {
+    $out = array('recipe' => $die->get_recipe(), 'kind' => kind_of($die),
+                 'skills' => letters_of($die));
+    $k = $out['kind'];
+    if ($k == 'fixed') $out['sides'] = $die->max;
+    if ($k == 'swing') $out['swing'] = $die->swingType;
+    if ($k == 'option') $out['options'] = array_map('intval', $die->optionValueArray);
+    if ($k == 'twin') {
+        $halves = array();
+        foreach ($die->dice as $sub) {
+            $halves[] = ($sub instanceof BMDieSwing) ? array('swing' => $sub->swingType)
+                                                      : array('sides' => $sub->max);
+        }
+        $out['twin'] = $halves;
+    }
+    return $out;
+}
+
+// A die in play as BMO holds it (sized notation, size, lowest face, value, skills).
+function describe_die($die) {
+    return array('recipe' => $die->get_recipe(TRUE), 'skills' => letters_of($die),
+                 'max' => $die->max, 'min' => $die->min, 'value' => $die->value);
+}
+
+// Build one die in play from {"recipe", "sides"?, "value"?}.
+function make_die($spec, $playerIdx, $game = NULL) {
+    $die = BMDie::create_from_recipe($spec['recipe'], TRUE);
+    if (is_null($die)) {
+        throw new Exception('die did not load: ' . $spec['recipe']);
+    }
+    if (array_key_exists('sides', $spec) && !is_null($spec['sides'])) {
+        if ($die instanceof BMDieOption) {
+            if (!$die->set_optionValue($spec['sides'])) throw new Exception('bad option size');
+        } elseif ($die instanceof BMDieSwing) {
+            if (!$die->set_swingValue(array($die->swingType => $spec['sides']))) {
+                throw new Exception('bad swing size');
+            }
+        } elseif ($die instanceof BMDieTwin) {
+            $letter = NULL;
+            foreach ($die->dice as $sub) {
+                if ($sub instanceof BMDieSwing) $letter = $sub->swingType;
+            }
+            if (!$die->set_swingValue(array($letter => $spec['sides']))) {
+                throw new Exception('bad twin swing size');
+            }
+        }
+    }
+    if (array_key_exists('value', $spec) && !is_null($spec['value'])) {
+        $v = $spec['value'];
+        if ($die instanceof BMDieTwin) {
+            // spread the value over the halves, lowest first half possible
+            $a = $die->dice[0];
+            $b = $die->dice[1];
+            $av = max($a->min, $v - $b->max);
+            $a->value = $av;
+            $b->value = $v - $av;
+        }
+        $die->value = $v;
+    }
+    $die->playerIdx = $playerIdx;
+    $die->originalPlayerIdx = $playerIdx;
+    if (!is_null($game)) $die->ownerObject = $game;
+    if (array_key_exists('captured', $spec)) $die->captured = (bool)$spec['captured'];
+    return $die;
+}
+
+// A game in the middle of a round with these dice on the board, player 0 to move.
+function make_game($mine, $theirs) {
+    $game = new BMGame(1, array(1, 2), array('', ''), 3);
+    $game->hasPlayerAcceptedGameArray = array(TRUE, TRUE);
+    foreach ($game->playerArray as $p) {
+        $button = new BMButton;
+        $button->load('', NULL);
+        $p->button = $button;
+    }
+    $dice = array(array(), array());
+    foreach (array($mine, $theirs) as $idx => $list) {
+        foreach ($list as $spec) $dice[$idx][] = make_die($spec, $idx, $game);
+    }
+    $game->activeDieArrayArray = $dice;
+    $game->capturedDieArrayArray = array(array(), array());
+    $game->activePlayerIdx = 0;
+    $game->playerWithInitiativeIdx = 0;
+    return $game;
+}
+
+function do_parse($c) {
+    $tokens = preg_split('/[[:space:]]+/', $c['recipe']);
+    $out = array('dice' => array());
+    $b = new BMButton;
+    try {
+        $b->load($c['recipe'], NULL, FALSE, TRUE, FALSE);
+        $out['ok'] = TRUE;
+        $out['unimplemented'] = (bool)$b->hasUnimplementedSkill;
+    } catch (Throwable $e) {
+        $out['ok'] = FALSE;
+        $out['error'] = $e->getMessage();
+        return $out;
+    }
+    if ('' === $c['recipe']) return $out;
+    foreach ($tokens as $t) {
+        try {
+            $die = BMDie::create_from_recipe($t, TRUE);
+            $d = describe_spec($die);
+            $d['unimplemented'] = (bool)BMDie::unimplemented_skill_in_recipe($t);
+            $out['dice'][] = $d;
+        } catch (BMExceptionUnimplementedSkill $e) {
+            $out['dice'][] = array('dropped' => $t, 'why' => $e->getMessage());
+        } catch (BMExceptionUnimplementedDie $e) {
+            $out['dice'][] = array('dropped' => $t, 'why' => $e->getMessage());
+        }
+    }
+    return $out;
+}
+
+function do_validate($c) {
+    $out = array();
+    $b = new BMButton;
+    try {
+        $b->load($c['recipe'], NULL, FALSE, TRUE, FALSE);
+        $out['unimplemented'] = (bool)$b->hasUnimplementedSkill;
+    } catch (Throwable $e) {
+        $out['unimplemented'] = FALSE;
+    }
+    $b = new BMButton;
+    try {
+        $b->load($c['recipe'], NULL, FALSE, TRUE, TRUE);
+        $out['valid'] = TRUE;
+    } catch (Throwable $e) {
+        $out['valid'] = FALSE;
+        $out['error'] = $e->getMessage();
+    }
+    return $out;
+}
+
+function do_legal($c) {
+    $game = make_game($c['mine'], $c['theirs']);
+    $type = $c['type'];
+    $game->attack = array(0, 1, $c['att'], $c['def'], $type);
+    $a = BMAttack::create($type);
+    $dice = $game->activeDieArrayArray;
+    foreach ($dice[0] as $d) $a->add_die($d);
+    $attackers = array();
+    foreach ($c['att'] as $i) $attackers[] = $dice[0][$i];
+    $defenders = array();
+    foreach ($c['def'] as $i) $defenders[] = $dice[1][$i];
+    $ok = $a->validate_attack($game, $attackers, $defenders);
+    return array('valid' => (bool)$ok, 'message' => $a->validationMessage);
+}
+
+function do_menu($c) {
+    $game = make_game($c['mine'], $c['theirs']);
+    return array('types' => array_values($game->valid_attack_types()));
+}
+
+function board_of($game) {
+    $out = array();
+    foreach ($game->playerArray as $p) {
+        $side = array('active' => array(), 'captured' => array(), 'out' => array());
+        foreach ($p->activeDieArray as $d) $side['active'][] = describe_die($d);
+        foreach ($p->capturedDieArray as $d) $side['captured'][] = describe_die($d);
+        foreach ((array)$p->outOfPlayDieArray as $d) $side['out'][] = describe_die($d);
+        $out[] = $side;
+    }
+    return $out;
+}
+
+// Commit an attack the way BMGame does once it is accepted, then end the turn
+// (Ornery re-rolls happen there), with every roll at its lowest or highest face.
+function do_board($c) {
+    $check = do_legal($c);
+    if (!$check['valid']) return array('valid' => FALSE);
+    $runs = array();
+    foreach (array('min', 'max') as $mode) {
+        $GLOBALS['BM_ROLL_MODE'] = $mode;
+        $game = make_game($c['mine'], $c['theirs']);
+        $game->gameState = BMGameState::START_TURN;
+        $game->attack = array(0, 1, $c['att'], $c['def'], $c['type']);
+        $game->do_next_step();  // nothing happens at start of turn but the record
+        $game->gameState = BMGameState::COMMIT_ATTACK;
+        $game->do_next_step();
+        $game->gameState = BMGameState::END_TURN;
+        $game->do_next_step();
+        $runs[$mode] = board_of($game);
+    }
+    return array('valid' => TRUE, 'runs' => $runs);
+}
+
+function do_score($c) {
+    $out = array();
+    foreach ($c['dice'] as $spec) {
+        $d = make_die($spec, 0);
+        $d->captured = !empty($spec['captured']);
+        $out[] = $d->get_scoreValueTimesTen();
+    }
+    return array('times_ten' => $out);
+}
+
+function do_initiative($c) {
+    $sides = array();
+    foreach (array($c['mine'], $c['theirs']) as $idx => $list) {
+        $row = array();
+        foreach ($list as $spec) $row[] = make_die($spec, $idx);
+        $sides[] = $row;
+    }
+    $has = BMGame::does_player_have_initiative_array($sides);
+    return array('has' => array_map('boolval', $has));
+}
+
+// Every joint roll of both players' dice (each die uniform, a twin's halves each
+// uniform): how often only player 0, only player 1, or both have initiative.
+function do_initiative_odds($c) {
+    $sides = array();
+    $all = array();
+    foreach (array($c['mine'], $c['theirs']) as $idx => $list) {
+        $row = array();
+        foreach ($list as $spec) {
+            $d = make_die($spec, $idx);
+            $row[] = $d;
+            if ($d instanceof BMDieTwin) {
+                $all[] = array($d, $d->dice[0], $d->dice[1]);
+            } else {
+                $all[] = array($d);
+            }
+        }
+        $sides[] = $row;
+    }
+    $counts = array(0, 0, 0);
+    $faces = array();
+    foreach ($all as $entry) {
+        if (count($entry) == 3) {
+            $faces[] = array(range($entry[1]->min, $entry[1]->max), range($entry[2]->min, $entry[2]->max));
+        } else {
+            $faces[] = array(range($entry[0]->min, $entry[0]->max));
+        }
+    }
+    $total = 0;
+    $rec = function ($k) use (&$rec, &$all, &$faces, &$counts, &$total, &$sides) {
+        if ($k == count($all)) {
+            $has = BMGame::does_player_have_initiative_array($sides);
+            if ($has[0] && $has[1]) $counts[2]++; elseif ($has[0]) $counts[0]++; else $counts[1]++;
+            $total++;
+            return;
+        }
+        $entry = $all[$k];
+        if (count($entry) == 3) {
+            foreach ($faces[$k][0] as $a) {
+                foreach ($faces[$k][1] as $b) {
+                    $entry[1]->value = $a;
+                    $entry[2]->value = $b;
+                    $entry[0]->value = $a + $b;
+                    $rec($k + 1);
+                }
+            }
+        } else {
+            foreach ($faces[$k][0] as $a) {
+                $entry[0]->value = $a;
+                $rec($k + 1);
+            }
+        }
+    };
+    $rec(0);
+    return array('counts' => $counts, 'total' => $total);
+}
+
+$cases = json_decode(file_get_contents('php://stdin'), TRUE);
+$answers = array();
+foreach ($cases as $c) {
+    $fn = 'do_' . $c['cat'];
+    try {
+        $GLOBALS['BM_ROLL_MODE'] = 'min';
+        $GLOBALS['BM_ROLL_QUEUE'] = array();
+        $a = $fn($c);
+    } catch (Throwable $e) {
+        $a = array("exception" => get_class($e) . ": " . $e->getMessage()); fwrite(STDERR, $e->getTraceAsString() . "\n");
+    }
+    $a['id'] = $c['id'];
+    $answers[] = $a;
+}
+echo json_encode($answers, JSON_UNESCAPED_SLASHES), "\n";
