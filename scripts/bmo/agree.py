@@ -48,8 +48,10 @@ _DATA: dict | None = None
 def engine_data() -> dict:
     global _DATA
     if _DATA is None:
+        import rulepress
         from rulepress.data.load import load_catalog
-        root = Path(__file__).resolve().parents[2]
+        # the data of the checkout whose engine is on the path (generators/rulepress)
+        root = Path(rulepress.__file__).resolve().parents[2]
         _DATA = load_catalog(root).engine_data()
     return _DATA
 
@@ -181,20 +183,38 @@ def judge_validate(case: dict, bmo: dict, data: dict) -> Verdict:
 
 # ---- attacks -------------------------------------------------------------------------
 
-def _attack_body(case: dict) -> dict | None:
-    """The rulepress `attack` request, or None when the case's board holds dice the
-    attack does not use (rulepress's attack op takes only attackers and targets)."""
+def _attack_body(case: dict, data: dict, log: Verdict) -> dict | None:
+    """The rulepress `attack` request. The attacking player's other dice (Fire helpers,
+    Ornery bystanders) go in `others` where the op takes it; None when it does not."""
     mine, theirs = case["mine"], case["theirs"]
-    if len(case["att"]) != len(mine) or len(case["def"]) != len(theirs):
-        return None
-    return {"op": "attack", "type": case["type"].lower(),
+    body = {"op": "attack", "type": case["type"].lower(),
             "attackers": [_die(mine[i]) for i in case["att"]],
             "defenders": [_die(theirs[j]) for j in case["def"]], **BMO_OPTIONS}
+    others = [_die(d) for i, d in enumerate(mine) if i not in case["att"]]
+    if others:
+        if not _takes_others(data):
+            return None
+        body["others"] = others
+    return body
+
+
+_OTHERS: dict[int, bool] = {}
+
+
+def _takes_others(data: dict) -> bool:
+    """Does this engine's attack op read `others` (the attacker's dice not attacking)?"""
+    if id(data) not in _OTHERS:
+        out = answer({"game": "buttonmen", "op": "attack", "type": "power",
+                      "attackers": [{"recipe": "(6)", "value": 6}],
+                      "defenders": [{"recipe": "(6)", "value": 1}],
+                      "others": [{"recipe": "(6)", "value": 1}]}, data)
+        _OTHERS[id(data)] = bool(out.get("ok"))
+    return _OTHERS[id(data)]
 
 
 def judge_legal(case: dict, bmo: dict, data: dict) -> Verdict:
     v = Verdict(case, bmo, "agree")
-    body = _attack_body(case)
+    body = _attack_body(case, data, v)
     if body is None:
         v.verdict, v.cause = "disagree", "cannot ask: the attack op takes no other dice " \
                                          "(Fire helpers)"
@@ -216,9 +236,12 @@ def judge_menu(case: dict, bmo: dict, data: dict) -> Verdict:
     if not out["ok"]:
         v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
         return v
-    types = {a["type"] for a in out["attacks"]}
-    if out.get("must_pass"):
-        types.add("pass")
+    if "types" in out:  # the menu itself, where the op gives it
+        types = set(out["types"])
+    else:
+        types = {a["type"] for a in out["attacks"]}
+        if out.get("must_pass"):
+            types.add("pass")
     want = {t.lower() for t in bmo["types"]}
     if types != want:
         extra, missing = sorted(types - want), sorted(want - types)
@@ -228,37 +251,94 @@ def judge_menu(case: dict, bmo: dict, data: dict) -> Verdict:
 
 
 def _norm_bmo_die(a: dict, b: dict, values: bool) -> tuple:
-    """One die in BMO's two runs (every roll lowest / highest): size and value, with
-    'rolled' where the two runs differ."""
-    size = a["max"] if a["max"] == b["max"] else "rolled"
+    """One die in BMO's two runs (every roll lowest / highest): its skills, its size (or
+    the two sizes it took) and its value (or the two values it rolled)."""
+    size: Any = a["max"] if a["max"] == b["max"] else ("sizes", a["max"], b["max"])
     if not values:
         value: Any = "-"
-    elif a["value"] == b["value"]:
-        value = a["value"] if a["min"] != a["max"] else "rolled"
+    elif a["value"] is None or b["value"] is None:  # Turbo: re-rolls once its size is chosen
+        value = ("rolled", None, None)
+    elif a["value"] == b["value"] and a["min"] != a["max"]:
+        value = a["value"]
     else:
-        value = "rolled"
+        value = ("rolled", a["value"], b["value"])
     return ("".join(sorted(a["skills"])), size, value)
 
 
 def _norm_rp_die(d: dict, values: bool) -> tuple:
     skills = "".join(sorted(_letters(d["recipe"])))
-    size = d.get("sides") if isinstance(d.get("sides"), int) else "rolled"
+    if "sizes" in d:
+        size: Any = ("sizes", frozenset(s["sides"] for s in d["sizes"]))
+    else:
+        size = d.get("sides", _fixed_size(d["recipe"]))
     if not values:
         value: Any = "-"
+    elif d.get("value") is not None:
+        value = d["value"]
+    elif "shows" in d:
+        value = ("rolled", frozenset(int(k) for k in d["shows"]))
     else:
-        value = d.get("value")
-        value = "rolled" if value is None else value
+        value = ("rolled", None)
     return (skills, size, value)
 
 
+def _sized(d: dict) -> dict:
+    """A case die with its whole size in `sides` (a twin's swing halves each have it)."""
+    core = d["recipe"][d["recipe"].index("(") + 1:d["recipe"].rindex(")")]
+    if "/" in core or core in SWING:
+        size = d["sides"]
+    else:
+        size = sum(d["sides"] if p in SWING else int(p) for p in core.split(","))
+    return {"recipe": d["recipe"], "sides": size, "value": d.get("value")}
+
+
+def _fixed_size(recipe: str) -> int | None:
+    """The size of a die whose recipe fixes it: (6) or (4,4)."""
+    core = recipe[recipe.index("(") + 1:recipe.rindex(")")]
+    parts = core.split(",")
+    return sum(int(p) for p in parts) if all(p.isdigit() for p in parts) else None
+
+
+def _die_matches(want: tuple, have: tuple) -> bool:
+    if want[0] != have[0]:
+        return False
+    ws, hs = want[1], have[1]
+    if isinstance(ws, tuple) and ws[0] == "sample":  # one run of BMO's: one size it took
+        return hs == ws[1] or (isinstance(hs, tuple) and ws[1] in hs[1])
+    if isinstance(ws, tuple):
+        if not (isinstance(hs, tuple) and {ws[1], ws[2]} <= hs[1]):
+            return False
+    elif ws != hs:
+        return False
+    wv, hv = want[2], have[2]
+    if isinstance(wv, tuple):  # BMO rolled it (or it has one face)
+        if isinstance(hv, tuple):
+            return hv[1] is None or wv[1] is None or {wv[1], wv[2]} <= hv[1]
+        return wv[1] == wv[2] == hv
+    if isinstance(hv, tuple):  # rulepress rolls it, BMO's rolls always gave one value
+        return hv[1] == frozenset([wv])
+    return wv == hv
+
+
+def _dice_match(want: list[tuple], have: list[tuple]) -> bool:
+    if len(want) != len(have):
+        return False
+    rest = list(have)
+    for w in sorted(want, key=repr):
+        hit = next((h for h in rest if _die_matches(w, h)), None)
+        if hit is None:
+            return False
+        rest.remove(hit)
+    return True
+
+
 def _same_shape(a: list, b: list) -> bool:
-    return len(a) == len(b) and all(x["max"] == y["max"] and x["skills"] == y["skills"]
-                                    for x, y in zip(a, b))
+    return len(a) == len(b) and all(x["skills"] == y["skills"] for x, y in zip(a, b))
 
 
 def judge_board(case: dict, bmo: dict, data: dict) -> Verdict:
     v = Verdict(case, bmo, "agree")
-    body = _attack_body(case)
+    body = _attack_body(case, data, v)
     if body is None:
         v.verdict, v.cause = "disagree", "cannot ask: the attack op takes no other dice " \
                                          "(bystanders: Ornery, Fire, Rage)"
@@ -286,28 +366,38 @@ def judge_board(case: dict, bmo: dict, data: dict) -> Verdict:
             v.verdict, v.cause = "disagree", f"{kind}: rulepress has no {branch} outcome"
             return v
         want = {}
-        for side, key in ((0, "active"), (0, "captured"), (1, "active")):
+        for side, key in ((0, "active"), (0, "captured"), (1, "active"), (0, "out")):
             a, b = ra[side][key], rb[side][key]
             if not _same_shape(a, b):
                 want[(side, key)] = "random shape"
-            else:
-                want[(side, key)] = [_norm_bmo_die(x, y, not trip) for x, y in zip(a, b)]
-        mine_rest = [_die(case["mine"][i]) for i in range(len(case["mine"]))
-                     if i not in case["att"]]
-        theirs_rest = [_die(case["theirs"][i]) for i in range(len(case["theirs"]))
+                continue
+            dice = [_norm_bmo_die(x, y, not trip) for x, y in zip(a, b)]
+            if trip:  # a branch is one run of BMO's: each size is one sample
+                dice = [(k, ("sample", z) if isinstance(z, int) else z, x) for k, z, x in dice]
+            if key == "out":  # dice out of play only count by size (skills, values unused)
+                dice = [("", z, "-") for _, z, _ in dice]
+            want[(side, key)] = dice
+        mine_rest = got.get("others", [_sized(case["mine"][i]) for i in range(len(case["mine"]))
+                                        if i not in case["att"]])
+        theirs_rest = [_sized(case["theirs"][i]) for i in range(len(case["theirs"]))
                        if i not in case["def"]]
         have = {(0, "active"): got.get("attackers", []) + mine_rest,
                 (0, "captured"): got.get("captured", []) + got.get("removed", []),
-                (1, "active"): got.get("defenders", []) + theirs_rest}
+                (1, "active"): got.get("defenders", []) + got.get("replacements", []) +
+                theirs_rest,
+                (0, "out"): got.get("out_of_game", [])}
         for key, expect in want.items():
             mine = [_norm_rp_die(d, not trip) for d in have[key]]
-            if expect == "random shape" or mine != expect:
+            if key == (0, "out"):
+                mine = [("", z, "-") for _, z, _ in mine]
+            if expect == "random shape" or not _dice_match(expect, mine):
                 where = {(0, "active"): "attacker's dice", (0, "captured"): "captured dice",
-                         (1, "active"): "defender's dice"}[key]
+                         (1, "active"): "defender's dice",
+                         (0, "out"): "dice out of play"}[key]
                 v.verdict = "disagree"
                 v.cause = f"{kind}: {where} after the attack differ" + \
                     (f" ({branch})" if branch else "")
-                v.board = {"bmo": expect, "rulepress": mine}
+                v.board = {"bmo": repr(expect), "rulepress": repr(mine)}
                 return v
     return v
 

@@ -246,12 +246,16 @@ def initiative_case(rng: random.Random, letter: str) -> dict:
 
 
 def initiative_odds_case(rng: random.Random, letter: str) -> dict | None:
+    """Both players' whole starting dice, no values. Reserve and Auxiliary dice are left
+    out: BMO does not start a round with them unless chosen (BMGame, CHOOSE_*_DICE)."""
     players = []
     for p in range(2):
         swing: dict = {}
         dice = [die(rng, must=letter if p == 0 and i == 0 else "", value=False, swing=swing,
                     kinds=(70, 15, 10, 5))
                 for i in range(rng.randint(1, 3))]
+        if any(c in _letters(d) for d in dice for c in "r+"):
+            return None
         players.append(dice)
     total = 1
     for d in players[0] + players[1]:
@@ -291,7 +295,7 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
         for _ in range(20 * scale):
             cases.append(score_case(rng, letter))
             cases.append(initiative_case(rng, letter))
-        for _ in range(6 * scale):
+        for _ in range(8 * scale if letter not in "r+" else 0):
             c = initiative_odds_case(rng, letter)
             if c:
                 cases.append(c)

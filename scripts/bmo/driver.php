@@ -260,8 +260,32 @@ function do_initiative($c) {
     return array('has' => array_map('boolval', $has));
 }
 
-// Every joint roll of both players' dice (each die uniform, a twin's halves each
-// uniform): how often only player 0, only player 1, or both have initiative.
+// Every joint roll of both players' dice: how often only player 0, only player 1, or
+// both have initiative. Each die's faces go through BMO's own roll() (so Maximum shows
+// its top face), every face equally likely, a twin's two halves each.
+function roll_outcomes($spec, $idx) {
+    $probe = make_die($spec, $idx);
+    $faces = array();
+    if ($probe instanceof BMDieTwin) {
+        foreach (range($probe->dice[0]->min, $probe->dice[0]->max) as $a) {
+            foreach (range($probe->dice[1]->min, $probe->dice[1]->max) as $b) {
+                $faces[] = array($a, $b);
+            }
+        }
+    } else {
+        foreach (range($probe->min, $probe->max) as $a) $faces[] = array($a);
+    }
+    $out = array();
+    foreach ($faces as $f) {
+        $d = make_die($spec, $idx);
+        $GLOBALS['BM_ROLL_QUEUE'] = $f;
+        $d->roll(FALSE);
+        $GLOBALS['BM_ROLL_QUEUE'] = array();
+        $out[] = $d->value;
+    }
+    return $out;
+}
+
 function do_initiative_odds($c) {
     $sides = array();
     $all = array();
@@ -270,46 +294,22 @@ function do_initiative_odds($c) {
         foreach ($list as $spec) {
             $d = make_die($spec, $idx);
             $row[] = $d;
-            if ($d instanceof BMDieTwin) {
-                $all[] = array($d, $d->dice[0], $d->dice[1]);
-            } else {
-                $all[] = array($d);
-            }
+            $all[] = array($d, roll_outcomes($spec, $idx));
         }
         $sides[] = $row;
     }
     $counts = array(0, 0, 0);
-    $faces = array();
-    foreach ($all as $entry) {
-        if (count($entry) == 3) {
-            $faces[] = array(range($entry[1]->min, $entry[1]->max), range($entry[2]->min, $entry[2]->max));
-        } else {
-            $faces[] = array(range($entry[0]->min, $entry[0]->max));
-        }
-    }
     $total = 0;
-    $rec = function ($k) use (&$rec, &$all, &$faces, &$counts, &$total, &$sides) {
+    $rec = function ($k) use (&$rec, &$all, &$counts, &$total, &$sides) {
         if ($k == count($all)) {
             $has = BMGame::does_player_have_initiative_array($sides);
             if ($has[0] && $has[1]) $counts[2]++; elseif ($has[0]) $counts[0]++; else $counts[1]++;
             $total++;
             return;
         }
-        $entry = $all[$k];
-        if (count($entry) == 3) {
-            foreach ($faces[$k][0] as $a) {
-                foreach ($faces[$k][1] as $b) {
-                    $entry[1]->value = $a;
-                    $entry[2]->value = $b;
-                    $entry[0]->value = $a + $b;
-                    $rec($k + 1);
-                }
-            }
-        } else {
-            foreach ($faces[$k][0] as $a) {
-                $entry[0]->value = $a;
-                $rec($k + 1);
-            }
+        foreach ($all[$k][1] as $v) {
+            $all[$k][0]->value = $v;
+            $rec($k + 1);
         }
     };
     $rec(0);
