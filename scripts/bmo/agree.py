@@ -504,6 +504,16 @@ def check_all(fixtures: Path, cats: list[str] | None = None) -> dict[str, list[V
             for cat in cats or CATEGORIES}
 
 
+def figures(results: dict[str, list[Verdict]]) -> dict[str, dict]:
+    out = {}
+    for cat, vs in results.items():
+        n = Counter(v.verdict for v in vs)
+        out[cat] = {"cases": len(vs), "agree": n["agree"], "documented": n["documented"],
+                    "disagree": n["disagree"],
+                    "flagged": sum(1 for v in vs if v.verdict == "disagree" and v.flagged)}
+    return out
+
+
 def summary(results: dict[str, list[Verdict]]) -> str:
     lines = ["category          cases  agree  documented  disagree (flagged)  agreement"]
     for cat, vs in results.items():

@@ -95,7 +95,9 @@ def cmd_check(args) -> None:
     report = agree.summary(results)
     print(report)
     if args.json:
-        Path(args.json).write_text(json.dumps(agree.details(results), indent=1),
+        Path(args.json).write_text(json.dumps({"summary": report, "figures":
+                                               agree.figures(results),
+                                               "details": agree.details(results)}, indent=1),
                                    encoding="utf-8")
     if args.update_known:
         known = agree.known_from(results)
