@@ -227,6 +227,9 @@ function do_board($c) {
     foreach (array('min', 'max') as $mode) {
         $GLOBALS['BM_ROLL_MODE'] = $mode;
         $game = make_game($c['mine'], $c['theirs']);
+        // a turn in the middle of a round: BMO treats dice rolled on the round's first
+        // turn as rolled into the round (BMSkillMighty::pre_roll and others skip them)
+        $game->turnNumberInRound = 4;
         $game->gameState = BMGameState::START_TURN;
         $game->attack = array(0, 1, $c['att'], $c['def'], $c['type']);
         $game->do_next_step();  // nothing happens at start of turn but the record
