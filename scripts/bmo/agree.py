@@ -191,7 +191,7 @@ def _attack_body(case: dict, data: dict, log: Verdict) -> dict | None:
             "attackers": [_die(mine[i]) for i in case["att"]],
             "defenders": [_die(theirs[j]) for j in case["def"]], **BMO_OPTIONS}
     others = [_die(d) for i, d in enumerate(mine) if i not in case["att"]]
-    if others:
+    if others and case["type"] not in ("Pass", "Surrender"):  # passing uses no dice
         if not _takes_others(data):
             return None
         body["others"] = others
@@ -430,6 +430,23 @@ def judge_initiative(case: dict, bmo: dict, data: dict) -> Verdict:
     return v
 
 
+def judge_chance(case: dict, bmo: dict, data: dict) -> Verdict:
+    """The player behind re-rolls one Chance die: its exact chance to go first alone."""
+    v = Verdict(case, bmo, "agree")
+    out = ask({"op": "chance", "mine": [_die(d) for d in case["mine"]],
+               "theirs": [_die(d) for d in case["theirs"]]}, data, v)
+    if not out["ok"]:
+        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
+        return v
+    want = {r["die"]: Fraction(r["wins"], r["total"]) for r in bmo["rerolls"]}
+    have = {r["die"]: Fraction(r["p_first"]) for r in out.get("rerolls", [])}
+    if set(want) != set(have):
+        v.verdict, v.cause = "disagree", "a different set of Chance dice may re-roll"
+    elif want != have:
+        v.verdict, v.cause = "disagree", "re-roll chances differ"
+    return v
+
+
 def _player(dice: list[dict]) -> dict:
     swing: dict[str, int] = {}
     options = []
@@ -467,7 +484,8 @@ def judge_initiative_odds(case: dict, bmo: dict, data: dict) -> Verdict:
 JUDGES: dict[str, Callable[[dict, dict, dict], Verdict]] = {
     "parse": judge_parse, "validate": judge_validate, "legal": judge_legal,
     "menu": judge_menu, "board": judge_board, "score": judge_score,
-    "initiative": judge_initiative, "initiative_odds": judge_initiative_odds}
+    "initiative": judge_initiative, "initiative_odds": judge_initiative_odds,
+    "chance": judge_chance}
 CATEGORIES = list(JUDGES)
 
 

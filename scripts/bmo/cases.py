@@ -265,6 +265,24 @@ def initiative_odds_case(rng: random.Random, letter: str) -> dict | None:
     return {"cat": "initiative_odds", "mine": players[0], "theirs": players[1]}
 
 
+def chance_case(rng: random.Random, letter: str) -> dict:
+    """My dice with one or two Chance dice (no Mood or Mad on them: their new size is a
+    second random draw), theirs; values as rolled."""
+    mine = []
+    for i in range(rng.randint(1, 4)):
+        d = die(rng, must="c" if i < 2 and (i == 0 or rng.random() < 0.3) else
+                (letter if i == 2 else ""))
+        if "c" in _letters(d) and any(x in _letters(d) for x in "?&"):
+            d["recipe"] = d["recipe"].replace("?", "").replace("&", "")
+        mine.append(d)
+    if letter not in "?&" and rng.random() < 0.5:  # the letter on a Chance die itself
+        if letter not in _letters(mine[0]):
+            mine[0]["recipe"] = (letter + mine[0]["recipe"]) if letter not in "!" else \
+                mine[0]["recipe"] + letter
+    theirs = [die(rng) for _ in range(rng.randint(1, 4))]
+    return {"cat": "chance", "mine": mine, "theirs": theirs}
+
+
 # ---- everything ----------------------------------------------------------------------
 
 def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[dict]:
@@ -289,13 +307,22 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
     for kind in TYPE_SKILL:
         for letter in LETTERS:
             for side in ("att", "def"):
-                for _ in range(3 * scale):
+                for _ in range(6 * scale):
                     cases.append(board_case(rng, kind, letter, side))
+    for kind in ("Pass", "Surrender"):
+        for _ in range(20 * scale):
+            case = attack_case(rng, "Power", rng.choice(LETTERS), "att")
+            case["type"] = kind
+            if rng.random() < 0.5:
+                case["att"], case["def"] = [], []
+            cases.append(case)
     for letter in LETTERS:
         for _ in range(20 * scale):
             cases.append(score_case(rng, letter))
             cases.append(initiative_case(rng, letter))
-        for _ in range(8 * scale if letter not in "r+" else 0):
+        for _ in range(12 * scale):
+            cases.append(chance_case(rng, letter))
+        for _ in range(16 * scale if letter not in "r+" else 0):
             c = initiative_odds_case(rng, letter)
             if c:
                 cases.append(c)

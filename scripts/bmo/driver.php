@@ -319,6 +319,49 @@ function do_initiative_odds($c) {
     return array('counts' => $counts, 'total' => $total);
 }
 
+// A player without the initiative re-rolls one Chance die (BMGame's own
+// react_to_initiative_chance, reached by reflection so the game does not go on): for
+// each Chance die, over every face of its re-roll, how often that wins the initiative.
+function chance_try($c, $i, $faces) {
+    $game = make_game($c['mine'], $c['theirs']);
+    $game->gameState = BMGameState::REACT_TO_INITIATIVE;
+    $m = new ReflectionMethod('BMGame', 'react_to_initiative_chance');
+    $m->setAccessible(TRUE);
+    $GLOBALS['BM_ROLL_QUEUE'] = $faces;
+    $r = $m->invoke($game, array('playerIdx' => 0, 'rerolledDieIdx' => $i));
+    $GLOBALS['BM_ROLL_QUEUE'] = array();
+    return array($r['gainedInitiative'], $game->activeDieArrayArray[0][$i]);
+}
+
+function do_chance($c) {
+    $game = make_game($c['mine'], $c['theirs']);
+    $has = BMGame::does_player_have_initiative_array($game->activeDieArrayArray);
+    if ($has[0] && !$has[1]) return array('skip' => 'player 0 already goes first');
+    $out = array();
+    foreach ($game->activeDieArrayArray[0] as $i => $die) {
+        if (!$die->has_skill('Chance')) continue;
+        list($gain, $probe) = chance_try($c, $i, array(1, 1));  // its size after pre_roll
+        $faces = array();
+        if ($probe instanceof BMDieTwin) {
+            foreach (range($probe->dice[0]->min, $probe->dice[0]->max) as $a) {
+                foreach (range($probe->dice[1]->min, $probe->dice[1]->max) as $b) {
+                    $faces[] = array($a, $b);
+                }
+            }
+        } else {
+            foreach (range($probe->min, $probe->max) as $a) $faces[] = array($a);
+        }
+        $wins = 0;
+        foreach ($faces as $f) {
+            list($gain, $after) = chance_try($c, $i, $f);
+            if ($gain) $wins++;
+        }
+        $out[] = array('die' => $i, 'wins' => $wins, 'total' => count($faces),
+                       'size_after' => $probe->max);
+    }
+    return array('rerolls' => $out);
+}
+
 $cases = json_decode(file_get_contents('php://stdin'), TRUE);
 $answers = array();
 foreach ($cases as $c) {

@@ -74,6 +74,9 @@ def cmd_ask(args) -> None:
         if c["cat"] == "board" and not a.get("valid"):
             dropped["board: attack not legal in BMO"] += 1
             continue
+        if "skip" in a or (c["cat"] == "chance" and not a["rerolls"]):
+            dropped[f"{c['cat']}: {a.get('skip', 'no Chance die')}"] += 1
+            continue
         by_cat[c["cat"]].append({"case": c, "bmo": a})
     FIXTURES.mkdir(parents=True, exist_ok=True)
     meta = {"source": "github.com/buttonmen-dev/buttonmen", "commit": COMMIT, "seed": SEED,
