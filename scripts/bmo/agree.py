@@ -352,19 +352,29 @@ def judge_board(case: dict, bmo: dict, data: dict) -> Verdict:
     after = out["after"]
     trip = kind == "Trip"
     runs = bmo["runs"]
+    extra = bmo.get("extra_turn", {})
     if trip:
-        branches = {}
+        branches: dict = {}
         for name in ("min", "max"):
             run = runs[name]
             hit = bool(run[0]["captured"])
-            branches.setdefault("on_capture" if hit else "on_miss", (run, run))
+            branches.setdefault("on_capture" if hit else "on_miss", [run, run, set()])
+            branches["on_capture" if hit else "on_miss"][2].add(extra.get(name))
     else:
-        branches = {"": (runs["min"], runs["max"])}
-    for branch, (ra, rb) in branches.items():
+        branches = {"": [runs["min"], runs["max"], {extra.get("min"), extra.get("max")}]}
+    for branch, (ra, rb, turns) in branches.items():
         got = after.get(branch) if branch else after
         if got is None:
             v.verdict, v.cause = "disagree", f"{kind}: rulepress has no {branch} outcome"
             return v
+        if "extra_turn" in got:  # BMO's runs gave the attacker another turn, or did not
+            p_extra = Fraction(got["extra_turn"])
+            if (True in turns and p_extra == 0) or (False in turns and p_extra == 1):
+                v.verdict = "disagree"
+                v.cause = f"{kind}: extra turn" + (f" ({branch})" if branch else "")
+                v.board = {"bmo": f"extra turn in BMO's runs: {sorted(turns)}",
+                           "rulepress": f"extra_turn {got['extra_turn']}"}
+                return v
         want = {}
         for side, key in ((0, "active"), (0, "captured"), (1, "active"), (0, "out")):
             a, b = ra[side][key], rb[side][key]

@@ -224,6 +224,7 @@ function do_board($c) {
     $check = do_legal($c);
     if (!$check['valid']) return array('valid' => FALSE);
     $runs = array();
+    $extra = array();
     foreach (array('min', 'max') as $mode) {
         $GLOBALS['BM_ROLL_MODE'] = $mode;
         $game = make_game($c['mine'], $c['theirs']);
@@ -238,8 +239,10 @@ function do_board($c) {
         $game->gameState = BMGameState::END_TURN;
         $game->do_next_step();
         $runs[$mode] = board_of($game);
+        // TimeAndSpace and Jolt give the attacker the next turn (BMGame::update_active_player)
+        $extra[$mode] = (isset($game->nextPlayerIdx) && 0 === $game->nextPlayerIdx);
     }
-    return array('valid' => TRUE, 'runs' => $runs);
+    return array('valid' => TRUE, 'runs' => $runs, 'extra_turn' => $extra);
 }
 
 function do_score($c) {
