@@ -77,8 +77,16 @@ def _letters(recipe: str) -> str:
     return "".join(c for c in head + tail if c not in "{},")
 
 
+def _case_dice(case: dict) -> list[dict]:
+    out = list(case.get("dice", []))
+    for name in ("mine", "theirs"):
+        side = case.get(name, [])
+        out += side["dice"] + side["captured"] if isinstance(side, dict) else side
+    return out
+
+
 def case_letters(case: dict) -> list[str]:
-    dice = case.get("mine", []) + case.get("theirs", []) + case.get("dice", [])
+    dice = _case_dice(case)
     if "recipe" in case and "mine" not in case:
         return sorted({c for c in _letters_all(case["recipe"]) if c in BMO_LETTERS})
     return sorted({c for d in dice for c in _letters(d["recipe"])})
@@ -457,6 +465,33 @@ def judge_chance(case: dict, bmo: dict, data: dict) -> Verdict:
     return v
 
 
+def judge_round(case: dict, bmo: dict, data: dict) -> Verdict:
+    """End of turn and round: over or not, round scores, the winner, the match."""
+    v = Verdict(case, bmo, "agree")
+    body: dict = {"op": "round", "passes_in_a_row": case["passes"], "wins": case["wins"]}
+    for name in ("mine", "theirs"):
+        body[name] = {"dice": [_die(d) for d in case[name]["dice"]],
+                      "captured": [_die(d) for d in case[name]["captured"]]}
+    out = ask(body, data, v)
+    if not out["ok"]:
+        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
+        return v
+    want_scores = [Fraction(str(x)) for x in bmo["scores"]]
+    if [Fraction(x) for x in out["scores"]] != want_scores:
+        v.verdict, v.cause = "disagree", "round scores differ"
+    elif bool(out["over"]) != bmo["over"]:
+        v.verdict, v.cause = "disagree", f"BMO says the round is {'' if bmo['over'] else 'not '}over"
+    elif bmo["over"]:
+        res = bmo["result"]
+        want = "draw" if res[0]["D"] else ("mine" if res[0]["W"] > case["wins"][0] else "theirs")
+        match = ("mine" if res[0]["W"] >= 3 else "theirs") if bmo["game_over"] else None
+        if out.get("winner") != want:
+            v.verdict, v.cause = "disagree", f"BMO's round winner is {want}"
+        elif out.get("match_winner") != match:
+            v.verdict, v.cause = "disagree", f"BMO's match winner is {match}"
+    return v
+
+
 def _player(dice: list[dict]) -> dict:
     swing: dict[str, int] = {}
     options = []
@@ -495,7 +530,7 @@ JUDGES: dict[str, Callable[[dict, dict, dict], Verdict]] = {
     "parse": judge_parse, "validate": judge_validate, "legal": judge_legal,
     "menu": judge_menu, "board": judge_board, "score": judge_score,
     "initiative": judge_initiative, "initiative_odds": judge_initiative_odds,
-    "chance": judge_chance}
+    "chance": judge_chance, "round": judge_round}
 CATEGORIES = list(JUDGES)
 
 

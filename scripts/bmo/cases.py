@@ -283,6 +283,25 @@ def chance_case(rng: random.Random, letter: str) -> dict:
     return {"cat": "chance", "mine": mine, "theirs": theirs}
 
 
+def round_case(rng: random.Random, letter: str) -> dict:
+    """Both players' dice in play and captured, passes so far and rounds won."""
+    sides = []
+    for p in range(2):
+        dice = [die(rng, must=letter if p == 0 and i == 0 else "")
+                for i in range(rng.choices([0, 1, 2, 3], [2, 3, 3, 2])[0])]
+        caught = [die(rng) for _ in range(rng.choices([0, 1, 2, 3], [2, 3, 3, 2])[0])]
+        sides.append({"dice": dice, "captured": caught})
+    if rng.random() < 0.15:  # equal scores: a draw
+        sides[1] = json_copy(sides[0])
+    return {"cat": "round", "mine": sides[0], "theirs": sides[1],
+            "passes": rng.choice([0, 0, 1, 2]), "wins": [rng.randint(0, 2), rng.randint(0, 2)]}
+
+
+def json_copy(obj):
+    import json
+    return json.loads(json.dumps(obj))
+
+
 # ---- everything ----------------------------------------------------------------------
 
 def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[dict]:
@@ -322,6 +341,8 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
             cases.append(initiative_case(rng, letter))
         for _ in range(12 * scale):
             cases.append(chance_case(rng, letter))
+        for _ in range(8 * scale):
+            cases.append(round_case(rng, letter))
         for _ in range(16 * scale if letter not in "r+" else 0):
             c = initiative_odds_case(rng, letter)
             if c:

@@ -365,6 +365,42 @@ function do_chance($c) {
     return array('rerolls' => $out);
 }
 
+// The end of a turn and of the round, as BMGame decides them: is the round over (a
+// player without dice, or every player passed), the round scores and sides, the round's
+// result and whether the match is won (maxWins 3).
+function do_round($c) {
+    $game = make_game($c['mine']['dice'], $c['theirs']['dice']);
+    $caught = array(array(), array());
+    foreach (array($c['mine'], $c['theirs']) as $idx => $side) {
+        foreach ($side['captured'] as $spec) {
+            $d = make_die($spec, $idx, $game);
+            $d->captured = TRUE;
+            $caught[$idx][] = $d;
+        }
+    }
+    $game->capturedDieArrayArray = $caught;
+    $w = $c['wins'];
+    $game->gameScoreArrayArray = array(array('W' => $w[0], 'L' => $w[1], 'D' => 0),
+                                       array('W' => $w[1], 'L' => $w[0], 'D' => 0));
+    $game->gameState = BMGameState::START_TURN;
+    $scores = array($game->playerArray[0]->roundScore, $game->playerArray[1]->roundScore);
+    $m = new ReflectionMethod('BMGame', 'get_sideScoreArray');
+    $m->setAccessible(TRUE);
+    $sides = $m->invoke($game);
+    $game->nRecentPasses = $c['passes'];
+    $game->gameState = BMGameState::END_TURN;
+    $game->update_game_state();
+    $out = array('over' => $game->gameState == BMGameState::END_ROUND, 'scores' => $scores,
+                 'sides' => $sides);
+    if ($out['over']) {
+        $game->do_next_step();
+        $out['result'] = $game->gameScoreArrayArray;
+        $game->update_game_state();
+        $out['game_over'] = $game->gameState == BMGameState::END_GAME;
+    }
+    return $out;
+}
+
 $cases = json_decode(file_get_contents('php://stdin'), TRUE);
 $answers = array();
 foreach ($cases as $c) {
