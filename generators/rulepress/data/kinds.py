@@ -65,6 +65,8 @@ KINDS: tuple[Kind, ...] = (
          engine_fields=("id", "name", "set", "recipe", "rejected")),
     Kind("buttonmen.recipe_rule", "buttonmen/recipe_rules.yaml", "recipe_rules",
          bm.RecipeRule, engine=True),
+    Kind("buttonmen.skill_interaction", "buttonmen/skill_interactions.yaml",
+         "skill_interactions", bm.SkillInteraction),
     Kind("buttonmen.more_fun", "buttonmen/more_fun.yaml", "more_fun", bm.MoreFunRow,
          engine=True),
     Kind("evilrobots.bot", "evilrobots/bots.yaml", "bots", er.Bot, engine=True),

@@ -146,4 +146,24 @@ class MoreFunRow(Record):
         return self
 
 
-__all__ = ["Skill", "SwingLetter", "Rejection", "Button", "RecipeRule", "MoreFunRow", "Source"]
+class SkillInteraction(Record):
+    """What happens when two skills meet (on one die, or attacker and target), from
+    Button Men Online's notes on its skills; the note is in our own words."""
+
+    skills: list[SkillRef] = Field(min_length=2, max_length=2,
+                                   description="The two skill ids, in alphabetical order.")
+    note: Text = Field(description="The interaction, in our own words.")
+
+    @model_validator(mode="after")
+    def _one_record_per_pair(self) -> "SkillInteraction":
+        a, b = self.skills
+        if not a < b:
+            raise ValueError(f"list the two skills once each, in alphabetical order: "
+                             f"[{min(a, b)}, {max(a, b)}]")
+        if self.id != f"{a}-{b}":
+            raise ValueError(f"the id of a pair is its two skill ids joined by '-': '{a}-{b}'")
+        return self
+
+
+__all__ = ["Skill", "SwingLetter", "Rejection", "Button", "RecipeRule", "MoreFunRow",
+           "SkillInteraction", "Source"]

@@ -16,6 +16,7 @@ from ..templating import render
 from .context import Context
 
 SKILL, BUTTON = "buttonmen.skill", "buttonmen.button"
+INTERACTION = "buttonmen.skill_interaction"
 FOLDERS = {SKILL: "buttonmen/skills", BUTTON: "buttonmen/buttons"}
 SKILL_INDEX = "buttonmen/skills/index.md"
 BUTTON_INDEX = "buttonmen/buttons/index.md"
@@ -124,10 +125,22 @@ def _skill_page(ctx: Context, path: str, skill: Skill, users: list[ParsedButton]
         "buttonmen/skill.md.j2", boost=ctx.search_boost(skill.name), skill=skill,
         prints=ctx.print_links(path, "buttonmen"),
         example=example, has_look=skill.id in LOOKS,
-        odds=_skill_odds(ctx, path, skill),
+        odds=_skill_odds(ctx, path, skill), interactions=_interactions(ctx, path, skill),
         buttons=[{"name": p.button.name, "link": ctx.links.url(path, BUTTON, p.button.id)}
                  for p in buttons],
         source=ctx.source_note(SKILL, skill.id, skill.source))
+
+
+def _interactions(ctx: Context, path: str, skill: Skill) -> list[dict]:
+    """Button Men Online's note on this skill with each other skill, by the other's name."""
+    names = {s.id: s.name for s in ctx.catalog.all(SKILL)}
+    out = []
+    for pair in ctx.catalog.all(INTERACTION):
+        if skill.id in pair.skills:
+            other = pair.skills[1] if pair.skills[0] == skill.id else pair.skills[0]
+            out.append({"name": names[other], "link": ctx.links.md(path, SKILL, other),
+                        "note": pair.note})
+    return sorted(out, key=lambda i: i["name"].lower())
 
 
 EXAMPLE_DIE = 6

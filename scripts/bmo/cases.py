@@ -1,0 +1,352 @@
+"""Seeded random cases for checking rulepress against Button Men Online's engine.
+
+Every case is a plain dict {"id", "cat", ...}; scripts/bmo/driver.php answers it with
+BMO's engine and scripts/bmo/agree.py asks rulepress the same question. Dice are given
+as in rulepress requests: {"recipe": "s(X)", "sides": 12, "value": 7}.
+"""
+
+from __future__ import annotations
+
+import csv
+import random
+from pathlib import Path
+
+# BMO's 34 skill letters (src/engine/BMSkill.php, skill_name_abbreviation_mapping).
+LETTERS = list("+BbcDFfIJk&MH?mnopq%Gr#swzdg^t!v`h")
+# Letters that appear in BMO's button data but that its engine does not implement.
+UNKNOWN = list("@=EASa:x$~-|")
+# BMO's swing ranges (src/engine/BMDieSwing.php, $swingRanges).
+SWING = {"P": (1, 30), "R": (2, 16), "S": (6, 20), "T": (2, 12), "U": (8, 30),
+         "V": (6, 12), "W": (4, 12), "X": (4, 20), "Y": (1, 20), "Z": (4, 30)}
+SIZES = [1, 2, 4, 4, 6, 6, 6, 8, 8, 10, 10, 12, 12, 16, 20, 20, 30]
+# Attack types as BMO names them (src/engine/BMAttack*.php) and the skill each belongs to.
+TYPE_SKILL = {"Power": "", "Skill": "", "Shadow": "s", "Speed": "z", "Trip": "t",
+              "Berserk": "B", "Boom": "b", "Rush": "#"}
+
+
+def _skills(rng: random.Random, must: str = "", pool: list[str] | None = None) -> str:
+    pool = pool or LETTERS
+    n = rng.choices([0, 1, 2], [4, 5, 2])[0]
+    chosen = [must] if must else []
+    while len(chosen) < n + (1 if must else 0):
+        c = rng.choice(pool)
+        if c not in chosen:
+            chosen.append(c)
+    rng.shuffle(chosen)
+    # BMO prints ? & ! after the die; either side parses the same
+    before = "".join(c for c in chosen if c not in "?&!")
+    after = "".join(c for c in chosen if c in "?&!")
+    return before, after
+
+
+def die(rng: random.Random, must: str = "", value: bool = True, swing: dict | None = None,
+        kinds=(55, 20, 10, 15)) -> dict:
+    """One die in play: random kind, size and skills; `swing` fixes a player's letters."""
+    before, after = _skills(rng, must)
+    kind = rng.choices(["fixed", "swing", "option", "twin"], kinds)[0]
+    out: dict = {}
+    if kind == "fixed":
+        size = rng.choice(SIZES)
+        core, halves = str(size), [(1, size)]
+    elif kind == "swing":
+        letter = rng.choice(sorted(SWING))
+        low, high = SWING[letter]
+        size = swing.setdefault(letter, rng.randint(low, high)) if swing is not None \
+            else rng.randint(low, high)
+        core, halves = letter, [(1, size)]
+        out["sides"] = size
+    elif kind == "option":
+        a, b = sorted(rng.sample([1, 2, 4, 6, 8, 10, 12, 20, 30], 2))
+        size = rng.choice([a, b])
+        core, halves = f"{a}/{b}", [(1, size)]
+        out["sides"] = size
+    else:
+        shape = rng.choice(["fixed", "fixed", "swing", "mixed"])
+        if shape == "fixed":
+            a, b = rng.choice(SIZES), rng.choice(SIZES)
+            core, halves = f"{a},{b}", [(1, a), (1, b)]
+        else:
+            letter = rng.choice(sorted(SWING))
+            low, high = SWING[letter]
+            size = swing.setdefault(letter, rng.randint(low, high)) if swing is not None \
+                else rng.randint(low, high)
+            out["sides"] = size
+            if shape == "swing":
+                core, halves = f"{letter},{letter}", [(1, size), (1, size)]
+            else:
+                a = rng.choice(SIZES)
+                core, halves = f"{a},{letter}", [(1, a), (1, size)]
+    out["recipe"] = f"{before}({core}){after}"
+    if value:
+        out["value"] = sum(rng.randint(lo, hi) for lo, hi in halves)
+    return dict(sorted(out.items(), key=lambda kv: ["recipe", "sides", "value"].index(kv[0])))
+
+
+def _top(d: dict) -> int:
+    return _size(d)
+
+
+def _size(d: dict) -> int:
+    core = d["recipe"][d["recipe"].index("(") + 1:d["recipe"].rindex(")")]
+    if "," in core:
+        parts = core.split(",")
+        return sum(d["sides"] if p in SWING else int(p) for p in parts)
+    if "/" in core or core in SWING:
+        return d["sides"]
+    return int(core)
+
+
+def _low(d: dict) -> int:
+    core = d["recipe"][d["recipe"].index("(") + 1:d["recipe"].rindex(")")]
+    return 2 if "," in core else 1
+
+
+def _set_value(d: dict, v: int) -> None:
+    d["value"] = max(_low(d), min(_size(d), v))
+
+
+# ---- recipes -------------------------------------------------------------------------
+
+def _token(rng: random.Random) -> str:
+    """One die of a random recipe: mostly well formed, sometimes not."""
+    pool = LETTERS + UNKNOWN[:3] if rng.random() < 0.1 else LETTERS
+    before, after = _skills(rng, pool=pool)
+    if rng.random() < 0.03 and before:
+        before += before[0]  # a repeated letter
+    r = rng.random()
+    if r < 0.45:
+        core = str(rng.choice(SIZES + [0, 3, 5, 7, 99]))
+    elif r < 0.65:
+        core = rng.choice(sorted(SWING))
+    elif r < 0.75:
+        a, b = rng.sample([0, 1, 2, 4, 6, 8, 10, 12, 20, 30], 2)
+        core = f"{a}/{b}"
+    elif r < 0.88:
+        core = rng.choice(["4,4", "6,X", "X,X", "1,1", "0,4", "V,V", "10,20", "U,U"])
+    elif r < 0.9:
+        core = "C"
+    else:
+        core = rng.choice(["Q", "x", "100", "04", "4/20/30", "4/X", "X,Y", "", "-4", "4.5",
+                           "4,4,4", "C,4", "C/4", " 4", "4/C"])
+    tok = f"{before}({core}){after}"
+    if rng.random() < 0.02:
+        tok = tok.replace(")", "")
+    if rng.random() < 0.02:
+        tok = "{" + rng.choice(["hs,H", "z,s", "B"]) + "}" + tok
+    return tok
+
+
+def random_recipe(rng: random.Random) -> str:
+    n = rng.choices(range(1, 13), [1, 2, 3, 6, 12, 6, 3, 2, 1, 1, 1, 1])[0]
+    return " ".join(_token(rng) for _ in range(n))
+
+
+def bmo_recipes(path: Path) -> list[tuple[str, str]]:
+    with path.open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(fh, delimiter="\t"))
+    return [(r["name"], r["recipe"]) for r in rows]
+
+
+# ---- attacks -------------------------------------------------------------------------
+
+def attack_case(rng: random.Random, kind: str, letter: str, side: str,
+                fire_help: bool = False) -> dict:
+    """A board and one attack of `kind` on it; `letter` is on an attacker or a target."""
+    n_att = 1 if kind in ("Power", "Shadow", "Speed", "Trip", "Berserk", "Boom", "Rush") \
+        else rng.choices([1, 2, 3], [3, 4, 2])[0]
+    if kind == "Skill" and rng.random() < 0.1:
+        n_att = 4
+    n_def = {"Speed": rng.choice([1, 1, 2, 3]), "Berserk": rng.choice([1, 1, 2, 3]),
+             "Rush": 2}.get(kind, 1)
+    if rng.random() < 0.05:
+        n_def += 1  # occasionally the wrong number of targets
+    own = TYPE_SKILL[kind]
+    attackers = []
+    for i in range(n_att):
+        must = own if (i == 0 and own and rng.random() < 0.85 and kind != "Rush") else ""
+        if kind == "Rush" and i == 0 and rng.random() < 0.6:
+            must = "#"
+        attackers.append(die(rng, must=must))
+    defenders = [die(rng, must="#" if kind == "Rush" and i == 0 and not attackers[0]
+                     ["recipe"].startswith("#") and rng.random() < 0.5 else "")
+                 for i in range(n_def)]
+    target = attackers if side == "att" else defenders
+    victim = rng.randrange(len(target))
+    if letter not in target[victim]["recipe"]:
+        target[victim]["recipe"] = letter + target[victim]["recipe"] if letter not in "?&!" \
+            else target[victim]["recipe"] + letter
+    _nudge(rng, kind, attackers, defenders)
+    mine = list(attackers)
+    if fire_help:
+        mine += [die(rng, must="F") for _ in range(rng.choice([1, 1, 2]))]
+    theirs = list(defenders)
+    case = {"cat": "legal", "type": kind, "mine": mine, "theirs": theirs,
+            "att": list(range(n_att)), "def": list(range(n_def))}
+    return case
+
+
+def _letters(d: dict) -> str:
+    r = d["recipe"]
+    return r[:r.index("(")] + r[r.rindex(")") + 1:]
+
+
+def _nudge(rng: random.Random, kind: str, att: list[dict], dfn: list[dict]) -> None:
+    """Make about half the attacks add up, so legal and illegal cases both occur."""
+    if rng.random() < 0.4:
+        return
+    if kind in ("Power", "Boom"):
+        _set_value(dfn[0], rng.randint(1, max(1, att[0]["value"])))
+    elif kind == "Skill":
+        _set_value(dfn[0], sum(d["value"] for d in att) - (rng.random() < 0.3))
+    elif kind == "Shadow":
+        _set_value(dfn[0], rng.randint(att[0]["value"], max(att[0]["value"], _size(att[0]))))
+    elif kind in ("Speed", "Berserk", "Rush"):
+        total = sum(d["value"] for d in dfn)
+        if total <= _size(att[0]):
+            att[0]["value"] = max(_low(att[0]), total)
+
+
+def menu_case(rng: random.Random) -> dict:
+    mine = [die(rng) for _ in range(rng.choices([1, 2, 3, 4], [2, 4, 3, 1])[0])]
+    theirs = [die(rng) for _ in range(rng.choices([1, 2, 3, 4], [2, 4, 3, 1])[0])]
+    # some boards where a small die may be captured, to get long menus
+    if rng.random() < 0.5:
+        _set_value(theirs[0], 1)
+    return {"cat": "menu", "mine": mine, "theirs": theirs}
+
+
+def board_case(rng: random.Random, kind: str, letter: str, side: str) -> dict:
+    case = attack_case(rng, kind, letter, side)
+    case["cat"] = "board"
+    if rng.random() < 0.25:  # a bystander on each side (Ornery, Fire, Rage replacements)
+        case["mine"].append(die(rng))
+        case["theirs"].append(die(rng))
+    return case
+
+
+# ---- scores and initiative -----------------------------------------------------------
+
+def score_case(rng: random.Random, letter: str) -> dict:
+    dice = []
+    for i in range(rng.choices([1, 2, 3, 4], [5, 3, 2, 1])[0]):
+        d = die(rng, must=letter if i == 0 else "")
+        d["captured"] = rng.random() < 0.4
+        dice.append(d)
+    return {"cat": "score", "dice": dice}
+
+
+def initiative_case(rng: random.Random, letter: str) -> dict:
+    mine = [die(rng, must=letter if i == 0 else "") for i in range(rng.randint(1, 5))]
+    theirs = [die(rng) for _ in range(rng.randint(1, 5))]
+    if rng.random() < 0.5:  # equal values are where the rules get interesting
+        for a, b in zip(mine, theirs):
+            if rng.random() < 0.6:
+                _set_value(b, a["value"])
+    return {"cat": "initiative", "mine": mine, "theirs": theirs}
+
+
+def initiative_odds_case(rng: random.Random, letter: str) -> dict | None:
+    """Both players' whole starting dice, no values. Reserve and Auxiliary dice are left
+    out: BMO does not start a round with them unless chosen (BMGame, CHOOSE_*_DICE)."""
+    players = []
+    for p in range(2):
+        swing: dict = {}
+        dice = [die(rng, must=letter if p == 0 and i == 0 else "", value=False, swing=swing,
+                    kinds=(70, 15, 10, 5))
+                for i in range(rng.randint(1, 3))]
+        if any(c in _letters(d) for d in dice for c in "r+"):
+            return None
+        players.append(dice)
+    total = 1
+    for d in players[0] + players[1]:
+        total *= _size(d) if "," not in d["recipe"] else _size(d) ** 2 // 4 + 1
+    if total > 6000:
+        return None
+    return {"cat": "initiative_odds", "mine": players[0], "theirs": players[1]}
+
+
+def chance_case(rng: random.Random, letter: str) -> dict:
+    """My dice with one or two Chance dice (no Mood or Mad on them: their new size is a
+    second random draw), theirs; values as rolled."""
+    mine = []
+    for i in range(rng.randint(1, 4)):
+        d = die(rng, must="c" if i < 2 and (i == 0 or rng.random() < 0.3) else
+                (letter if i == 2 else ""))
+        if "c" in _letters(d) and any(x in _letters(d) for x in "?&"):
+            d["recipe"] = d["recipe"].replace("?", "").replace("&", "")
+        mine.append(d)
+    if letter not in "?&" and rng.random() < 0.5:  # the letter on a Chance die itself
+        if letter not in _letters(mine[0]):
+            mine[0]["recipe"] = (letter + mine[0]["recipe"]) if letter not in "!" else \
+                mine[0]["recipe"] + letter
+    theirs = [die(rng) for _ in range(rng.randint(1, 4))]
+    return {"cat": "chance", "mine": mine, "theirs": theirs}
+
+
+def round_case(rng: random.Random, letter: str) -> dict:
+    """Both players' dice in play and captured, passes so far and rounds won."""
+    sides = []
+    for p in range(2):
+        dice = [die(rng, must=letter if p == 0 and i == 0 else "")
+                for i in range(rng.choices([0, 1, 2, 3], [2, 3, 3, 2])[0])]
+        caught = [die(rng) for _ in range(rng.choices([0, 1, 2, 3], [2, 3, 3, 2])[0])]
+        sides.append({"dice": dice, "captured": caught})
+    if rng.random() < 0.15:  # equal scores: a draw
+        sides[1] = json_copy(sides[0])
+    return {"cat": "round", "mine": sides[0], "theirs": sides[1],
+            "passes": rng.choice([0, 0, 1, 2]), "wins": [rng.randint(0, 2), rng.randint(0, 2)]}
+
+
+def json_copy(obj):
+    import json
+    return json.loads(json.dumps(obj))
+
+
+# ---- everything ----------------------------------------------------------------------
+
+def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[dict]:
+    rng = random.Random(seed)
+    cases: list[dict] = []
+    for name, recipe in recipes:
+        cases.append({"cat": "parse", "recipe": recipe, "button": name})
+        cases.append({"cat": "validate", "recipe": recipe, "button": name})
+    for _ in range(500 * scale):
+        cases.append({"cat": "parse", "recipe": random_recipe(rng)})
+        cases.append({"cat": "validate", "recipe": random_recipe(rng)})
+    for kind in TYPE_SKILL:
+        for letter in LETTERS:
+            for side in ("att", "def"):
+                for _ in range(2 * scale):
+                    cases.append(attack_case(rng, kind, letter, side))
+    for kind in ("Power", "Skill"):
+        for _ in range(150 * scale):
+            cases.append(attack_case(rng, kind, rng.choice(LETTERS), "att", fire_help=True))
+    for _ in range(900 * scale):
+        cases.append(menu_case(rng))
+    for kind in TYPE_SKILL:
+        for letter in LETTERS:
+            for side in ("att", "def"):
+                for _ in range(6 * scale):
+                    cases.append(board_case(rng, kind, letter, side))
+    for kind in ("Pass", "Surrender"):
+        for _ in range(20 * scale):
+            case = attack_case(rng, "Power", rng.choice(LETTERS), "att")
+            case["type"] = kind
+            if rng.random() < 0.5:
+                case["att"], case["def"] = [], []
+            cases.append(case)
+    for letter in LETTERS:
+        for _ in range(20 * scale):
+            cases.append(score_case(rng, letter))
+            cases.append(initiative_case(rng, letter))
+        for _ in range(12 * scale):
+            cases.append(chance_case(rng, letter))
+        for _ in range(8 * scale):
+            cases.append(round_case(rng, letter))
+        for _ in range(16 * scale if letter not in "r+" else 0):
+            c = initiative_odds_case(rng, letter)
+            if c:
+                cases.append(c)
+    for i, c in enumerate(cases):
+        c["id"] = f"{c['cat']}-{i:05d}"
+    return cases

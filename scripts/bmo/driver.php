@@ -1,0 +1,418 @@
+<?php
+/*
+ * Ask Button Men Online's own engine (src/engine of buttonmen-dev/buttonmen) about
+ * a list of cases. Usage: php driver.php BMO_SRC_DIR < cases.json > answers.json
+ *
+ * Each case is {"id", "cat", ...} as written by scripts/bmo/cases.py; each answer is
+ * {"id", ...} with what BMO says. Only BMO's public engine classes are called, the way
+ * its PHPUnit tests call them (test/src/engine/BMGameTest.php and BMAttack*Test.php).
+ * No BMO code is copied here.
+ */
+
+error_reporting(E_ALL & ~E_DEPRECATED & ~E_NOTICE & ~E_WARNING & ~E_STRICT);
+ini_set('display_errors', 'stderr');
+
+// Dice rolls: BMO's bootstrap defines bm_rand only if it does not exist yet, so this
+// deterministic version wins. 'min' / 'max' make every roll its lowest / highest face;
+// a queue, when set, is used first.
+$GLOBALS['BM_ROLL_MODE'] = 'min';
+$GLOBALS['BM_ROLL_QUEUE'] = array();
+function bm_rand($min = FALSE, $max = FALSE) {
+    if (!is_numeric($min) || !is_numeric($max)) {
+        return 4;  // only used for random keys, never for play
+    }
+    if (!empty($GLOBALS['BM_ROLL_QUEUE'])) {
+        $v = array_shift($GLOBALS['BM_ROLL_QUEUE']);
+        return max($min, min($max, $v));
+    }
+    return $GLOBALS['BM_ROLL_MODE'] == 'max' ? $max : $min;
+}
+function bm_skill_rand($min = FALSE, $max = FALSE) {
+    return bm_rand($min, $max);
+}
+
+require_once $argv[1] . '/src/lib/bootstrap.php';
+spl_autoload_register('buttonweavers_autoload');
+
+function letters_of($die) {
+    $out = '';
+    foreach ($die->skillList as $skill) {
+        $out .= BMSkill::abbreviate_skill_name($skill);
+    }
+    return $out;
+}
+
+function kind_of($die) {
+    if ($die instanceof BMDieOption) return 'option';
+    if ($die instanceof BMDieTwin) return 'twin';
+    if ($die instanceof BMDieWildcard) return 'wildcard';
+    if ($die instanceof BMDieSwing) return 'swing';
+    return 'fixed';
+}
+
+// A parsed (unsized) die as BMO holds it.
+function describe_spec($die) {
+    $out = array('recipe' => $die->get_recipe(), 'kind' => kind_of($die),
+                 'skills' => letters_of($die));
+    $k = $out['kind'];
+    if ($k == 'fixed') $out['sides'] = $die->max;
+    if ($k == 'swing') $out['swing'] = $die->swingType;
+    if ($k == 'option') $out['options'] = array_map('intval', $die->optionValueArray);
+    if ($k == 'twin') {
+        $halves = array();
+        foreach ($die->dice as $sub) {
+            $halves[] = ($sub instanceof BMDieSwing) ? array('swing' => $sub->swingType)
+                                                      : array('sides' => $sub->max);
+        }
+        $out['twin'] = $halves;
+    }
+    return $out;
+}
+
+// A die in play as BMO holds it (sized notation, size, lowest face, value, skills).
+function describe_die($die) {
+    return array('recipe' => $die->get_recipe(TRUE), 'skills' => letters_of($die),
+                 'max' => $die->max, 'min' => $die->min, 'value' => $die->value);
+}
+
+// Build one die in play from {"recipe", "sides"?, "value"?}.
+function make_die($spec, $playerIdx, $game = NULL) {
+    $die = BMDie::create_from_recipe($spec['recipe'], TRUE);
+    if (is_null($die)) {
+        throw new Exception('die did not load: ' . $spec['recipe']);
+    }
+    if (array_key_exists('sides', $spec) && !is_null($spec['sides'])) {
+        if ($die instanceof BMDieOption) {
+            if (!$die->set_optionValue($spec['sides'])) throw new Exception('bad option size');
+        } elseif ($die instanceof BMDieSwing) {
+            if (!$die->set_swingValue(array($die->swingType => $spec['sides']))) {
+                throw new Exception('bad swing size');
+            }
+        } elseif ($die instanceof BMDieTwin) {
+            $letter = NULL;
+            foreach ($die->dice as $sub) {
+                if ($sub instanceof BMDieSwing) $letter = $sub->swingType;
+            }
+            if (!$die->set_swingValue(array($letter => $spec['sides']))) {
+                throw new Exception('bad twin swing size');
+            }
+        }
+    }
+    if (array_key_exists('value', $spec) && !is_null($spec['value'])) {
+        $v = $spec['value'];
+        if ($die instanceof BMDieTwin) {
+            // spread the value over the halves, lowest first half possible
+            $a = $die->dice[0];
+            $b = $die->dice[1];
+            $av = max($a->min, $v - $b->max);
+            $a->value = $av;
+            $b->value = $v - $av;
+        }
+        $die->value = $v;
+    }
+    $die->playerIdx = $playerIdx;
+    $die->originalPlayerIdx = $playerIdx;
+    if (!is_null($game)) $die->ownerObject = $game;
+    if (array_key_exists('captured', $spec)) $die->captured = (bool)$spec['captured'];
+    return $die;
+}
+
+// A game in the middle of a round with these dice on the board, player 0 to move.
+function make_game($mine, $theirs) {
+    $game = new BMGame(1, array(1, 2), array('', ''), 3);
+    $game->hasPlayerAcceptedGameArray = array(TRUE, TRUE);
+    foreach ($game->playerArray as $p) {
+        $button = new BMButton;
+        $button->load('', NULL);
+        $p->button = $button;
+    }
+    $dice = array(array(), array());
+    foreach (array($mine, $theirs) as $idx => $list) {
+        foreach ($list as $spec) $dice[$idx][] = make_die($spec, $idx, $game);
+    }
+    $game->activeDieArrayArray = $dice;
+    $game->capturedDieArrayArray = array(array(), array());
+    $game->activePlayerIdx = 0;
+    $game->playerWithInitiativeIdx = 0;
+    return $game;
+}
+
+function do_parse($c) {
+    $tokens = preg_split('/[[:space:]]+/', $c['recipe']);
+    $out = array('dice' => array());
+    $b = new BMButton;
+    try {
+        $b->load($c['recipe'], NULL, FALSE, TRUE, FALSE);
+        $out['ok'] = TRUE;
+        $out['unimplemented'] = (bool)$b->hasUnimplementedSkill;
+    } catch (Throwable $e) {
+        $out['ok'] = FALSE;
+        $out['error'] = $e->getMessage();
+        return $out;
+    }
+    if ('' === $c['recipe']) return $out;
+    foreach ($tokens as $t) {
+        try {
+            $die = BMDie::create_from_recipe($t, TRUE);
+            $d = describe_spec($die);
+            $d['unimplemented'] = (bool)BMDie::unimplemented_skill_in_recipe($t);
+            $out['dice'][] = $d;
+        } catch (BMExceptionUnimplementedSkill $e) {
+            $out['dice'][] = array('dropped' => $t, 'why' => $e->getMessage());
+        } catch (BMExceptionUnimplementedDie $e) {
+            $out['dice'][] = array('dropped' => $t, 'why' => $e->getMessage());
+        }
+    }
+    return $out;
+}
+
+function do_validate($c) {
+    $out = array();
+    $b = new BMButton;
+    try {
+        $b->load($c['recipe'], NULL, FALSE, TRUE, FALSE);
+        $out['unimplemented'] = (bool)$b->hasUnimplementedSkill;
+    } catch (Throwable $e) {
+        $out['unimplemented'] = FALSE;
+    }
+    $b = new BMButton;
+    try {
+        $b->load($c['recipe'], NULL, FALSE, TRUE, TRUE);
+        $out['valid'] = TRUE;
+    } catch (Throwable $e) {
+        $out['valid'] = FALSE;
+        $out['error'] = $e->getMessage();
+    }
+    return $out;
+}
+
+function do_legal($c) {
+    $game = make_game($c['mine'], $c['theirs']);
+    $type = $c['type'];
+    $game->attack = array(0, 1, $c['att'], $c['def'], $type);
+    $a = BMAttack::create($type);
+    $dice = $game->activeDieArrayArray;
+    foreach ($dice[0] as $d) $a->add_die($d);
+    $attackers = array();
+    foreach ($c['att'] as $i) $attackers[] = $dice[0][$i];
+    $defenders = array();
+    foreach ($c['def'] as $i) $defenders[] = $dice[1][$i];
+    $ok = $a->validate_attack($game, $attackers, $defenders);
+    return array('valid' => (bool)$ok, 'message' => $a->validationMessage);
+}
+
+function do_menu($c) {
+    $game = make_game($c['mine'], $c['theirs']);
+    return array('types' => array_values($game->valid_attack_types()));
+}
+
+function board_of($game) {
+    $out = array();
+    foreach ($game->playerArray as $p) {
+        $side = array('active' => array(), 'captured' => array(), 'out' => array());
+        foreach ($p->activeDieArray as $d) $side['active'][] = describe_die($d);
+        foreach ($p->capturedDieArray as $d) $side['captured'][] = describe_die($d);
+        foreach ((array)$p->outOfPlayDieArray as $d) $side['out'][] = describe_die($d);
+        $out[] = $side;
+    }
+    return $out;
+}
+
+// Commit an attack the way BMGame does once it is accepted, then end the turn
+// (Ornery re-rolls happen there), with every roll at its lowest or highest face.
+function do_board($c) {
+    $check = do_legal($c);
+    if (!$check['valid']) return array('valid' => FALSE);
+    $runs = array();
+    $extra = array();
+    foreach (array('min', 'max') as $mode) {
+        $GLOBALS['BM_ROLL_MODE'] = $mode;
+        $game = make_game($c['mine'], $c['theirs']);
+        // a turn in the middle of a round: BMO treats dice rolled on the round's first
+        // turn as rolled into the round (BMSkillMighty::pre_roll and others skip them)
+        $game->turnNumberInRound = 4;
+        $game->gameState = BMGameState::START_TURN;
+        $game->attack = array(0, 1, $c['att'], $c['def'], $c['type']);
+        $game->do_next_step();  // nothing happens at start of turn but the record
+        $game->gameState = BMGameState::COMMIT_ATTACK;
+        $game->do_next_step();
+        $game->gameState = BMGameState::END_TURN;
+        $game->do_next_step();
+        $runs[$mode] = board_of($game);
+        // TimeAndSpace and Jolt give the attacker the next turn (BMGame::update_active_player)
+        $extra[$mode] = (isset($game->nextPlayerIdx) && 0 === $game->nextPlayerIdx);
+    }
+    return array('valid' => TRUE, 'runs' => $runs, 'extra_turn' => $extra);
+}
+
+function do_score($c) {
+    $out = array();
+    foreach ($c['dice'] as $spec) {
+        $d = make_die($spec, 0);
+        $d->captured = !empty($spec['captured']);
+        $out[] = $d->get_scoreValueTimesTen();
+    }
+    return array('times_ten' => $out);
+}
+
+function do_initiative($c) {
+    $sides = array();
+    foreach (array($c['mine'], $c['theirs']) as $idx => $list) {
+        $row = array();
+        foreach ($list as $spec) $row[] = make_die($spec, $idx);
+        $sides[] = $row;
+    }
+    $has = BMGame::does_player_have_initiative_array($sides);
+    return array('has' => array_map('boolval', $has));
+}
+
+// Every joint roll of both players' dice: how often only player 0, only player 1, or
+// both have initiative. Each die's faces go through BMO's own roll() (so Maximum shows
+// its top face), every face equally likely, a twin's two halves each.
+function roll_outcomes($spec, $idx) {
+    $probe = make_die($spec, $idx);
+    $faces = array();
+    if ($probe instanceof BMDieTwin) {
+        foreach (range($probe->dice[0]->min, $probe->dice[0]->max) as $a) {
+            foreach (range($probe->dice[1]->min, $probe->dice[1]->max) as $b) {
+                $faces[] = array($a, $b);
+            }
+        }
+    } else {
+        foreach (range($probe->min, $probe->max) as $a) $faces[] = array($a);
+    }
+    $out = array();
+    foreach ($faces as $f) {
+        $d = make_die($spec, $idx);
+        $GLOBALS['BM_ROLL_QUEUE'] = $f;
+        $d->roll(FALSE);
+        $GLOBALS['BM_ROLL_QUEUE'] = array();
+        $out[] = $d->value;
+    }
+    return $out;
+}
+
+function do_initiative_odds($c) {
+    $sides = array();
+    $all = array();
+    foreach (array($c['mine'], $c['theirs']) as $idx => $list) {
+        $row = array();
+        foreach ($list as $spec) {
+            $d = make_die($spec, $idx);
+            $row[] = $d;
+            $all[] = array($d, roll_outcomes($spec, $idx));
+        }
+        $sides[] = $row;
+    }
+    $counts = array(0, 0, 0);
+    $total = 0;
+    $rec = function ($k) use (&$rec, &$all, &$counts, &$total, &$sides) {
+        if ($k == count($all)) {
+            $has = BMGame::does_player_have_initiative_array($sides);
+            if ($has[0] && $has[1]) $counts[2]++; elseif ($has[0]) $counts[0]++; else $counts[1]++;
+            $total++;
+            return;
+        }
+        foreach ($all[$k][1] as $v) {
+            $all[$k][0]->value = $v;
+            $rec($k + 1);
+        }
+    };
+    $rec(0);
+    return array('counts' => $counts, 'total' => $total);
+}
+
+// A player without the initiative re-rolls one Chance die (BMGame's own
+// react_to_initiative_chance, reached by reflection so the game does not go on): for
+// each Chance die, over every face of its re-roll, how often that wins the initiative.
+function chance_try($c, $i, $faces) {
+    $game = make_game($c['mine'], $c['theirs']);
+    $game->gameState = BMGameState::REACT_TO_INITIATIVE;
+    $m = new ReflectionMethod('BMGame', 'react_to_initiative_chance');
+    $m->setAccessible(TRUE);
+    $GLOBALS['BM_ROLL_QUEUE'] = $faces;
+    $r = $m->invoke($game, array('playerIdx' => 0, 'rerolledDieIdx' => $i));
+    $GLOBALS['BM_ROLL_QUEUE'] = array();
+    return array($r['gainedInitiative'], $game->activeDieArrayArray[0][$i]);
+}
+
+function do_chance($c) {
+    $game = make_game($c['mine'], $c['theirs']);
+    $has = BMGame::does_player_have_initiative_array($game->activeDieArrayArray);
+    if ($has[0] && !$has[1]) return array('skip' => 'player 0 already goes first');
+    $out = array();
+    foreach ($game->activeDieArrayArray[0] as $i => $die) {
+        if (!$die->has_skill('Chance')) continue;
+        list($gain, $probe) = chance_try($c, $i, array(1, 1));  // its size after pre_roll
+        $faces = array();
+        if ($probe instanceof BMDieTwin) {
+            foreach (range($probe->dice[0]->min, $probe->dice[0]->max) as $a) {
+                foreach (range($probe->dice[1]->min, $probe->dice[1]->max) as $b) {
+                    $faces[] = array($a, $b);
+                }
+            }
+        } else {
+            foreach (range($probe->min, $probe->max) as $a) $faces[] = array($a);
+        }
+        $wins = 0;
+        foreach ($faces as $f) {
+            list($gain, $after) = chance_try($c, $i, $f);
+            if ($gain) $wins++;
+        }
+        $out[] = array('die' => $i, 'wins' => $wins, 'total' => count($faces),
+                       'size_after' => $probe->max);
+    }
+    return array('rerolls' => $out);
+}
+
+// The end of a turn and of the round, as BMGame decides them: is the round over (a
+// player without dice, or every player passed), the round scores and sides, the round's
+// result and whether the match is won (maxWins 3).
+function do_round($c) {
+    $game = make_game($c['mine']['dice'], $c['theirs']['dice']);
+    $caught = array(array(), array());
+    foreach (array($c['mine'], $c['theirs']) as $idx => $side) {
+        foreach ($side['captured'] as $spec) {
+            $d = make_die($spec, $idx, $game);
+            $d->captured = TRUE;
+            $caught[$idx][] = $d;
+        }
+    }
+    $game->capturedDieArrayArray = $caught;
+    $w = $c['wins'];
+    $game->gameScoreArrayArray = array(array('W' => $w[0], 'L' => $w[1], 'D' => 0),
+                                       array('W' => $w[1], 'L' => $w[0], 'D' => 0));
+    $game->gameState = BMGameState::START_TURN;
+    $scores = array($game->playerArray[0]->roundScore, $game->playerArray[1]->roundScore);
+    $m = new ReflectionMethod('BMGame', 'get_sideScoreArray');
+    $m->setAccessible(TRUE);
+    $sides = $m->invoke($game);
+    $game->nRecentPasses = $c['passes'];
+    $game->gameState = BMGameState::END_TURN;
+    $game->update_game_state();
+    $out = array('over' => $game->gameState == BMGameState::END_ROUND, 'scores' => $scores,
+                 'sides' => $sides);
+    if ($out['over']) {
+        $game->do_next_step();
+        $out['result'] = $game->gameScoreArrayArray;
+        $game->update_game_state();
+        $out['game_over'] = $game->gameState == BMGameState::END_GAME;
+    }
+    return $out;
+}
+
+$cases = json_decode(file_get_contents('php://stdin'), TRUE);
+$answers = array();
+foreach ($cases as $c) {
+    $fn = 'do_' . $c['cat'];
+    try {
+        $GLOBALS['BM_ROLL_MODE'] = 'min';
+        $GLOBALS['BM_ROLL_QUEUE'] = array();
+        $a = $fn($c);
+    } catch (Throwable $e) {
+        $a = array("exception" => get_class($e) . ": " . $e->getMessage()); fwrite(STDERR, $e->getTraceAsString() . "\n");
+    }
+    $a['id'] = $c['id'];
+    $answers[] = $a;
+}
+echo json_encode($answers, JSON_UNESCAPED_SLASHES), "\n";
