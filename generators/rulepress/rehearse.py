@@ -52,6 +52,8 @@ def _weapons_answerable(catalog: Catalog) -> Iterator[Problem]:
         damage = entry.record.damage
         if damage is None or damage.value is None:
             continue
+        if getattr(entry.record, "use", None) is None:
+            extra = {**extra, "use": 3}  # a weapon whose Use comes from how it is used
         response = answer({"game": "brikwars", "op": "attack", "weapon": entry.record.id,
                            **ODDS_PROBE, **extra}, data)
         if not response.get("ok"):
