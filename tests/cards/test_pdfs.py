@@ -196,3 +196,28 @@ def test_quikwars_card_has_units_on_one_half_and_weapons_on_the_other(pdfs):
     [text] = page_texts(pdfs[("brikwars-quikwars", "a4")][0])
     assert "QuikWars units" in text and "QuikWars weapons" in text
     assert "Hero" in text and "Ranged Weapon" in text
+
+
+def test_each_font_subset_has_a_tag_of_its_own(pdfs):
+    """ISO 32000-1 9.6.4: different subsets of a font need different tags."""
+    import hashlib
+
+    import pikepdf
+
+    for (name, paper), (path, _) in pdfs.items():
+        programs: dict[str, set[str]] = {}
+        with pikepdf.open(path) as pdf:
+            for obj in pdf.objects:
+                if not isinstance(obj, pikepdf.Dictionary) or obj.get("/Type") != "/Font":
+                    continue
+                font = obj.DescendantFonts[0] if obj.get("/Subtype") == "/Type0" else obj
+                descriptor = font.get("/FontDescriptor")
+                if descriptor is None:
+                    continue
+                stream = next(descriptor[k] for k in ("/FontFile2", "/FontFile3", "/FontFile")
+                              if k in descriptor)
+                digest = hashlib.sha256(stream.read_raw_bytes()).hexdigest()
+                programs.setdefault(str(descriptor.FontName), set()).add(digest)
+        assert programs, (name, paper)
+        shared = {tag: len(p) for tag, p in programs.items() if len(p) > 1}
+        assert not shared, (name, paper, shared)
