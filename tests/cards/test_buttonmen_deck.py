@@ -36,3 +36,11 @@ def test_a_recipe_too_long_for_its_box_is_reported_as_an_overflow(root, catalog)
     made = make_item(one, PrintSettings("a4"), workers=1)
     assert [(o.card, o.box) for o in made.overflows] == [(card.key, "recipe")]
     assert made.overflows[0].over_mm > 20
+
+
+def test_a_button_with_special_rules_says_so_on_its_back(root, catalog):
+    card = {c.name: c for c in deck(root, catalog).cards}["Friend Computer"]
+    entries = card.back.fields["skills"]
+    assert entries[0]["name"] == "Special rules"
+    assert "change before each match" in entries[0]["text"]
+    assert "Plain dice" not in [e["name"] for e in entries]

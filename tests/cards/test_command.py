@@ -13,7 +13,7 @@ def test_cards_writes_the_pdf_it_names(root, tmp_path, capsys):
     code = main(["--project", str(root), "cards", "calibration", "--paper", "letter",
                  "--out", str(out)])
     assert code == 0
-    assert "9 cards, 2 pages" in capsys.readouterr().out
+    assert "9 cards, 4 pages" in capsys.readouterr().out  # six cards to a Letter sheet
     assert page_sizes(out)[0] == (612.0, 792.0)
 
 

@@ -94,6 +94,11 @@ def compose(deck: Deck, layout: SheetLayout, settings: PrintSettings) -> Composi
     printed = deck.printed()
     out.cards = len(printed)
     numbered = list(enumerate(printed, start=1))
+    if not deck.fold:  # faces in card order, whatever the grid: A4 and Letter share them
+        for serial, card in numbered:
+            index.add(card.front, card, serial, layout.card)
+            if deck.duplex and card.back:
+                index.add(card.back, card, serial, layout.card)
     for number, group in enumerate(chunks(numbered, layout.per_sheet), start=1):
         if deck.fold:
             if layout.bleed:

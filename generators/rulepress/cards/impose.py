@@ -8,6 +8,7 @@ drawn first, then the faces, each with its drawn art (art.py), if any, on top.
 
 from __future__ import annotations
 
+import hashlib
 import io
 
 import pikepdf
@@ -64,10 +65,60 @@ def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rend
     if plain_pdf:
         for form in _forms(out, plain_pdf, sources):
             _add_page(out, width, height, {"/Sheet": form}, "q /Sheet Do Q")
+    unique_subset_tags(out)
     buffer = io.BytesIO()
     # object streams keep the many small form dictionaries compact
     out.save(buffer, compress_streams=True, object_stream_mode=pikepdf.ObjectStreamMode.generate)
     return buffer.getvalue()
+
+
+def unique_subset_tags(pdf: Pdf) -> None:
+    """Give every different embedded font subset its own tag (ISO 32000-1 9.6.4).
+
+    Each rendered document names its subsets on its own, so the faces of one sheet file
+    can carry several different "ABCDEF+DejaVu-Sans" programs; preflight tools flag that
+    and merging tools may swap in the wrong glyphs. The new tag is taken from the font
+    program's bytes, so identical subsets keep one tag and the output stays reproducible.
+    """
+    taken: dict[str, bytes] = {}  # new BaseFont -> the program that has it
+    for obj in pdf.objects:
+        if not isinstance(obj, Dictionary) or obj.get("/Type") != Name.Font:
+            continue
+        name = str(obj.get("/BaseFont", ""))
+        if len(name) < 8 or name[7] != "+" or not name[1:7].isalpha() or not name[1:7].isupper():
+            continue
+        descriptor, fonts = _descriptor(obj)
+        program = _program(descriptor)
+        if program is None:
+            continue
+        digest = hashlib.sha256(program).digest()
+        for attempt in range(8):
+            tag = "".join(chr(65 + b % 26) for b in digest[attempt:attempt + 6])
+            renamed = f"/{tag}+{name[8:]}"
+            if taken.setdefault(renamed, program) == program:
+                break
+        for font in fonts:
+            font.BaseFont = Name(renamed if str(font.BaseFont) == name
+                                 else f"/{tag}+{str(font.BaseFont)[8:]}")
+        descriptor.FontName = Name(f"/{tag}+{str(descriptor.FontName)[8:]}")
+
+
+def _descriptor(font: Dictionary) -> tuple[Dictionary | None, list[Dictionary]]:
+    """A font's descriptor, and the font dictionaries that name its subset (a Type0 font
+    and its descendant name it both)."""
+    if font.get("/Subtype") == Name.Type0:
+        child = font.DescendantFonts[0]
+        return child.get("/FontDescriptor"), [font, child]
+    return font.get("/FontDescriptor"), [font]
+
+
+def _program(descriptor: Dictionary | None) -> bytes | None:
+    if descriptor is None:
+        return None
+    for key in ("/FontFile2", "/FontFile3", "/FontFile"):
+        if key in descriptor:
+            return bytes(descriptor[key].read_raw_bytes())
+    return None
 
 
 def page_count(pdf: bytes) -> int:

@@ -4,13 +4,16 @@ All lengths are millimetres. Cards are laid out here, in Python, as explicit
 sheets: WeasyPrint left to paginate a grid of cards drops or splits cards.
 
 Decisions (documented in content/print.md):
-- Without bleed, cards touch (one cut between neighbours): 3 x 3 poker cards on A4
-  and on US Letter.
+- Without bleed, cards touch (one cut between neighbours): 3 x 3 poker cards on A4,
+  3 x 2 on US Letter.
 - With bleed, every card keeps its own bleed on all sides, so neighbours are
   2 x bleed apart and each gets two cuts. As many cards as fit while leaving room
-  for the cut marks: 2 x 3 on A4, 3 x 2 on Letter for a 3 mm bleed.
+  for the cut marks: 2 x 2 on A4 and on Letter for a 3 mm bleed.
 - Cut marks are short lines in the sheet margin in line with every card edge, so
   each card's four edges are marked (WeasyPrint's own marks only mark the page).
+  Every mark stays EDGE mm inside the paper, where home printers still print, even if
+  fewer cards then fit (US Letter's 7.7 mm margins around three rows are too little).
+- The sheet's note sits below the bottom marks, clear of them.
 - Backs are for long-edge duplex: each row is mirrored left to right, and the grid
   is centred, so a back lands behind its front. A measured printer offset can be
   added to the backs (see the calibration sheet).
@@ -28,6 +31,8 @@ POKER = (63.0, 88.0)
 MARK_GAP = 1.0  # marks start this far from the grid, so a cut never shows a mark
 MARK_MIN = 3.0  # the shortest mark still easy to see and to line a ruler up with
 MARK_MAX = 5.0
+EDGE = 5.0  # no mark nearer the paper's edge than this: many printers cannot print there
+NOTE_GAP = 0.8  # between the bottom marks and the sheet's note
 
 
 class SheetError(ValueError):
@@ -115,8 +120,7 @@ class SheetLayout:
         grid_h = self.rows * self.pitch[1]
         left, top = self.left, self.top
         right, bottom = left + grid_w, top + grid_h
-        reach_x = min(MARK_MAX, left - MARK_GAP, self.width - right - MARK_GAP)
-        reach_y = min(MARK_MAX, top - MARK_GAP, self.height - bottom - MARK_GAP)
+        reach_x, reach_y = self.reach
         out = []
         for x in xs:
             out.append(Mark(x, top - MARK_GAP - reach_y, x, top - MARK_GAP))
@@ -129,14 +133,29 @@ class SheetLayout:
         return out
 
 
+    @property
+    def reach(self) -> tuple[float, float]:
+        """Length of the side marks and of the top and bottom marks."""
+        right = self.left + self.cols * self.pitch[0]
+        bottom = self.top + self.rows * self.pitch[1]
+        return (min(MARK_MAX, self.left - MARK_GAP - EDGE,
+                    self.width - right - MARK_GAP - EDGE),
+                min(MARK_MAX, self.top - MARK_GAP - EDGE,
+                    self.height - bottom - MARK_GAP - EDGE))
+
+    @property
+    def note_top(self) -> float:
+        """Where the sheet's note starts: just below the bottom marks."""
+        return self.top + self.rows * self.pitch[1] + MARK_GAP + self.reach[1] + NOTE_GAP
+
     def fold_marks(self) -> list[Mark]:
         """Where a fold-over card folds: across the middle of each row, in both margins."""
         out = []
         right = self.left + self.cols * self.pitch[0]
         for row in range(self.rows):
             y = self.top + row * self.pitch[1] + self.bleed + self.card[1] / 2
-            out.append(Mark(MARK_GAP, y, self.left - MARK_GAP, y))
-            out.append(Mark(right + MARK_GAP, y, self.width - MARK_GAP, y))
+            out.append(Mark(EDGE, y, self.left - MARK_GAP, y))
+            out.append(Mark(right + MARK_GAP, y, self.width - EDGE, y))
         return out
 
 
@@ -149,7 +168,7 @@ def sheet_layout(paper: str, bleed: float = 0.0, card: tuple[float, float] = POK
         raise SheetError(f"a bleed of {bleed} mm is outside 0-10 mm")
     width, height = PAPERS[paper]
     pitch_x, pitch_y = card[0] + 2 * bleed, card[1] + 2 * bleed
-    room = 2 * (MARK_GAP + MARK_MIN)
+    room = 2 * (MARK_GAP + MARK_MIN + EDGE)
     cols = int((width - room) // pitch_x)
     rows = int((height - room) // pitch_y)
     if cols < 1 or rows < 1:

@@ -28,6 +28,11 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
         if button.tournament_legal is False:
             meta.append("not tournament legal")
         explained, missing = _explain(button.recipe, skills, letters)
+        rule = catalog.get("buttonmen.recipe_rule", button.special_rules) \
+            if button.special_rules else None
+        if rule is not None:  # a recipe that changes: say so before any "plain dice"
+            explained = [{"name": "Special rules", "mark": "", "text": rule.summary}] + [
+                e for e in explained if e["name"] != "Plain dice"]
         front = Face("button", {
             # named on the front, which is unique anyway, so the backs stay shared
             "undescribed": ", ".join(missing),

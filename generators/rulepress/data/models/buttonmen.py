@@ -123,6 +123,8 @@ class RecipeRule(Record):
                     "'any-skill' means every opposing die that has a skill.")
     max_options: int = Field(ge=0)
     max_skills: int = Field(ge=0)
+    summary: Text = Field(description="One or two sentences for a card: what the rule does "
+                                      "and where to read it in full.")
     rules: list[Text] = Field(min_length=1)
 
 
