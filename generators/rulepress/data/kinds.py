@@ -53,6 +53,7 @@ KINDS: tuple[Kind, ...] = (
     Kind("brikwars.propulsion", "brikwars/propulsion.yaml", "propulsion", bw.Propulsion),
     Kind("brikwars.cliche", "brikwars/cliches.yaml", "cliches", bw.Cliche),
     Kind("brikwars.section", "brikwars/sections*.yaml", "sections", bw.Section),
+    Kind("brikwars.rule_table", "brikwars/rule_tables.yaml", "rule_tables", bw.RuleTable),
     Kind("buttonmen.skill", "buttonmen/skills.yaml", "skills", bm.Skill, engine=True),
     Kind("buttonmen.swing_letter", "buttonmen/swing_letters.yaml", "swing_letters",
          bm.SwingLetter, engine=True),

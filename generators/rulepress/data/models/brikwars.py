@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints
+from pydantic import Field, StringConstraints, model_validator
 
 from .common import Fact, Model, Record, Ref, Source, Text
 
@@ -56,7 +56,7 @@ class Unit(Record):
     armor: DiceText = Field(description="A number or a rolled expression such as '2d6'.")
     deflection: int = Field(default=0, ge=0, description="Levels of Deflection it always has.")
     hits_to_kill: int = Field(default=1, ge=1)
-    size: float | None = Field(default=None, ge=0, description="Size in inches.")
+    size: Fact[float] | None = Field(default=None, description="Size in inches.")
     cost_cp: Fact[float] | None = None
     unit_inches: Fact[float] | None = None
     attacks_per_turn: int = Field(default=1, ge=0)
@@ -222,3 +222,49 @@ class Section(Record):
                     "some are left out (say which in left_out); omitted: not on the site.")
     left_out: list[LeftOut] = Field(default_factory=list, description="What the page leaves "
                                     "out on purpose (jokes and asides need no entry).")
+
+
+class CellNote(Model):
+    """Why one cell of a rule table is empty, or how a cell lost from the text was rebuilt."""
+
+    row: int = Field(ge=0, description="Row number, counting from 0.")
+    column: int = Field(ge=0, description="Column number, counting from 0.")
+    note: Text = Field(description="For a null cell, why it is unknown; otherwise how the "
+                                   "value was recovered from the book's own prose.")
+    source: Source | None = Field(default=None, description="The lines the value comes from.")
+
+
+class RuleTable(Record):
+    """A table of the book (costs, effects, results) shown on the rule-tables page and
+    referred to from the rules heading that uses it. Cells are plain text, in our words; a
+    cell the text lost is null and explained in `cell_notes`, and a cell rebuilt from other
+    prose is listed there too."""
+
+    title: Text
+    page: Annotated[str, StringConstraints(pattern=r"^brikwars/[a-z0-9-]+\.md$")] = Field(
+        description="The rules page that uses it, e.g. 'brikwars/creatures.md'.")
+    anchor: Anchor
+    columns: list[Text] = Field(min_length=1)
+    rows: list[list[Text | None]] = Field(min_length=1)
+    cell_notes: list[CellNote] = Field(default_factory=list)
+    note: Text | None = Field(default=None, description="What the table leaves out or how it "
+                                                        "is read.")
+
+    @model_validator(mode="after")
+    def _cells_fit(self) -> "RuleTable":
+        width = len(self.columns)
+        for number, row in enumerate(self.rows):
+            if len(row) != width:
+                raise ValueError(f"row {number} has {len(row)} cells; the table has {width} "
+                                 f"columns")
+        noted = {(n.row, n.column) for n in self.cell_notes}
+        for n in self.cell_notes:
+            if n.row >= len(self.rows) or n.column >= width:
+                raise ValueError(f"cell_notes names row {n.row}, column {n.column}, which "
+                                 f"is not in the table")
+        for number, row in enumerate(self.rows):
+            for column, cell in enumerate(row):
+                if cell is None and (number, column) not in noted:
+                    raise ValueError(f"row {number}, column {column} is null: say why in "
+                                     f"cell_notes")
+        return self

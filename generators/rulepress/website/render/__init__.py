@@ -10,10 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...data.catalog import Catalog
-from . import brikwars, buttonmen, evilrobots
+from . import brikwars, brikwars_data, buttonmen, evilrobots
 from .context import Context
 
-RENDERERS = (buttonmen, evilrobots, brikwars)
+RENDERERS = (buttonmen, evilrobots, brikwars, brikwars_data)
 
 
 def entity_pages(project: Path, catalog: Catalog) -> dict[str, str | bytes]:
