@@ -24,6 +24,12 @@ SEARCHES = {
     "Mechanik": "brikwars/specialists/mechanik/",
     "Marksman": "brikwars/specialists/marksman/",
     "Pathfinding": "brikwars/specialties/pathfinding/",
+    # a rule's name finds the rules page that holds its heading
+    "missed shot": "brikwars/combat/",
+    "angry inch": "brikwars/combat/",
+    "half speed": "brikwars/turn/",
+    "first blood": "brikwars/basics/",
+    "trampling": "brikwars/horses/",
 }
 
 
