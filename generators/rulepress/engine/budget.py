@@ -18,7 +18,7 @@ def refuse_over(steps: float, what: str, shrink: str, field: str | None = None,
                 limit: float = MAX_STEPS) -> None:
     """Raise a QueryError when `steps` exceeds `limit`: `what` names the work, `shrink` the fix."""
     if steps > limit:
-        raise QueryError(f"{what} is too large to answer exactly here (about "
+        raise QueryError(f"{what} is too big to work out exactly here (about "
                          f"{_rough(steps)} steps, the limit is {_rough(limit)}); {shrink}",
                          field)
 
