@@ -32,7 +32,9 @@ PAYLOAD = "\n".join([
     '[link](javascript:alert("md-link")) ![pic](x "t" onerror=alert(1)) <javascript:alert(2)>',
     '{{ 7*7 }} {% if true %}jinja{% endif %} {# c #} &amp; &lt;b&gt; &#60;i&#62; ]]> </script>',
     '`code` ``two`` *star* _under_ **bold** ~~del~~ | pipe | \\ back',
-    '<!-- comment --> <style>body{display:none}</style> \x02wzxhzdk:0\x03',
+    # (control characters such as Python-Markdown's \x02 placeholders never load: the data
+    # loader refuses them, tests/data; the placeholder's text alone must stay text)
+    '<!-- comment --> <style>body{display:none}</style> wzxhzdk:0',
     '!!! danger "Injected"',
     '    admonition body',
     '# Injected heading',
