@@ -457,7 +457,7 @@ def _specialty(req: Request, data: dict) -> dict:
 def _supernatural(req: Request, data: dict) -> dict:
     sides = _die(req, "die", "d6", (4, 6, 8, 10, 12, 20))
     dice = req.integer("dice", 1, low=1, high=20)
-    depth = req.integer("depth", 4, low=0, high=12)
+    depth = req.integer("depth", 8, low=0, high=12)
     refuse_over(dice * sides * (depth + 1) * dice * 30, "these SuperNatural dice",
                 "roll fewer dice or lower the depth", "dice")
     total, fumble, cut = sn_roll(dice, sides, depth)
