@@ -102,7 +102,7 @@ def test_e8_yoko_and_dan(engine_data):
 def test_e9_viking_ninja_pirate(engine_data):
     """L887-888: a thrown Hand Weapon (Use 2) rolled 1 misses by one inch."""
     r = bw(engine_data, op="missed_shot", use=2)
-    assert r["missed_by_pmf"] == [[1, "1/6"]]
+    assert (r["p_miss"], r["missed_by_pmf"]) == ("1/6", [[1, "1"]])
     pirate = bw(engine_data, op="attack", damage="1d6", auto_hit=True, out_of_range=1,
                 bonus_dice=False)  # 1 inch out of range: 1d6-1 cannot beat Armor 4
     assert pirate["p_kill"] == "1/6"  # only a 6 (5 after the penalty)

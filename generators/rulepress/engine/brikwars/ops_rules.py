@@ -131,7 +131,8 @@ def _missed_shot(req: Request, data: dict) -> dict:
                 short = max(1, use - max(total, 0))
                 miss[short] = miss.get(short, 0) + Fraction(count, sides * modifier.total)
     p_miss = sum(miss.values(), Fraction(0))
-    return {"p_miss": _t(p_miss), "missed_by_pmf": _pmf(miss),
+    given = {k: v / p_miss for k, v in miss.items()} if p_miss else {}
+    return {"p_miss": _t(p_miss), "missed_by_pmf": _pmf(given),
             "note": "the range of a missed shot is the inches it missed by; an Enemy picks "
                     "the spot (L884). Overskill is not spent."}
 
@@ -209,9 +210,11 @@ def _overkill(req: Request, data: dict) -> dict:
     expr = parse_field(req.string("damage", "S"), "damage").with_skill(sides)
     from .damage import damage_dist
     damage, cut = damage_dist(expr, rules)
-    armor = armor_dist(str(req.get("armor", "4")) if isinstance(req.get("armor", "4"), int)
-                       and not isinstance(req.get("armor"), bool) else req.string("armor", "4"),
-                       rules, req.boolean("armor_bonus_dice", True))
+    raw = req.get("armor", "4")
+    text = str(raw) if isinstance(raw, int) and not isinstance(raw, bool) else \
+        req.string("armor", "4")
+    parse_field(text, "armor")
+    armor = armor_dist(text, rules, req.boolean("armor_bonus_dice", True))
     targets = req.integer("targets", 3, low=1, high=50)
     refuse_over(len(damage.counts) * len(armor.counts) * targets * 20, "this Overkill",
                 "give fewer targets or fewer dice", "targets")
