@@ -27,6 +27,7 @@ from .specialist import DISASSEMBLY, disassembly, ker_triage, skill_total, stunt
 from .supernatural import blessed, sn_roll
 
 SIZES = (4, 6, 8, 10, 12)
+LEVEL_WORDS = {"0": 0, "0.5": 0.5, "½": 0.5, **{str(n): n for n in range(1, 6)}}
 
 
 def _t(p: Fraction | int) -> str:
@@ -47,7 +48,10 @@ def _die(req: Request, field: str, default: str, allowed: tuple[int, ...] = SIZE
 
 def _level(req: Request, field: str = "structure_level", default: float = 1) -> Fraction:
     value = req.get(field, default)
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    if isinstance(value, str) and value.strip() in LEVEL_WORDS:  # a calculator's select
+        value = LEVEL_WORDS[value.strip()]
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value \
+            or abs(value) > 100:
         raise QueryError(f"'{field}' must be a number: 0, 0.5 or 1 to 5", field)
     level = Fraction(value).limit_denominator(2)
     if level not in (0, Fraction(1, 2)) and not (level.denominator == 1 and 1 <= level <= 5):
@@ -110,6 +114,10 @@ def _close_combat(req: Request, data: dict) -> dict:
         out["p_both_alive"] = _t(1 - p_killed - alive * c_hit["p_kill"])
     else:
         out["p_both_alive"] = _t(1 - p_killed)
+    out["outcomes"] = {"target killed": out["p_defender_killed"],
+                       **({"attacker killed by the counter": out["p_attacker_killed"]}
+                          if "p_attacker_killed" in out else {}),
+                       "both alive": out["p_both_alive"]}
     return out
 
 
