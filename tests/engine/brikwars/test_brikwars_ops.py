@@ -109,3 +109,13 @@ def test_redshirt_reach(engine_data):
     for distance, p in want.items():
         assert ask(engine_data, op="redshirt", distance=distance)["p"] == p
     assert ask(engine_data, op="redshirt", distance=3, die="d8")["error"]["field"] == "die"
+
+
+def test_bare_handed_parry_reduces_no_damage(engine_data):
+    """L850: a Parry with Bare Hands does not reduce the Damage in any way."""
+    plain = ask(engine_data, op="attack", weapon="hand-weapon")
+    bare = ask(engine_data, op="attack", weapon="hand-weapon",
+               parry={"use": 0, "bare_hands": True})
+    held = ask(engine_data, op="attack", weapon="hand-weapon", parry={"use": 0})
+    assert bare["p_kill"] == plain["p_kill"]
+    assert Fraction(held["p_kill"]) < Fraction(plain["p_kill"])

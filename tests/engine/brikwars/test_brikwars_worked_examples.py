@@ -214,6 +214,30 @@ def test_e19_gas_station(engine_data):
     assert deflect(parse("2d6 Piercing"), 2).expr.text() == "1d6 Piercing"
 
 
+def test_e20_to_e23_damaged_creations(engine_data):
+    """L1496 the Red Rocket (Size 8, 3 Size Damage) needs Patches of 6, 7 and 8 inches;
+    L1501-1504 the catapult's 3-inch front section with 2 Size Damage is Effective Size 1,
+    SL 1 (1d10), Power 2 (too little for its 4-inch Launcher); a 2-inch Patch restores SL 2,
+    and the 3-inch one may raise it to 3; L1403 the Super Heavy Death Tank (12", SL 4, 4d10)
+    has 24 inches of Power; L1569-1570 Scorpiosaurus Rex (3") has 6, then 4 after a point."""
+    rocket = [bw(engine_data, op="creation_status", size=8, structure_level=1,
+                 size_damage_taken=t)["patch_to_repair_one_point"] for t in (3, 2, 1)]
+    assert rocket == [6, 7, 8]
+    front = bw(engine_data, op="creation_status", size=3, structure_level=2,
+               size_damage_taken=2)
+    assert (front["effective_size"], front["structure_level"], front["armor"],
+            front["power_inches"], front["patch_to_repair_one_point"]) == (1, 1, "1d10", 2, 2)
+    patched = bw(engine_data, op="creation_status", size=3, structure_level=2,
+                 size_damage_taken=1)
+    assert (patched["structure_level"], patched["armor"]) == (2, "2d10")
+    assert patched["patch_to_repair_one_point"] == patched["patch_to_raise_sl"] == 3
+    tank = bw(engine_data, op="creation_status", size=12, structure_level=4)
+    assert (tank["power_inches"], tank["armor"]) == (24, "4d10")
+    rex = [bw(engine_data, op="creation_status", size=3, structure_level=1,
+              size_damage_taken=t)["power_inches"] for t in (0, 1)]
+    assert rex == [6, 4]
+
+
 def test_e24_e25_e38_size_formulas(engine_data):
     """L1540 a Size 4 Melee Weapon: 8 CP, Use 5, 4 Skill dice; L1754 Size 3 Launchers: 9 CP,
     Use 6, 18 inches (two racks + twelve 1-CP Explosives = 30 CP); L1988 a Size 2 Launcher

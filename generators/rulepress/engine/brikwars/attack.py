@@ -20,6 +20,7 @@ class Parry:
     sides: int
     use: int  # the parrying item's Use (a Shield 2, a Heavy Shield 3, a tool 3…)
     modifier: Dist = Dist.constant(0)
+    bare_hands: bool = False  # a bare-handed Parry reduces no Damage (L850)
 
 
 @dataclass(frozen=True)
@@ -102,7 +103,7 @@ def resolve(attack: Attack, options: Options) -> Outcome:
 
 def _parry_levels(parry: Parry | None, options: Options) -> list[tuple[int, Fraction]]:
     """Extra Deflection from a Parry: 1 level on success, 2 with its Overskill (L850-851)."""
-    if parry is None:
+    if parry is None or parry.bare_hands:
         return [(0, Fraction(1))]
     odds = skill_odds(parry.sides, parry.use, parry.modifier, "damage", 0, options.rules,
                       options.skill_bonus_dice)

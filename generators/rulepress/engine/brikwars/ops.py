@@ -155,7 +155,8 @@ def read_attack(req: Request, data: dict, options: Options) -> Attack:
         try:
             parry = Parry(skill_sides(sub, data, "skill", "defender"),
                           sub.integer("use", 2, low=0, high=100),
-                          modifier_dist(sub, data, "modifiers", options.rules))
+                          modifier_dist(sub, data, "modifiers", options.rules),
+                          sub.boolean("bare_hands", False))
         except QueryError as exc:
             raise QueryError(f"parry: {exc.message}", "parry") from None
     return Attack(sides, use, damage,

@@ -16,7 +16,8 @@ from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .attack import Attack, Options, Outcome, resolve
 from .collision import MOVERS, crash_dice, knockback, momentum, smash
-from .creation import OVERKILL_ARMOR, grinding, line_kills, size_damage
+from .creation import (OVERKILL_ARMOR, effective_level, grinding, line_kills, size_damage,
+                       sl_armor)
 from .damage import armor_dist
 from .fire import burn
 from .lookup import DICE, find, modifier_dist, parse_field
@@ -91,7 +92,7 @@ def _close_combat(req: Request, data: dict) -> dict:
     outcome = _attack_of(first, data, options, target)
     hit = track(outcome.dealt(), target, options, outcome.odds.p_hit)
     p_killed = (1 - p_bail) * hit["p_kill"]
-    out = {"p_hit": _t(outcome.odds.p_hit), "p_bail": _t(p_bail),
+    out: dict[str, object] = {"p_hit": _t(outcome.odds.p_hit), "p_bail": _t(p_bail),
            "p_defender_killed": _t(p_killed)}
     attack_parry = first.child("parry")
     if attack_parry is not None:
@@ -114,10 +115,11 @@ def _close_combat(req: Request, data: dict) -> dict:
         out["p_both_alive"] = _t(1 - p_killed - alive * c_hit["p_kill"])
     else:
         out["p_both_alive"] = _t(1 - p_killed)
-    out["outcomes"] = {"target killed": out["p_defender_killed"],
-                       **({"attacker killed by the counter": out["p_attacker_killed"]}
-                          if "p_attacker_killed" in out else {}),
-                       "both alive": out["p_both_alive"]}
+    outcomes = {"target killed": out["p_defender_killed"]}
+    if "p_attacker_killed" in out:
+        outcomes["attacker killed by the counter"] = out["p_attacker_killed"]
+    outcomes["both alive"] = out["p_both_alive"]
+    out["outcomes"] = outcomes
     return out
 
 
@@ -286,6 +288,28 @@ def _construct_parts(req: Request, data: dict) -> dict:
     lost = damage.map(lambda d: min(parts, d // strength))
     return {"parts_lost_pmf": pmf_json(lost), "parts_lost_mean": _t(lost.mean()),
             "truncated_mass": _t(cut)}
+
+
+@op("brikwars", "creation_status", "A damaged Creation's Effective Size, Power, SL and repairs.")
+def _creation_status(req: Request, data: dict) -> dict:
+    """L1393-1399, L1564, L1494-1499: Effective Size = Size - Size Damage; Power is twice
+    the Effective Size; the Structure Level at most the Effective Size; at half the Size
+    or less it moves at Half Speed; a Patch one inch longer than the Effective Size repairs
+    one point; raising the SL by one (to at most 3) needs a Patch at least the Effective
+    Size and the new SL."""
+    size = req.integer("size", low=1, high=1000)
+    level = _level(req)
+    taken = req.integer("size_damage_taken", 0, low=0, high=1000)
+    effective = max(0, size - taken)
+    now = effective_level(level, effective) if effective else Fraction(0)
+    raise_to = now + 1 if now >= 1 else Fraction(1)
+    return {"effective_size": effective, "destroyed": effective == 0,
+            "power_inches": 2 * effective, "structure_level": float(now),
+            "armor": sl_armor(now) if effective else None,
+            "half_speed": 0 < effective <= size / 2,
+            "patch_to_repair_one_point": effective + 1 if effective and taken else None,
+            "patch_to_raise_sl": int(max(Fraction(effective), raise_to))
+            if effective and raise_to <= 3 else None}
 
 
 # --- 7.3 field construction ---------------------------------------------------------------
