@@ -73,6 +73,13 @@ def test_e6_hangmans_gallows(engine_data):
     assert hit["p_hit"] == "3/10"
     damage = dice(engine_data, op="distribution", expr="1d6+1", penalty=3, bonus_dice=False)
     assert damage["pmf"][0] == [0, "1/3"]
+    # the whole shot, 5 inches out of range, the Overskill spent on +1d6 Range: a natural
+    # 6, 7, 8 hits when the d6 is at least 4, 3, 2; a 9 or 10 always (without it only a 10)
+    shot = dict(op="attack", skill="d10", use=3, modifiers=-2, out_of_range=5,
+                damage="1d6+1", depth=2)
+    assert bw(engine_data, **shot, overskill="none")["p_hit"] == "1/10"
+    spent = bw(engine_data, **shot, overskill="range")
+    assert spent["p_hit"] == str((Fraction(1, 2) + Fraction(2, 3) + Fraction(5, 6) + 2) / 10)
 
 
 def test_e7_high_noon(engine_data):

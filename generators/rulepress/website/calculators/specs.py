@@ -188,7 +188,10 @@ CALCULATORS: tuple[Calculator, ...] = (
             Field("overskill", "Spend an Overskill on", "select", "none",
                   options=(("none", "nothing"), ("damage", "damage (one more damage die)"),
                            ("skill", "the roll, when it would miss"),
-                           ("best", "whichever helps most"))),
+                           ("best", "whichever helps most"),
+                           ("range", "Range (+1d6 inches)"))),
+            Field("out_of_range", "Inches beyond the weapon's Range", "number", 0, low=0,
+                  high=30, help="each inch takes 1 off every Skill and Damage die"),
             Field("bonus_dice", "Bonus dice on a top face", "checkbox", True),
             Field("depth", "Bonus dice per die, at most", "number", 8, low=0, high=12),
             Field("d10_as_2d6", "Roll each d10 as 2d6-2", "checkbox", False),
@@ -197,7 +200,7 @@ CALCULATORS: tuple[Calculator, ...] = (
                  "weapon": "$weapon", "weapon_size": "$weapon_size", "use": "$use",
                  "damage": "$damage", "target": "$target", "armor": "$armor",
                  "modifiers": "$modifiers", "overskill": "$overskill",
-                 "bonus_dice": "$bonus_dice", "depth": "$depth", "d10_as_2d6": "$d10_as_2d6"},
+                 "out_of_range": "$out_of_range", "bonus_dice": "$bonus_dice", "depth": "$depth", "d10_as_2d6": "$d10_as_2d6"},
         view="bw_attack",
         notes="Damage must be more than the Armor to kill; a Horse's first blow over its "
               "Armor only wounds it, so its Kill is a blow over twice its Armor. The defaults "
