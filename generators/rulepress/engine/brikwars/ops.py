@@ -20,7 +20,7 @@ from .deflect import NO_DICE
 from .explosion import guard, ring_means, ring_p_kill, truncated_mass
 from .feats import feat_odds
 from .formula import scaled_damage, scaled_stats
-from .lookup import fact, find, modifier_dist, parse_field, skill_sides
+from .lookup import fact, find, modifier_dist, parse_field, refuse_unused, skill_sides
 from .quikwars import HAND_WEAPON, quikwars_kill
 from .quikwars import steps as quikwars_steps
 from .skill import OVERSKILL, skill_odds
@@ -252,8 +252,8 @@ def _to_hit(req: Request, data: dict) -> dict:
         raise QueryError(f"'overskill' must be one of {', '.join(OVERSKILL)}", "overskill")
     odds = skill_odds(sides, use, skill_modifier(req, data, options),
                       "skill" if overskill in ("skill", "best") else "none",
-                      req.integer("out_of_range", 0, low=0, high=100), options.rules,
-                      options.skill_bonus_dice)
+                      options.rules.penalty + req.integer("out_of_range", 0, low=0, high=100),
+                      options.rules, options.skill_bonus_dice)
     return {"p_hit": _text(odds.p_hit), "p_crit_fail": _text(odds.crit_fail),
             "p_overskill": _text(odds.overskill)}
 
@@ -391,7 +391,8 @@ def _redshirt(req: Request, data: dict) -> dict:
     distance = req.integer("distance", low=0, high=1000)
     cranky = req.integer("cranky", 0, low=0, high=5)  # -1 per die for each other Ego (L945)
     result = roll(parse_field(f"1{die}", "die"), RollRules(
-        rules.bonus_dice, rules.depth, cranky, rules.penalty_on_bonus_dice))
+        rules.bonus_dice, rules.depth, cranky + rules.penalty, rules.penalty_on_bonus_dice,
+        rules.d10_as_2d6))
     p = result.success(distance)
     return {"p": _text(p), "p_float": float(p), "truncated_mass": _text(result.truncated_mass)}
 
@@ -399,6 +400,7 @@ def _redshirt(req: Request, data: dict) -> dict:
 @op("brikwars", "explosion", "Damage and chance to kill in each 2-inch ring of an Explosion.")
 def _explosion(req: Request, data: dict) -> dict:
     rules = read_rules(req)
+    refuse_unused(rules, "explosion (its d10s take no per-die penalty, L783)")
     dice = req.integer("dice", 1, low=1, high=20)
     armor = req.get("armor", "4")
     armor = str(armor) if isinstance(armor, int) and not isinstance(armor, bool) else \

@@ -20,7 +20,7 @@ from .creation import (OVERKILL_ARMOR, effective_level, grinding, line_kills, si
                        sl_armor)
 from .damage import armor_dist
 from .fire import burn
-from .lookup import DICE, find, modifier_dist, parse_field
+from .lookup import DICE, find, modifier_dist, parse_field, refuse_unused
 from .ops import (Target, guard_attack, read_attack, read_options, read_target, skill_modifier,
                   track)
 from .skill import skill_odds
@@ -136,7 +136,7 @@ def _missed_shot(req: Request, data: dict) -> dict:
     miss: dict[int, Fraction] = {}
     for face in range(1, sides + 1):
         for value, count in modifier.items():
-            total = face + value
+            total = face - options.rules.penalty + value
             if face == 1 or total < use:
                 short = max(1, use - max(total, 0))
                 miss[short] = miss.get(short, 0) + Fraction(count, sides * modifier.total)
@@ -191,6 +191,7 @@ def _charge(req: Request, data: dict) -> dict:
 @op("brikwars", "knockback", "A Collision: MOM dice of KnockBack against POP dice.")
 def _knockback(req: Request, data: dict) -> dict:
     rules = read_rules(req)
+    refuse_unused(rules, "knockback")
     moms = _moms(req)
     pops = req.integer("pops", 1, low=0, high=50)
     refuse_over((moms + pops) ** 2 * (rules.depth + 1) * 400, "this collision",
@@ -265,6 +266,7 @@ def _size_damage(req: Request, data: dict) -> dict:
 def _grinding(req: Request, data: dict) -> dict:
     rules = read_rules(req)
     sides = _die(req, "skill", "d6")
+    refuse_unused(rules, "grinding", penalty=False)
     expr = parse_field(req.string("damage", "S"), "damage").with_skill(sides)
     dice = [t.sides or sides for t in expr.terms if t.sign > 0 for _ in range(t.count)]
     if len(dice) > 200:
@@ -320,6 +322,7 @@ def _field_construction(req: Request, data: dict) -> dict:
     theirs); L1512-1515: Disassembly detaches d8 minus the Structure Level, -1 per point
     of Damage taken; L2759 (11.2) detaches the roll when it beats the SL (`reading`)."""
     rules = read_rules(req)
+    refuse_unused(rules, "field_construction")
     sides = _die(req, "skill", "d8")
     task = req.string("task", "disassemble")
     if task == "reach":
@@ -357,12 +360,13 @@ def _auto_fire(req: Request, data: dict) -> dict:
     shots = req.integer("shots", 1, low=1, high=50)
     jams = req.boolean("jams", True)
     modifier = skill_modifier(req, data, options) - penalty
-    odds = skill_odds(sides, use, modifier, "none", 0, options.rules)
+    odds = skill_odds(sides, use, modifier, "none", options.rules.penalty, options.rules)
     p_jam = Fraction(max(0, min(penalty - 1, sides)), sides) if jams else Fraction(0)
     # a roll that both hits and jams: a natural 2 .. penalty-1 that still reaches the Use
     hit_jam = Fraction(0)
     for face in range(2, min(penalty - 1, sides) + 1 if jams else 1):
-        hit_jam += Fraction(1, sides) * (Dist.constant(face) + modifier).p_at_least(use)
+        hit_jam += Fraction(1, sides) * (Dist.constant(face - options.rules.penalty)
+                                         + modifier).p_at_least(use)
     hits: dict[tuple[int, bool], Fraction] = {(0, False): Fraction(1)}
     for _ in range(shots):
         nxt: dict[tuple[int, bool], Fraction] = {}
@@ -390,6 +394,7 @@ def _auto_fire(req: Request, data: dict) -> dict:
 @op("brikwars", "burning", "Burning Rolls of a burning object or minifig, turn by turn.")
 def _burning(req: Request, data: dict) -> dict:
     rules = read_rules(req)
+    refuse_unused(rules, "burning")
     size = req.integer("size", 1, low=1, high=20)
     level = _level(req, default=0.5)
     fire = req.integer("fire", 1, low=1, high=size)
@@ -430,9 +435,10 @@ def _gunnery(req: Request, data: dict) -> dict:
         i_sides = _die(req, "interferer", "d6")
         penalty = Dist.from_counts({0: 1, **{f: 1 for f in range(2, i_sides + 1)}})
         modifier = modifier - penalty
-    odds = skill_odds(sides, use, modifier, req.string("overskill", "skill") if
-                      req.string("overskill", "skill") in ("skill", "none") else "skill",
-                      0, options.rules)
+    overskill = req.string("overskill", "skill")
+    if overskill not in ("skill", "none"):
+        raise QueryError("'overskill' must be skill (on the roll) or none", "overskill")
+    odds = skill_odds(sides, use, modifier, overskill, options.rules.penalty, options.rules)
     return {"p_hit": _t(odds.p_hit), "bonus": support * (1 + turns)}
 
 
@@ -441,6 +447,7 @@ def _gunnery(req: Request, data: dict) -> dict:
 @op("brikwars", "stunt", "Stunt Driving: the chance a stunt works and the Enemy's Thrust.")
 def _stunt(req: Request, data: dict) -> dict:
     rules = read_rules(req)
+    refuse_unused(rules, "stunt")
     inches = req.integer("inches", low=1, high=100)
     success, thrust = stunt(inches, _die(req, "skill", "d8"), rules)
     return {"p_success": _t(success), "thrust_pmf": _pmf(thrust),
@@ -466,6 +473,7 @@ def _specialty(req: Request, data: dict) -> dict:
     A Tek raises the die one size (L2742); a Commando's copy is one size smaller (L2946);
     a Leader's Inspiration adds a backup die, keeping the higher (L2988)."""
     rules = read_rules(req)
+    refuse_unused(rules, "specialty_roll")
     sides = _die(req, "die", "d8")
     step = (1 if req.boolean("tek", False) else 0) - (1 if req.boolean("commando", False)
                                                       else 0)
