@@ -62,10 +62,15 @@ def _level(req: Request, field: str = "structure_level", default: float = 1) -> 
 
 
 def _attack_of(req: Request, data: dict, options: Options, target: Target) -> Outcome:
+    return _read_and_resolve(req, data, options, target)[1]
+
+
+def _read_and_resolve(req: Request, data: dict, options: Options,
+                      target: Target) -> tuple[Attack, Outcome]:
     attack = read_attack(req, data, options)
     attack = Attack(**{**attack.__dict__, "deflection": target.deflection})
     guard_attack([attack], options)
-    return resolve(attack, options)
+    return attack, resolve(attack, options)
 
 
 # --- 5.2 close combat -------------------------------------------------------------------
@@ -89,16 +94,13 @@ def _close_combat(req: Request, data: dict) -> dict:
         p_bail = skill_odds(sides, bail.integer("inches", low=0, high=100),
                             modifier_dist(bail, data, "modifiers", options.rules), "skill",
                             0, options.rules).p_hit
-    outcome = _attack_of(first, data, options, target)
+    attack, outcome = _read_and_resolve(first, data, options, target)
     hit = track(outcome.dealt(), target, options, outcome.odds.p_hit)
     p_killed = (1 - p_bail) * hit["p_kill"]
     out: dict[str, object] = {"p_hit": _t(outcome.odds.p_hit), "p_bail": _t(p_bail),
            "p_defender_killed": _t(p_killed)}
-    attack_parry = first.child("parry")
-    if attack_parry is not None:
-        parry = skill_odds(_die(attack_parry, "skill", "d6"),
-                           attack_parry.integer("use", 2, low=0, high=100),
-                           modifier_dist(attack_parry, data, "modifiers", options.rules),
+    if attack.parry is not None:
+        parry = skill_odds(attack.parry.sides, attack.parry.use, attack.parry.modifier,
                            "none", 0, options.rules)
         lost = parry.crit_fail
         if first.boolean("one_handed_parry_vs_two_handed", False):
