@@ -26,6 +26,16 @@ CASES = [
     {"op": "attack", "damage": "1000d6", "depth": 40},
     {"op": "attack", "damage": "60d12", "parry": {"use": 3}},
     {"op": "attack", "modifiers": 10**40},
+    {"op": "size_damage", "damage": "20d10", "use": 3, "size": 50, "structure_level": 5},
+    {"op": "size_damage", "damage": "6d10", "use": 3, "size": 12, "structure_level": 4,
+     "overkill_armor": "same"},
+    {"op": "burning", "size": 20, "structure_level": 0, "fire": 20, "turns": 20},
+    {"op": "grinding", "damage": "200d12", "structure_level": 5, "depth": 40},
+    {"op": "knockback", "moms": 20, "pops": 50, "depth": 40, "shove": True},
+    {"op": "explosion", "dice": 20, "explosions": 200, "armor": "5d10"},
+    {"op": "supernatural", "die": "d20", "dice": 20, "depth": 12},
+    {"op": "close_combat", "attack": {"damage": "40d12", "parry": {"use": 3}},
+     "counter": {"damage": "40d12", "parry": {"use": 3}}, "depth": 12},
 ]
 
 

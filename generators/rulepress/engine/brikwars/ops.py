@@ -410,7 +410,7 @@ def _explosion(req: Request, data: dict) -> dict:
     explosions = req.integer("explosions", 1, low=1, high=200)
     guard(dice, rules, armor_roll.high)
     refuse_over(explosions * (armor_roll.high + 2) * dice * explosions * dice / 50,
-                "these stacked Explosions", "give fewer Explosions or dice", "explosions")
+                "this stack of Explosions", "give fewer Explosions or dice", "explosions")
     kills = ring_p_kill(dice, rules, armor_roll, explosions=explosions)
     means = [m * explosions for m in ring_means(dice, rules)]
     rings = []

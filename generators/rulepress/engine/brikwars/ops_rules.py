@@ -17,7 +17,7 @@ from ..query import QueryError, Request, op
 from .attack import Attack, Options, Outcome, resolve
 from .collision import MOVERS, crash_dice, knockback, momentum, smash
 from .creation import (OVERKILL_ARMOR, effective_level, grinding, line_kills, size_damage,
-                       sl_armor)
+                       size_damage_steps, sl_armor)
 from .damage import armor_dist
 from .fire import burn
 from .lookup import DICE, find, modifier_dist, parse_field, refuse_unused
@@ -41,10 +41,10 @@ def _pmf(d: dict[int, Fraction]) -> list[list]:
 
 def _die(req: Request, field: str, default: str, allowed: tuple[int, ...] = SIZES) -> int:
     name = req.string(field, default)
-    if name not in DICE or DICE[name] not in allowed:
-        raise QueryError(f"'{field}' must be one of {', '.join(f'd{s}' for s in allowed)}",
-                         field)
-    return DICE[name]
+    named = {f"d{s}": s for s in allowed}
+    if name not in named:
+        raise QueryError(f"'{field}' must be one of {', '.join(named)}", field)
+    return named[name]
 
 
 def _level(req: Request, field: str = "structure_level", default: float = 1) -> Fraction:
@@ -253,8 +253,9 @@ def _size_damage(req: Request, data: dict) -> dict:
     target = Target("0", req.integer("deflection", 0, low=0, high=10))
     outcome = _attack_of(req, data, options, target)
     dealt = outcome.dealt()
-    refuse_over(float(len(dealt.counts) * (size - taken) * (level + 1)) * 400,
-                "this Size Damage", "roll fewer damage dice or give a smaller Size", "size")
+    refuse_over(size_damage_steps(dealt, size, level, taken, options.rules, reuse),
+                "this Size Damage", "roll fewer damage dice, give a smaller Size or a lower "
+                "bonus-dice depth, or use overkill_armor fresh", "size")
     dist = size_damage(dealt, size, level, taken, options.rules,
                        req.boolean("overkill", True), options.armor_bonus_dice, reuse)
     left = size - taken
@@ -273,6 +274,8 @@ def _grinding(req: Request, data: dict) -> dict:
     dice = [t.sides or sides for t in expr.terms if t.sign > 0 for _ in range(t.count)]
     if len(dice) > 200:
         raise QueryError("at most 200 damage dice", "damage")
+    refuse_over(len(dice) ** 2 * (rules.depth + 1) * 3, "this Grinding roll",
+                "roll fewer dice or lower the bonus-dice depth", "damage")
     points = grinding(dice, _level(req), rules)
     return {"grinding_pmf": pmf_json(points), "grinding_mean": _t(points.mean())}
 
@@ -401,7 +404,7 @@ def _burning(req: Request, data: dict) -> dict:
     level = _level(req, default=0.5)
     fire = req.integer("fire", 1, low=1, high=size)
     turns = req.integer("turns", 3, low=1, high=20)
-    refuse_over(turns * size ** 3 * turns * 50, "these Burning Rolls",
+    refuse_over(turns * size ** 3 * turns * 5 / 3, "this run of Burning Rolls",
                 "give fewer turns or a smaller Size", "turns")
     history = burn(size, level, fire, turns, rules)
     rows = []
@@ -503,7 +506,7 @@ def _supernatural(req: Request, data: dict) -> dict:
     sides = _die(req, "die", "d6", (4, 6, 8, 10, 12, 20))
     dice = req.integer("dice", 1, low=1, high=20)
     depth = req.integer("depth", 8, low=0, high=12)
-    refuse_over(dice * sides * (depth + 1) * dice * 30, "these SuperNatural dice",
+    refuse_over(dice * sides * (depth + 1) * dice * 30, "this SuperNatural roll",
                 "roll fewer dice or lower the depth", "dice")
     total, fumble, cut = sn_roll(dice, sides, depth)
     out = {"die": f"d{sides}", "dice": dice, "mean": _t(total.mean()),
