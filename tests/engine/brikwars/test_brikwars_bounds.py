@@ -3,11 +3,15 @@ traceback, never minutes of work."""
 
 from __future__ import annotations
 
+import sys
 import time
 
 import pytest
 
 from rulepress.engine.query import answer
+
+# Pyodide runs these tests too, about twice as slow as CPython on the same machine.
+SLOWER = 3 if sys.platform == "emscripten" else 1
 
 TEN_D6 = {"damage": "10d6", "use": 3}
 CASES = [
@@ -46,9 +50,9 @@ def test_answered_or_refused_quickly(engine_data, body):
     took = time.perf_counter() - start
     assert not r.get("error", {}).get("defect"), r
     if r["ok"]:
-        assert took < 3.0, body  # about 2 s of work, on a shared machine
+        assert took < 3.0 * SLOWER, body  # about 2 s of work, on a shared machine
     else:
-        assert took < 0.5 and r["error"]["message"], body
+        assert took < 0.5 * SLOWER and r["error"]["message"], body
 
 
 def test_fast_answers_stay_exact(engine_data):

@@ -4,10 +4,14 @@ probabilities in [0, 1] and every distribution summing to 1."""
 from __future__ import annotations
 
 import random
+import sys
 import time
 from fractions import Fraction
 
 from rulepress.engine.query import answer
+
+# Pyodide runs these tests too, about twice as slow as CPython on the same machine.
+SLOWER = 3 if sys.platform == "emscripten" else 1
 
 FIELDS = {
     "close_combat": ["attack", "counter", "bail"],
@@ -51,7 +55,7 @@ def check(value, where=""):
 
 def test_random_requests(engine_data):
     rng = random.Random(17)
-    for _ in range(250):
+    for _ in range(150):
         name = rng.choice(sorted(FIELDS))
         request = {"game": "brikwars", "op": name}
         for field in rng.sample(FIELDS[name], k=min(len(FIELDS[name]), rng.randint(0, 4))):
@@ -59,7 +63,7 @@ def test_random_requests(engine_data):
                                         else VALUES)
         start = time.perf_counter()
         response = answer(request, engine_data)
-        assert time.perf_counter() - start < 3, request
+        assert time.perf_counter() - start < 3 * SLOWER, request
         assert not response.get("error", {}).get("defect"), (request, response)
         if response["ok"]:
             check(response, name)

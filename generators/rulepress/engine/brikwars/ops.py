@@ -10,7 +10,7 @@ from ..budget import refuse_over
 from ..dice.dist import Dist
 from ..dice.ops import pmf_json, read_rules
 from ..dice.parse import DiceTerm, Expr
-from ..dice.roll import RollRules, answer_digits, bonus_sides, roll
+from ..dice.roll import MAX_ANSWER_DIGITS, RollRules, answer_digits, bonus_sides, roll
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .attack import (MAX_CLOSE_COMBAT, Attack, Options, Parry, p_any_hit, resolve,
@@ -197,6 +197,8 @@ def guard_attack(attacks: list[Attack], options: Options) -> None:
     """Refuse, before rolling, attacks whose exact damage would take too long."""
     digits = 0
     for attack in attacks:
+        if answer_digits(list(attack.damage.terms), options.rules) > MAX_ANSWER_DIGITS:
+            roll(attack.damage, options.rules)  # refuses at once, as every roll does
         terms = [*attack.damage.terms, DiceTerm(1, max([t.sides or 6 for t in
                                                         attack.damage.terms] or [6]))]
         levels = 3 if attack.parry else 1
