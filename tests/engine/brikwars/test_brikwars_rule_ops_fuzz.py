@@ -26,6 +26,7 @@ FIELDS = {
     "field_construction": ["task", "structure_level", "damage_taken", "reading", "distance"],
     "auto_fire": ["skill", "use", "auto_penalty", "shots", "jams"],
     "burning": ["size", "structure_level", "fire", "turns"],
+    "concealed_hazard": ["inches", "size", "no_skill", "skill", "modifiers"],
     "gunnery": ["skill", "use", "weapon_size", "supporters", "home_in_turns", "interferer"],
     "stunt": ["inches", "skill"],
     "ker_triage": ["die", "mediks"],

@@ -359,3 +359,13 @@ def test_stunt_driving(engine_data):
     r = bw(engine_data, op="stunt", inches=5, bonus_dice=False)
     assert r["p_success"] == "1/2"  # 5, 6, 7, 8
     assert dict((k, v) for k, v in r["thrust_pmf"])[1] == "1/8"  # a 4: one inch short
+
+
+def test_concealed_hazard(engine_data):
+    """L1859-1861: a d6 minifig crossing 4 inches of Concealed Hazard is safe on 4+ (1/2);
+    a Size 2 object rolls at -2 (only a 6); Size 0 never sets it off; no Skill rolls 1d4."""
+    assert bw(engine_data, op="concealed_hazard", inches=4)["p_triggered"] == "1/2"
+    assert bw(engine_data, op="concealed_hazard", inches=4, size=2)["p_triggered"] == "5/6"
+    assert bw(engine_data, op="concealed_hazard", inches=4, size=0)["p_triggered"] == "0"
+    assert bw(engine_data, op="concealed_hazard", inches=4, no_skill=True,
+              bonus_dice=False)["p_triggered"] == "3/4"

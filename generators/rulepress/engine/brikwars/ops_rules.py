@@ -11,7 +11,7 @@ from ..budget import refuse_over
 from ..dice.dist import Dist
 from ..dice.ops import pmf_json, read_rules
 from ..dice.parse import DiceTerm
-from ..dice.roll import bonus_mean
+from ..dice.roll import RollRules, bonus_mean, natural_die
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .attack import Attack, Options, Outcome, resolve
@@ -417,6 +417,38 @@ def _burning(req: Request, data: dict) -> dict:
         rows.append({"turn": t, "p_out": _t(out), "grinding_mean": _t(grind),
                      "fire_size_pmf": _pmf(sizes)})
     return {"turns": rows}
+
+
+@op("brikwars", "concealed_hazard", "Crossing a Concealed Hazard: the chance it goes off.")
+def _concealed_hazard(req: Request, data: dict) -> dict:
+    """L1859-1861: a Skill roll against the inches travelled in the Field; a failed roll's
+    total is how far the unit got before the Hazard struck, a Critical Failure strikes at
+    once; an object over Size 1 rolls at minus its Size; Size 0 never sets one off; an
+    object without Skill rolls 1d4. The Overskill is not spent."""
+    rules = read_rules(req)
+    refuse_unused(rules, "concealed_hazard")
+    inches = req.integer("inches", low=0, high=100)
+    size = req.integer("size", 1, low=0, high=100)
+    if size == 0:
+        return {"p_triggered": "0", "inches_before_pmf": []}
+    no_skill = req.boolean("no_skill", False)
+    sides = 4 if no_skill else _die(req, "skill", "d6")
+    penalty = size if size > 1 else 0
+    options = Options(rules=rules)
+    modifier = skill_modifier(req, data, options) - penalty
+    struck: dict[int, Fraction] = {0: Fraction(1, sides)}  # a Critical Failure: at once
+    die, _ = natural_die(sides, RollRules(rules.bonus_dice and sides == 4, rules.depth))
+    for value, count in die.items():
+        if value == 1:
+            continue  # only a natural 1 shows 1
+        for m, c in modifier.items():
+            total = max(0, value + m)
+            if total < inches:
+                p = Fraction(count, die.total) * Fraction(c, modifier.total)
+                struck[total] = struck.get(total, Fraction(0)) + p
+    p = sum(struck.values(), Fraction(0))
+    given = {k: v / p for k, v in struck.items()} if p else {}
+    return {"p_triggered": _t(p), "inches_before_pmf": _pmf(given)}
 
 
 # --- 8.6 manning guns ---------------------------------------------------------------------------
