@@ -26,16 +26,17 @@ from .legal import Board
 from .options import Rules
 from .radioactive import split
 from ..dice.dist import Dist
-from .resize import reroll, roll_dist
+from .resize import pre_roll, reroll, roll_dist
 from .skills import FACTS
 
 
-def _rolled(die: Die) -> dict[str, Any]:
-    """A die that re-rolls: its possible sizes and what it shows, exactly."""
+def _rolled(die: Die, **how: bool) -> dict[str, Any]:
+    """A die that re-rolls: its possible sizes and what it shows, exactly (`how`: see
+    resize.reroll)."""
     out: dict[str, Any] = die.to_json()
-    options = reroll(die)
+    options = reroll(die, **how)
     total = sum(w for w, _, _ in options)
-    if die.has("k") and die.value is not None:
+    if how.get("konstant", True) and die.has("k") and die.value is not None:
         return out | {"rerolled": False}
     out["value"] = None
     if die.has("!") and die.kind in ("swing", "option", "twin") and (
@@ -91,25 +92,33 @@ def outcome(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules,
 def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules,
               board: Board, success: bool) -> dict:
     out: dict[str, Any] = {}
+    single = len(attackers) == 1 and len(defenders) == 1
+    if kind == "trip":
+        # the trip roll is a re-roll of both dice: Mighty grows, Weak shrinks first
+        attackers = [_trip_shape(attackers[0])]
+        defenders = [_trip_shape(defenders[0])]
     taken = list(defenders) if success else []
     # Rage (pre_be_captured): a captured Rage die leaves its owner a copy without Rage
     replacements = [_without(d, "G") for d in taken if d.has("G")]
     # the attackers' capture hooks, in BMO's skill order
     after = [_without(a, "JG") for a in attackers]  # Jolt and Rage are spent by attacking
+    if kind == "skill":
+        after = [_without(a, "`") for a in after]  # a Warrior die joining comes into play
+    copies = morphed = False
     if kind == "berserk":
-        a = _without(after[0], "B")
-        after = [split(a, _halves(rules))[0]]
-    single = len(attackers) == 1 and len(defenders) == 1
+        after = [_halved(_without(after[0], "B"))]
     if success and single and after[0].has("m") and not after[0].has("D"):
         t = defenders[0]
         after = [replace(t, skills=after[0].skills, value=None)]
-    radioactive = single and (attackers[0].has("%") or defenders[0].has("%"))
-    if radioactive:
-        # the attacker decays; a target that stays in play loses Radioactive too
-        after = split(after[0], rules)
+        morphed = True
+    if single and attackers[0].has("%"):
+        after = split(after[0], rules)  # the attacker decays first, then (Doppelganger) copies
     if success and kind == "power" and single and attackers[0].has("D"):
-        t = defenders[0]
-        after = [replace(t, value=t.value) for _ in after]
+        after = [defenders[0] for _ in after]
+        copies = True
+    if single and not attackers[0].has("%") and defenders[0].has("%"):
+        after = split(after[0], rules)  # the target's hook: the attacker (or its copy) decays
+    radioactive = single and (attackers[0].has("%") or defenders[0].has("%"))
     if success and any(a.has("v") for a in attackers):
         taken = [_with(d, "v") for d in taken]
     removed: list[Die] = []
@@ -119,13 +128,20 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
         else:
             taken = [_with(d, "n") for d in taken]
     # every attacker re-rolls (a trip die already rolled: it keeps its trip roll)
-    if kind == "trip" and radioactive:
-        out["attackers"] = [_fresh(d) for d in after]  # split dice roll anew, unresized
+    if kind == "trip" and (radioactive or morphed):
+        out["attackers"] = [_rolled(d, resize=False) for d in after]  # new dice, fresh roll
     elif kind == "trip":
         out["attackers"] = [_trip_rolled(d, success) for d in after]
+    elif copies and not radioactive:
+        out["attackers"] = [_rolled(d, konstant=False) for d in after]
+    elif morphed and not radioactive:
+        out["attackers"] = [_rolled(d, mood=False) for d in after]
     else:
         out["attackers"] = [_rolled(d) for d in after]
-    out["captured"] = [d.to_json() for d in taken]
+    if kind == "trip":
+        out["captured"] = [_trip_rolled(d, True, as_target=True) for d in taken]
+    else:
+        out["captured"] = [d.to_json() for d in taken]
     if removed:
         out["removed"] = [d.to_json() for d in removed]
     if kind == "trip" and not success:
@@ -135,7 +151,7 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
     if replacements:
         out["replacements"] = [_fresh(d) for d in replacements]
     if kind == "trip":
-        odd = _trip_odd(attackers[0], defenders[0], success) if after[0].has("^") else 0
+        odd = _trip_odd(attackers[0], defenders[0], success) if attackers[0].has("^") else 0
         out["extra_turn"] = fraction_text(_jolt_turn(attackers, taken, success) or odd)
     else:
         out["extra_turn"] = fraction_text(_jolt_turn(attackers, taken, success) or
@@ -144,13 +160,33 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
     return out
 
 
+def _trip_shape(die: Die) -> Die:
+    """The die's size for its trip roll when that size is certain (Mighty, Weak)."""
+    shapes = {d.halves for _, d in pre_roll(die)}
+    if len(shapes) == 1 and not die.has("k"):
+        return replace(die, halves=shapes.pop())
+    return die
+
+
+def _halved(die: Die) -> Die:
+    """BMDie::split's first part: half the size rounding up (a twin: the first half rounds
+    up, the second down); every skill but Berserk stays."""
+    if len(die.halves) == 2:
+        a, b = die.halves
+        halves: tuple[int, ...] = (a - a // 2, b // 2)
+    else:
+        halves = (die.size - die.size // 2,)
+    return replace(die, halves=halves, value=None)
+
+
 def _halves(rules: Rules) -> Rules:
     return replace(rules, radioactive_split="halves")  # Berserk halves, rounding up (BMO)
 
 
 def _trip_rolled(die: Die, success: bool, as_target: bool = False) -> dict:
     """A die that made (or was the target of) the trip roll, given the attack's result."""
-    out = _rolled(die)
+    # the trip roll already happened at the size given (only Mood/Mad sizes are still open)
+    out = _rolled(die) if len(pre_roll(die)) > 1 else _rolled(die, resize=False)
     out["given"] = "the trip die shows at least the target" if success else (
         "the trip die shows less than the target")
     out.pop("shows", None)  # the values depend on each other; p_capture gives the odds
@@ -204,7 +240,10 @@ def _time_and_space(after: list[Die]) -> Fraction:
 
 
 def _fresh(die: Die) -> dict[str, Any]:
-    """A Rage copy: rolled as it comes into play, without Mighty, Weak or Mood firing."""
+    """A Rage copy: rolled as it comes into play, without Mighty, Weak or Mood firing
+    (a Konstant copy keeps the value the captured die showed)."""
+    if die.has("k") and die.value is not None:
+        return die.to_json() | {"rerolled": False}
     dist = roll_dist(die, resize=False)
     return die.to_json() | {"value": None, "shows": {
         str(v): fraction_text(p) for v, p in dist.pmf()}}

@@ -43,7 +43,7 @@ def _public(skill: dict) -> dict:
                           "range, skills.")
 def _parse(req: Request, data: dict) -> dict:
     recipe, field = _recipe(req, data, "recipe")
-    specs = _checked(recipe, field, data)
+    specs = _checked(recipe, field, data) if recipe.strip() else []  # BMO: no dice is a button
     ranges = swing_ranges(data)
     names = {s["letter"]: s["id"] for s in data.get("skills", []) if s.get("letter")}
     dice = []
@@ -65,6 +65,8 @@ def _parse(req: Request, data: dict) -> dict:
 def _validate(req: Request, data: dict) -> dict:
     recipe, field = _recipe(req, data, "recipe")
     letters = {s["letter"] for s in data.get("skills", []) if s.get("letter")}
+    if not recipe.strip():
+        return {"recipe": recipe, "valid": True, "problems": [], "dice": 0}
     try:
         specs = check_recipe(recipe, letters, swing_ranges(data))
     except RecipeError as exc:
@@ -156,10 +158,10 @@ def _attack(req: Request, data: dict) -> dict:
 
 def _pass(req: Request, kind: str) -> dict:
     """Passing and surrendering use no dice (BMAttackPass, BMAttackSurrender)."""
-    for name in ("attackers", "defenders"):
-        if req.get(name):
-            return {"type": kind, "valid": False, "p_capture": "0",
-                    "reason": f"{kind} uses no dice: leave '{name}' empty"}
+    given = [name for name in ("attackers", "defenders") if req.get(name)]
+    if given:
+        return {"type": kind, "valid": False, "p_capture": "0",
+                "reason": f"{kind} uses no dice: leave '{given[0]}' empty"}
     if kind == "surrender":
         return {"type": kind, "valid": True, "p_capture": "0",
                 "after": {"round_over": True, "round_winner": "theirs"}}

@@ -55,13 +55,13 @@ def sized(die: Die, size: int) -> Die:
     return replace(die, halves=halves)
 
 
-def pre_roll(die: Die) -> list[tuple[int, Die]]:
+def pre_roll(die: Die, mood: bool = True) -> list[tuple[int, Die]]:
     """The die's possible shapes just before a re-roll, with integer weights.
 
     Mood/Mad pick a size at random; Mighty grows, Weak shrinks (BMO hook order: Mood and Mad
     run before Weak and Mighty, so a Mighty Mood die grows from its new random size).
     """
-    shapes = [(1, sized(die, s)) for s in mood_sizes(die)] or [(1, die)]
+    shapes = [(1, sized(die, s)) for s in (mood_sizes(die) if mood else [])] or [(1, die)]
     out = []
     for w, d in shapes:
         if d.has("h"):
@@ -72,16 +72,18 @@ def pre_roll(die: Die) -> list[tuple[int, Die]]:
     return out
 
 
-def reroll(die: Die) -> list[tuple[int, Die, Dist]]:
+def reroll(die: Die, mood: bool = True, konstant: bool = True,
+           resize: bool = True) -> list[tuple[int, Die, Dist]]:
     """Every shape the die may have after a re-roll, its weight and what it then shows.
 
     A Konstant die keeps its value and size (it does not re-roll, so Mighty, Weak and Mood
-    do not fire); a Maximum die shows its new maximum.
+    do not fire); a Maximum die shows its new maximum. `mood`, `konstant` and `resize`
+    switch those rules off where BMO's hooks do not fire (copies, fresh dice).
     """
-    if die.has("k") and die.value is not None:
+    if konstant and die.has("k") and die.value is not None:
         return [(1, die, Dist.constant(die.value))]
     out = []
-    for w, d in pre_roll(die):
+    for w, d in (pre_roll(die, mood) if resize else [(1, die)]):
         shown = Dist.constant(d.size) if d.has("M") else plain_roll(d.halves)
         out.append((w, replace(d, value=None), shown))
     return out
