@@ -143,7 +143,7 @@ def die_from_spec(spec: DieSpec, field: str, swing_ranges: dict[str, tuple[int, 
         skills += [c for c in plasma if c not in skills]
     if sides is not None and (isinstance(sides, bool) or not isinstance(sides, int)):
         raise QueryError(f"{field}.sides must be a whole number, got {sides!r}", f"{field}.sides")
-    if spec.kind == "wildcard":
+    if spec.kind == "wildcard" or (spec.twin and any(p.wildcard for p in spec.twin)):
         raise QueryError(f"{field}: wildcard dice (C) are not described in the sources, so "
                          "the engine cannot play them", f"{field}.recipe")
     halves: tuple[int, ...]
