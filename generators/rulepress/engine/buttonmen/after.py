@@ -107,10 +107,15 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
     copies = morphed = False
     if kind == "berserk":
         after = [_halved(_without(after[0], "B"))]
-    if success and single and after[0].has("m") and not after[0].has("D"):
+    if success and len(defenders) == 1:  # every Morphing attacker takes the target's shape
         t = defenders[0]
-        after = [replace(t, skills=after[0].skills, value=None)]
-        morphed = True
+        morphs = [a.has("m") and not a.has("D") for a in after]
+        after = [replace(t, skills=a.skills, value=None) if m else a
+                 for a, m in zip(after, morphs)]
+        morphed = single and morphs[0]
+        multi_morphs = morphs if not single else []
+    else:
+        multi_morphs = []
     if single and attackers[0].has("%"):
         after = split(after[0], rules)  # the attacker decays first, then (Doppelganger) copies
     if success and kind == "power" and single and attackers[0].has("D"):
@@ -137,7 +142,15 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
     elif morphed and not radioactive:
         out["attackers"] = [_rolled(d, mood=False) for d in after]
     else:
-        out["attackers"] = [_rolled(d) for d in after]
+        same = len(after) == len(attackers)  # no split: attacker i is after[i]
+        warriors = [same and kind == "skill" and attackers[i].has("`") and
+                    len(attackers[i].halves) == 2 for i in range(len(after))]
+        morphs = multi_morphs if same and multi_morphs else [False] * len(after)
+        out["attackers"] = [
+            # a Warrior twin's halves keep Warrior and show their maximum (BMO's post_roll)
+            _kept(replace(d, value=d.size)) if w else
+            _rolled(d, mood=False) if m else _rolled(d)
+            for d, w, m in zip(after, warriors, morphs)]
     if kind == "trip":
         out["captured"] = [_trip_rolled(d, True, as_target=True) for d in taken]
     else:
