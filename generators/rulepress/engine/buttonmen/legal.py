@@ -106,11 +106,16 @@ def _power(attackers, defenders, board) -> str:
 
 
 def skill_sums(attackers: list[Die]) -> set[int]:
-    """Every total these dice can make together, each die used once."""
-    sums = {0}
+    """Every total these dice can make together, each die used once (bit sets: a die with
+    a wide Stinger range costs one shift per value, not one per pair of totals)."""
+    offset = sum(max(abs(v) for v in skill_values(d)) for d in attackers)
+    sums = 1 << offset
     for die in attackers:
-        sums = {s + v for s in sums for v in skill_values(die)}
-    return sums
+        step = 0
+        for v in skill_values(die):
+            step |= sums << v if v >= 0 else sums >> -v
+        sums = step
+    return {i - offset for i in range(sums.bit_length()) if sums >> i & 1}
 
 
 def _skill(attackers, defenders, board) -> str:
