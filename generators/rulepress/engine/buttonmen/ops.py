@@ -19,7 +19,7 @@ from .menus import every_attack, menu
 from .options import read_rules
 from .recipe import RecipeError, check_recipe
 from .scoring import round_score, sides
-from .skills import ButtonSkill, button_skill
+from .skills import FACTS, ButtonSkill, button_skill
 from .validate import die_refusal, problems
 
 
@@ -35,8 +35,16 @@ def _skills(req: Request, data: dict) -> dict:
 
 
 def _public(skill: dict) -> dict:
-    """A skill as the engine reports it: mechanics and short rules, no provenance."""
-    return {k: v for k, v in skill.items() if k != "source"}
+    """A skill as the engine reports it: short rules from the data, and what it changes in
+    play from the engine's own declaration (skills.FACTS), no provenance."""
+    out = {k: v for k, v in skill.items() if k != "source"}
+    facts = FACTS.get(skill.get("letter") or "")
+    if facts and skill.get("category") == "skill":
+        out |= {"adds_attacks": list(facts.adds_attacks),
+                "removes_attacks": list(facts.removes_attacks),
+                "initiative": facts.initiative, "scoring": facts.scoring,
+                "changes": list(facts.changes)}
+    return out
 
 
 @op("buttonmen", "parse", "Split a recipe (or a button's) into dice: kind, size or swing "
