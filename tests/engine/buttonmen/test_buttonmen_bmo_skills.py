@@ -145,3 +145,15 @@ def test_buttons_by_name(engine_data):
     out = ask(engine_data, op="initiative", players=[{"button": "Aysez", "swing": {"U": 10}},
                                                    {"button": "giant"}])
     assert out["first"] == ["1", "0"]
+
+
+def test_focus_surrender_and_the_round_limit(engine_data):
+    out = ask(engine_data, op="chance", mine=[die("f(6)", 5), die("(8)", 3)],
+              theirs=[die("(6)", 2), die("(10)", 9)])
+    assert out["focus"] == {"dice": [0], "can_take_initiative": True}  # turned down to 1
+    side = {"dice": [die("(6)")], "captured": []}
+    gave_up = ask(engine_data, op="round", mine=side, theirs=side, surrendered="mine")
+    assert (gave_up["winner"], gave_up["wins"]) == ("theirs", [0, 1])
+    last = ask(engine_data, op="round", mine=side, theirs=side, surrendered="mine",
+               round_number=200)
+    assert last["match_cancelled"] and last["wins"] == [0, 0]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -137,6 +137,7 @@ def _dice(req: Request, name: str, data: dict, need_value: bool, prefix: str = "
 
 
 PASSING = ("pass", "surrender")
+ROUND_LIMIT = 200  # BMO cancels a game whose 200th round ends without a match winner
 
 
 @op("buttonmen", "attack", "Is one attack legal; its exact chance to capture; the board after.")
@@ -261,7 +262,14 @@ def _chance(req: Request, data: dict) -> dict:
     first = leader(mine, theirs)
     who = {0: "mine", 1: "theirs", None: "tie"}[first]
     rerolls = [{"die": i, "p_first": fraction_text(p)} for i, p in chance_odds(mine, theirs)]
-    return {"first": who, "rerolls": rerolls} | _notes(mine + theirs)
+    out: dict = {"first": who, "rerolls": rerolls}
+    focus = [i for i, d in enumerate(mine) if d.has("f")]
+    if focus and first != 0:
+        # BMSkillFocus::react_to_initiative: with every Focus die turned down to its lowest
+        # number, would I alone go first? (then some turn-down takes the initiative)
+        lowest = [replace(d, value=d.low) if d.has("f") else d for d in mine]
+        out["focus"] = {"dice": focus, "can_take_initiative": leader(lowest, theirs) == 0}
+    return out | _notes(mine + theirs)
 
 
 @dataclass
@@ -376,13 +384,25 @@ def _round(req: Request, data: dict) -> dict:
     passes = req.integer("passes_in_a_row", 0, low=0)
     state = round_state((sides_in[0][0], sides_in[1][0]), (sides_in[0][1], sides_in[1][1]),
                         passes)
+    surrender = req.get("surrendered")
+    if surrender is not None:
+        if surrender not in ("mine", "theirs"):
+            raise QueryError("'surrendered' must be 'mine' or 'theirs' (who gave up)",
+                             "surrendered")
+        other = "theirs" if surrender == "mine" else "mine"  # BMAttackSurrender
+        state |= {"over": True, "why": f"{surrender} surrendered", "winner": other,
+                  "may_change_sizes": [surrender]}
     state["scores"] = [fraction_text(x) for x in state["scores"]]
     wins = req.get("wins", [0, 0])
     if (not isinstance(wins, list) or len(wins) != 2 or
             not all(isinstance(w, int) and not isinstance(w, bool) and w >= 0 for w in wins)):
         raise QueryError("'wins' must be two counts of rounds won so far, e.g. [1, 2]", "wins")
     needed = req.integer("wins_needed", 3, low=1, high=5)
-    if state["over"] and state["winner"] != "draw":
+    number = req.integer("round_number", 1, low=1)
+    if state["over"] and number >= ROUND_LIMIT:
+        # BMGame::do_next_step_end_round: the game is cancelled before this round counts
+        state |= {"match_cancelled": True, "winner": None, "may_change_sizes": []}
+    elif state["over"] and state["winner"] != "draw":
         wins = [w + (p == state["winner"]) for w, p in zip(wins, ("mine", "theirs"))]
     seen = [d for live, caught in sides_in for d in live + caught]
     return state | {"wins": wins, "match_winner": match_winner(wins, needed)} | _notes(seen)
