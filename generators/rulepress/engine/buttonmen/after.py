@@ -183,7 +183,9 @@ def _trip_shape(die: Die) -> Die:
 
 def _halved(die: Die) -> Die:
     """BMDie::split's first part: half the size rounding up (a twin: the first half rounds
-    up, the second down); every skill but Berserk stays."""
+    up, the second down); every skill but Berserk stays. A Wildcard die does not split."""
+    if die.kind == "wildcard":
+        return replace(die, value=None)
     if len(die.halves) == 2:
         a, b = die.halves
         halves: tuple[int, ...] = (a - a // 2, b // 2)
@@ -253,9 +255,11 @@ def _time_and_space(after: list[Die]) -> Fraction:
 
 
 def _fresh(die: Die) -> dict[str, Any]:
-    """A Rage copy: rolled as it comes into play, without Mighty, Weak or Mood firing
-    (a Konstant copy keeps the value the captured die showed)."""
-    if die.has("k") and die.value is not None:
+    """A Rage copy: rolled as it comes into play, without Mighty, Weak or Mood firing.
+
+    A Konstant twin's copy keeps the value the captured die showed: BMO's copy shares the
+    twin's halves, which keep their values; a one-piece Konstant copy rolls."""
+    if die.has("k") and die.value is not None and len(die.halves) == 2:
         return die.to_json() | {"rerolled": False}
     dist = roll_dist(die, resize=False)
     return die.to_json() | {"value": None, "shows": {

@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from ..budget import refuse_over
 from .dice import Die
+from .resize import WILDCARD_DECK
 from .skills import counts_for_initiative
 
 def counting(dice: list[Die]) -> list[Die]:
@@ -42,7 +43,8 @@ def first_player_odds(players: list[list[Die]]) -> tuple[list[Fraction], Fractio
     total = 1
     for dice in players:
         for die in dice:
-            total *= 1 if die.has("M") else _faces(die.halves)
+            total *= 1 if die.has("M") else WILDCARD_DECK.total if die.kind == "wildcard" \
+                else _faces(die.halves)
     refuse_over(initiative_cost(groups), "this initiative calculation",
                 "give fewer different dice (identical dice are cheap)", "players")
     start = (tuple(n for _, n in groups[0]), tuple(n for _, n in groups[1]))
@@ -106,10 +108,11 @@ def _groups(dice: list[Die]) -> list[tuple[dict[int, int], int]]:
     """Identical dice together: (ways to roll each value, how many such dice)."""
     by_shape: dict[tuple, int] = {}
     for die in dice:
-        key = (tuple(sorted(die.halves)), die.has("M"))  # a Maximum die shows its top
+        kind = "max" if die.has("M") else "card" if die.kind == "wildcard" else "roll"
+        key = (tuple(sorted(die.halves)), kind)  # a Maximum die shows its top
         by_shape[key] = by_shape.get(key, 0) + 1
-    return [({sum(shape): 1} if top else _ways(shape), n)
-            for (shape, top), n in by_shape.items()]
+    return [({sum(shape): 1} if kind == "max" else dict(WILDCARD_DECK.items())
+             if kind == "card" else _ways(shape), n) for (shape, kind), n in by_shape.items()]
 
 
 def _ways(halves: tuple[int, ...]) -> dict[int, int]:

@@ -99,7 +99,8 @@ def _power(attackers, defenders, board) -> str:
     if a.size < t.shown:
         return f"power needs an attacker of at least {t.shown} sides; it has {a.size}"
     boost = help_max(board.helpers, [a])
-    if a.shown + boost < t.shown:
+    shown = 14 if a.kind == "wildcard" and a.shown == 1 else a.shown  # an Ace powers as 14
+    if shown + boost < t.shown:
         extra = f" (with {boost} from Fire dice)" if boost else ""
         return f"power needs the attacker to show at least the target ({a.shown}{extra} < {t.shown})"
     return ""

@@ -77,10 +77,10 @@ def _attacks_of(kind: str, mine: list[Die], theirs: list[Die],
                     if not illegal(kind, [mine[i]], [theirs[j], theirs[k]], board):
                         yield (i,), (j, k)
     elif kind in ("speed", "berserk"):
+        letter = "z" if kind == "speed" else "B"
         for i in usable:
             a = mine[i]
-            if illegal(kind, [a], [theirs[0]] if theirs else [], board).startswith(
-                    ("only", "a Stealth die cannot make", "a Warrior die cannot make")):
+            if not a.has(letter) or a.has("d") or a.has("`"):
                 continue
             open_ = [j for j, t in enumerate(theirs) if not t.has("d") and not t.has("`")]
             for group in _exact_groups([{theirs[j].shown} for j in open_], a.shown):

@@ -187,18 +187,18 @@ def _board(req: Request, data: dict, helpers: list[Die]) -> Board:
     return Board(tuple(helpers), skills[0], skills[1])
 
 
-def _notes(dice: list[Die], buttons: tuple[str, ...] = ()) -> dict:
+def _notes(dice: list[Die], buttons: tuple[str, ...] = (), rolls: bool = True) -> dict:
     """`not_modelled` and a plain warning when the answer rests on something not played.
 
     Letters the engine does not play (those BMO does not implement either) are treated
     as plain dice: the numbers may then be wrong.
     """
-    letters = unmodelled(dice) + [f"button skill {b}" for b in buttons if b]
+    letters = unmodelled(dice, rolls) + [f"button skill {b}" for b in buttons if b]
     if not letters:
         return {}
     return {"not_modelled": letters,
-            "warning": "this answer treats " + ", ".join(letters) + " as if absent (plain "
-                       "dice, no button rule), so the numbers here may be wrong"}
+            "warning": "not played exactly here: " + "; ".join(letters) + " (a letter listed is "
+                       "treated as absent), so the numbers may be wrong"}
 
 
 @op("buttonmen", "attacks", "Button Men Online's attack menu for a position, and every legal "
@@ -366,7 +366,7 @@ def _score(req: Request, data: dict) -> dict:
         seen += their_live + their_caught
         out |= {"their_score": fraction_text(their_score),
                 "sides": fraction_text(sides(mine, their_score))}
-    return out | _notes(seen)
+    return out | _notes(seen, rolls=False)
 
 
 @op("buttonmen", "round", "Is the round over, who won it, who may change sizes; and the "
@@ -405,7 +405,8 @@ def _round(req: Request, data: dict) -> dict:
     elif state["over"] and state["winner"] != "draw":
         wins = [w + (p == state["winner"]) for w, p in zip(wins, ("mine", "theirs"))]
     seen = [d for live, caught in sides_in for d in live + caught]
-    return state | {"wins": wins, "match_winner": match_winner(wins, needed)} | _notes(seen)
+    return state | {"wins": wins, "match_winner": match_winner(wins, needed)} | _notes(
+        seen, rolls=False)
 
 
 @op("buttonmen", "friend_computer", "Every legal Friend Computer recipe against an "

@@ -32,6 +32,8 @@ def split_sizes(size: int, rules: Rules) -> tuple[int, int]:
 def split(die: Die, rules: Rules) -> list[Die]:
     """The two dice that replace a split attacker; both are re-rolled (no value)."""
     skills = tuple(s for s in die.skills if s not in DROPPED)
+    if die.kind == "wildcard":
+        return [replace(die, skills=skills, value=None)]  # BMDieWildcard::split: no split
     if len(die.halves) == 2:
         # a twin splits each half, crosswise (BMO); the seed says nothing about twins
         a, b = (split_sizes(h, rules) for h in die.halves)

@@ -13,6 +13,8 @@ from fractions import Fraction
 from .dice import Die
 from .skills import scoring
 
+WILDCARD_SCORE = 16  # BMDieWildcard::get_raw_score_value: scored as a 16-sided die
+
 
 def die_points(die: Die, captured: bool) -> Fraction:
     """BMDie::get_scoreValueTimesTen with the score hooks of skills.FACTS[...].scoring.
@@ -24,7 +26,7 @@ def die_points(die: Die, captured: bool) -> Fraction:
     kinds = scoring(die.skills)
     if kinds & {"zero", "zero-until-in-play"}:
         return Fraction(0)
-    base = die.size
+    base = WILDCARD_SCORE if die.kind == "wildcard" else die.size
     if "value" in kinds:
         if die.value is None:
             raise ValueError("a Value die scores its shown value: give its 'value'")
