@@ -157,3 +157,14 @@ def test_focus_surrender_and_the_round_limit(engine_data):
     last = ask(engine_data, op="round", mine=side, theirs=side, surrendered="mine",
                round_number=200)
     assert last["match_cancelled"] and last["wins"] == [0, 0]
+
+
+def test_wildcard_dice(engine_data):
+    # BMDieWildcard: scored as 16 sides; an Ace (1) powers as 14; values 1-13 or 20
+    assert ask(engine_data, op="score", dice=[die("(C)")], captured=[])["score"] == "8"
+    ace = ask(engine_data, op="attack", type="power", attackers=[die("(C)", 1)],
+              defenders=[die("(20)", 14)])
+    assert ace["valid"] and ace["not_modelled"]  # the re-roll assumes a full deck
+    assert ace["after"]["attackers"][0]["shows"]["20"] == "1/27"  # two jokers in 54 cards
+    assert not answer({"game": "buttonmen", "op": "score", "dice": [die("(C)", 15)],
+                       "captured": []}, engine_data)["ok"]
