@@ -168,3 +168,13 @@ def test_wildcard_dice(engine_data):
     assert ace["after"]["attackers"][0]["shows"]["20"] == "1/27"  # two jokers in 54 cards
     assert not answer({"game": "buttonmen", "op": "score", "dice": [die("(C)", 15)],
                        "captured": []}, engine_data)["ok"]
+
+
+def test_button_skills_that_change_recipes(engine_data):
+    # BMBtnSkillBruno/Pappy: each adds a die against the other; BMBtnSkillEcho copies
+    out = ask(engine_data, op="odds", players=[{"button": "Bruno", "swing": {"X": 10}},
+                                               {"button": "Pappy", "swing": {"X": 4}}])
+    assert out["dice"][0][-1] == "(X=10)" and out["dice"][1][-1] == "B(X=4)"
+    echo = ask(engine_data, op="initiative", players=[{"button": "Echo"},
+                                                      {"recipe": "(4) (6)"}])
+    assert echo["first"] == ["15/32", "15/32"] and echo["tie"] == "1/16"

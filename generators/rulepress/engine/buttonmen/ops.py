@@ -285,10 +285,33 @@ def _players(req: Request, data: dict) -> list[Player]:
         raise QueryError("'players' must list two players, e.g. [{\"recipe\": \"(4) (8)\"}, "
                          "{\"button\": \"aysez\", \"swing\": {\"U\": 12}}]", "players")
     auxiliary = req.boolean("auxiliary", False)
-    return [_player(sub, data, auxiliary) for sub in subs]
+    names = [_skill_name(sub, data) for sub in subs]
+    extra = ["", ""]
+    if set(names) == {"Bruno", "Pappy"}:  # BMBtnSkillBruno / BMBtnSkillPappy
+        extra = [" (X)" if n == "Bruno" else " B(X)" for n in names]
+    recipes: list[str | None] = [None, None]
+    for i, name in enumerate(names):  # BMBtnSkillEcho: Echo plays its opponent's recipe
+        if name == "Echo" and names[1 - i] != "Echo":
+            recipes[i] = _recipe_of(subs[1 - i], data)
+    return [_player(sub, data, auxiliary, extra[i], recipes[i]) for i, sub in enumerate(subs)]
 
 
-def _player(sub: Request, data: dict, auxiliary: bool) -> Player:
+def _skill_name(sub: Request, data: dict) -> str | None:
+    given = sub.get("button")
+    if given is None or sub.get("recipe") is not None:
+        return None
+    skill = button_skill(_button(given, data, f"{sub.path}.button")["name"])
+    return skill.name if skill else None
+
+
+def _recipe_of(sub: Request, data: dict) -> str:
+    if sub.get("button") is not None and sub.get("recipe") is None:
+        return _button(sub.get("button"), data, f"{sub.path}.button")["recipe"]
+    return sub.string("recipe")
+
+
+def _player(sub: Request, data: dict, auxiliary: bool, extra: str = "",
+            echo: str | None = None) -> Player:
     """A player's dice at the start of a round: recipe + swing, option and plasma choices.
 
     Reserve dice wait outside the round (BMO brings one in only after a lost round);
@@ -304,7 +327,9 @@ def _player(sub: Request, data: dict, auxiliary: bool) -> Player:
         recipe, where = sub.string("recipe"), f"{field}.recipe"
     else:
         raise QueryError(f"{field} needs a 'recipe' (text) or a 'button' (id or name)", field)
-    specs = _checked(recipe, where, data)
+    if echo is not None:
+        recipe = echo
+    specs = _checked(recipe + extra, where, data)
     swing = sub.get("swing", {})
     if not isinstance(swing, dict) or not all(isinstance(v, int) and not isinstance(v, bool)
                                               for v in swing.values()):
