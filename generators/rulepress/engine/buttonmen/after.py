@@ -84,18 +84,63 @@ def outcome(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules,
                 "extra_turn": fraction_text(_jolt_turn(attackers, [], False)),
                 "others": _ornery(board, attackers)}
     if kind == "trip":
+        a = attackers[0]
+        shapes = [] if a.has("k") else pre_roll(a)
+        changes = a.has("%") or defenders[0].has("%") or a.has("m")
+        if len(shapes) > 1 and changes:  # a Mood/Mad trip die: its new size decides the split
+            return {"on_capture": _mixed(kind, shapes, defenders, rules, board, True),
+                    "on_miss": _mixed(kind, shapes, defenders, rules, board, False)}
         return {"on_capture": _captured(kind, attackers, defenders, rules, board, True),
                 "on_miss": _captured(kind, attackers, defenders, rules, board, False)}
     return _captured(kind, attackers, defenders, rules, board, True)
 
 
+def _mixed(kind: str, shapes: list[tuple[int, Die]], defenders: list[Die], rules: Rules,
+           board: Board, success: bool) -> dict:
+    """The board after a trip whose attacker took a random size in its trip roll: each size
+    weighted by its chance and by the chance of this result at that size."""
+    parts = []
+    for w, shape in shapes:
+        hit, miss = trip_joint(shape, defenders[0], resize_attacker=False)
+        weight = w * (hit if success else miss)
+        if weight:
+            parts.append((weight, _captured(kind, [shape], defenders, rules, board, success,
+                                            shaped=True)))
+    if not parts:
+        return _captured(kind, [shapes[0][1]], defenders, rules, board, success, shaped=True)
+    total = sum(w for w, _ in parts)
+    out = dict(parts[0][1])
+    merged = []
+    for k in range(len(out["attackers"])):
+        options = [(w / total, p["attackers"][k]) for w, p in parts if k < len(p["attackers"])]
+        sizes: dict[str, tuple[int, Fraction]] = {}
+        shows: dict[int, Fraction] = {}
+        for p, d in options:
+            sides, before = sizes.get(d["sized"], (d["sides"], Fraction(0)))
+            sizes[d["sized"]] = (sides, before + p)
+            for v, q in d.get("shows", {}).items():
+                shows[int(v)] = shows.get(int(v), Fraction(0)) + p * Fraction(q)
+        first = dict(options[0][1])
+        if len(sizes) > 1:
+            first["value"] = None
+            first["sizes"] = [{"sized": name, "sides": sides, "p": fraction_text(p)}
+                              for name, (sides, p) in sizes.items()]
+        if shows:
+            first["shows"] = {str(v): fraction_text(q) for v, q in sorted(shows.items())}
+        merged.append(first)
+    out["attackers"] = merged
+    out["extra_turn"] = fraction_text(sum((w / total * Fraction(p["extra_turn"])
+                                           for w, p in parts), Fraction(0)))
+    return out
+
+
 def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules,
-              board: Board, success: bool) -> dict:
+              board: Board, success: bool, shaped: bool = False) -> dict:
     out: dict[str, Any] = {}
     single = len(attackers) == 1 and len(defenders) == 1
     if kind == "trip":
         # the trip roll is a re-roll of both dice: Mighty grows, Weak shrinks first
-        attackers = [_trip_shape(attackers[0])]
+        attackers = attackers if shaped else [_trip_shape(attackers[0])]
         defenders = [_trip_shape(defenders[0])]
     taken = list(defenders) if success else []
     # Rage (pre_be_captured): a captured Rage die leaves its owner a copy without Rage
@@ -110,7 +155,9 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
     if success and len(defenders) == 1:  # every Morphing attacker takes the target's shape
         t = defenders[0]
         morphs = [a.has("m") and not a.has("D") for a in after]
-        after = [replace(t, skills=a.skills, value=None) if m else a
+        # a Konstant twin's halves are shared with the copy and keep their values (BMO)
+        keep = t.value if t.has("k") and len(t.halves) == 2 else None
+        after = [replace(t, skills=a.skills, value=keep) if m else a
                  for a, m in zip(after, morphs)]
         morphed = single and morphs[0]
         multi_morphs = morphs if not single else []
@@ -138,9 +185,11 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
     elif kind == "trip":
         out["attackers"] = [_trip_rolled(d, success) for d in after]
     elif copies and not radioactive:
-        out["attackers"] = [_rolled(d, konstant=False) for d in after]
+        out["attackers"] = [_kept(d) if d.has("k") and len(d.halves) == 2 else
+                            _rolled(d, konstant=False) for d in after]
     elif morphed and not radioactive:
-        out["attackers"] = [_rolled(d, mood=False) for d in after]
+        out["attackers"] = [_kept(d) if d.value is not None else _rolled(d, mood=False)
+                            for d in after]
     else:
         same = len(after) == len(attackers)  # no split: attacker i is after[i]
         warriors = [same and kind == "skill" and attackers[i].has("`") and
@@ -149,7 +198,7 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
         out["attackers"] = [
             # a Warrior twin's halves keep Warrior and show their maximum (BMO's post_roll)
             _kept(replace(d, value=d.size)) if w else
-            _rolled(d, mood=False) if m else _rolled(d)
+            (_kept(d) if d.value is not None else _rolled(d, mood=False)) if m else _rolled(d)
             for d, w, m in zip(after, warriors, morphs)]
     if kind == "trip":
         out["captured"] = [_trip_rolled(d, True, as_target=True) for d in taken]
@@ -214,10 +263,12 @@ def _jolt_turn(attackers: list[Die], taken: list[Die], success: bool) -> Fractio
     return Fraction(0)
 
 
-def trip_joint(attacker: Die, target: Die, test=lambda a: True) -> tuple[Fraction, Fraction]:
-    """(P(capture and test(trip roll)), P(miss and test(trip roll))) after both dice roll."""
+def trip_joint(attacker: Die, target: Die, test=lambda a: True,
+               resize_attacker: bool = True) -> tuple[Fraction, Fraction]:
+    """(P(capture and test(trip roll)), P(miss and test(trip roll))) after both dice roll
+    (resize_attacker=False: the attacker is already at its trip-roll size)."""
     hit = miss = Fraction(0)
-    mine, theirs = reroll(attacker), reroll(target)
+    mine, theirs = reroll(attacker, resize=resize_attacker), reroll(target)
     total = sum(w for w, _, _ in mine) * sum(w for w, _, _ in theirs)
     for wa, _, shown_a in mine:
         for wt, _, shown_t in theirs:
