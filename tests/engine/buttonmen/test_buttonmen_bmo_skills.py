@@ -178,3 +178,14 @@ def test_button_skills_that_change_recipes(engine_data):
     echo = ask(engine_data, op="initiative", players=[{"button": "Echo"},
                                                       {"recipe": "(4) (6)"}])
     assert echo["first"] == ["15/32", "15/32"] and echo["tie"] == "1/16"
+
+
+def test_a_button_name_where_a_recipe_goes(engine_data):
+    by_name = ask(engine_data, op="initiative", players=[{"recipe": "Aysez", "swing": {"U": 10}},
+                                                       {"recipe": "(4) (8)"}])
+    by_id = ask(engine_data, op="initiative", players=[{"button": "aysez", "swing": {"U": 10}},
+                                                     {"recipe": "(4) (8)"}])
+    assert by_name == by_id and by_name["counting_dice"] == [4, 2]  # Trip, Stinger sit out
+    wrong = answer({"game": "buttonmen", "op": "initiative",
+                    "players": [{"recipe": "Nobody"}, {"recipe": "(4)"}]}, engine_data)
+    assert wrong["error"]["field"] == "players[0].recipe"

@@ -297,14 +297,20 @@ def _players(req: Request, data: dict) -> list[Player]:
 
 
 def _skill_name(sub: Request, data: dict) -> str | None:
-    given = sub.get("button")
-    if given is None or sub.get("recipe") is not None:
+    given, where = sub.get("button"), f"{sub.path}.button"
+    named = sub.get("recipe")
+    if isinstance(named, str) and named.strip() and "(" not in named:
+        given, where = named, f"{sub.path}.recipe"
+    elif given is None or named is not None:
         return None
-    skill = button_skill(_button(given, data, f"{sub.path}.button")["name"])
+    skill = button_skill(_button(given, data, where)["name"])
     return skill.name if skill else None
 
 
 def _recipe_of(sub: Request, data: dict) -> str:
+    named = sub.get("recipe")
+    if isinstance(named, str) and named.strip() and "(" not in named:
+        return _button(named, data, f"{sub.path}.recipe")["recipe"]
     if sub.get("button") is not None and sub.get("recipe") is None:
         return _button(sub.get("button"), data, f"{sub.path}.button")["recipe"]
     return sub.string("recipe")
@@ -319,7 +325,13 @@ def _player(sub: Request, data: dict, auxiliary: bool, extra: str = "",
     """
     field = sub.path
     skill = None
-    if sub.get("button") is not None and sub.get("recipe") is None:
+    named = sub.get("recipe")
+    if isinstance(named, str) and named.strip() and "(" not in named:
+        # a button's name (or id) typed where a recipe goes: the calculators and the CLI
+        button = _button(named, data, f"{field}.recipe")
+        recipe, where = button["recipe"], f"{field}.recipe"
+        skill = button_skill(button["name"])
+    elif sub.get("button") is not None and sub.get("recipe") is None:
         button = _button(sub.get("button"), data, f"{field}.button")
         recipe, where = button["recipe"], f"{field}.button"
         skill = button_skill(button["name"])
