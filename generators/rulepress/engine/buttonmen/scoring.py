@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..query import QueryError
 from .dice import Die
 from .skills import scoring
 
@@ -29,7 +30,8 @@ def die_points(die: Die, captured: bool) -> Fraction:
     base = WILDCARD_SCORE if die.kind == "wildcard" else die.size
     if "value" in kinds:
         if die.value is None:
-            raise ValueError("a Value die scores its shown value: give its 'value'")
+            raise QueryError(f"{die.recipe()} is a Value die, which scores the number it shows: "
+                             "give its 'value'")
         base = die.value
     if "negative" in kinds:
         return Fraction(-base, 2 if captured else 1)
