@@ -185,12 +185,18 @@ def listing_bound(mine: list[Die], theirs: list[Die], board: Board) -> int:
     """
     room = fire_room(list(mine) + list(board.helpers))
     usable = [skill_values(d) for d in mine if _compatible("skill", d)]
+    # the highest total only grows (every die can add a positive value), so it is capped at
+    # the largest target; without negative values the lowest total only grows too
+    top = max((t.shown for t in theirs), default=0) + room
+    growing = all(min(v) >= 0 for v in usable)
     spans: dict[tuple[int, int], int] = {(0, 0): 1}
     for values in usable:
         low, high = min(values), max(values)
         nxt = dict(spans)
         for (a, b), n in spans.items():
-            key = (a + low, b + high)
+            if growing and a + low > top:
+                continue
+            key = (a + low, min(b + high, top))
             nxt[key] = nxt.get(key, 0) + n
         spans = nxt
     bound = 0
@@ -209,15 +215,20 @@ def listing_bound(mine: list[Die], theirs: list[Die], board: Board) -> int:
     return bound + len(mine) * len(theirs) * (5 + len(theirs))
 
 
-def every_attack(mine: list[Die], theirs: list[Die], rules: Rules,
-                 board: Board = Board()) -> list[Found]:
-    """All legal attacks of `mine` on `theirs`, with the positions of the dice used."""
-    from .attacks import judge
+def check_listing(mine: list[Die], theirs: list[Die], board: Board) -> None:
+    """Refuse at once a position with too many legal attacks to list."""
     bound = listing_bound(mine, theirs, board)
     if bound > MAX_LISTED:
         raise QueryError(f"up to {bound:,} legal attacks: too many to list (the limit is "
                          f"{MAX_LISTED:,}); ask with \"list\": false for BMO's menu of "
                          "attack types only, or give fewer dice", "mine")
+
+
+def every_attack(mine: list[Die], theirs: list[Die], rules: Rules,
+                 board: Board = Board()) -> list[Found]:
+    """All legal attacks of `mine` on `theirs`, with the positions of the dice used."""
+    from .attacks import judge
+    check_listing(mine, theirs, board)
     found: list[Found] = []
     for kind in ATTACKS:
         for a_idx, d_idx in _attacks_of(kind, mine, theirs, board):

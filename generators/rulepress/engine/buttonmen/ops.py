@@ -15,7 +15,7 @@ from .flow import match_winner, round_state
 from .friend_computer import more_fun_row, variants
 from .initiative import chance_odds, counting, first_player_odds, leader
 from .legal import Board, illegal
-from .menus import every_attack, menu
+from .menus import check_listing, every_attack, menu
 from .options import read_rules
 from .recipe import RecipeError, check_recipe
 from .scoring import round_score, sides
@@ -210,10 +210,13 @@ def _attacks(req: Request, data: dict) -> dict:
     board = _board(req, data, [])
     refuse_over(len(mine) * len(theirs) * 50, "this attack search",
                 "give fewer dice", "mine")
+    listing = req.boolean("list", True)
+    if listing:
+        check_listing(mine, theirs, board)  # refuse a huge listing before any other work
     types, may_pass = menu(mine, theirs, board)
     out: dict = {"types": types + (["pass"] if may_pass else []), "must_pass": not types,
                  "may_pass": may_pass}
-    if req.boolean("list", True):
+    if listing:
         found = every_attack(mine, theirs, rules, board)
         out["attacks"] = [{"type": a.type, "mine": list(m), "theirs": list(t),
                            "p_capture": fraction_text(a.p_capture)} for a, m, t in found]
