@@ -135,6 +135,17 @@ def full_buttons(repeat: int) -> None:
         count = len(out.get("attacks", [])) if out["ok"] else 0
         print(f"{'attacks    ' + mine['id'][:14] + ' v ' + theirs['id'][:14]:<44}"
               f"{took:>9.3f}s  {count} legal attacks")
+    issue = {"game": "buttonmen", "op": "initiative", "players": [
+        {"recipe": "(8) (16) (32) (1) (2) (3) (5) (8) (4,9) (9,16) (16,25)"},
+        {"recipe": "(10) (8) (4) (10) (1) (2) (4) (8) (16)"}]}
+    took, out = _timed(answer, issue, data, 1)
+    print(f"{'initiative 11 vs 9 dice (issue 15; was 104 s)':<44}{took:>9.3f}s  "
+          f"{'answered' if out['ok'] else 'refused'}")
+    hundred = {"game": "buttonmen", "op": "initiative", "players": [
+        {"recipe": " ".join(["(20)"] * 100)}, {"recipe": " ".join(["(12)"] * 100)}]}
+    took, out = _timed(answer, hundred, data, 1)
+    print(f"{'initiative 100 d20 vs 100 d12 (was 17 s)':<44}{took:>9.3f}s  "
+          f"{'answered' if out['ok'] else 'refused'}")
     big = {"game": "buttonmen", "op": "initiative", "players": [
         {"recipe": " ".join(f"({n})" for n in range(1, 23))},
         {"recipe": " ".join(f"({n})" for n in range(2, 24))}]}
