@@ -9,7 +9,6 @@ here, so the attack, initiative and scoring code can trust a `Die`.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from fractions import Fraction
 from typing import Any
 
 from ..query import QueryError
@@ -84,20 +83,6 @@ class Die:
 
     def rerolled(self) -> "Die":
         return replace(self, value=None)
-
-
-def roll_distribution(die: Die) -> dict[int, Fraction]:
-    """Exact chance of each value: uniform per half, halves added up."""
-    dist = {0: Fraction(1)}
-    for half in die.halves:
-        faces = range(1, half + 1) if half > 0 else range(0, 1)
-        share = Fraction(1, len(faces))
-        nxt: dict[int, Fraction] = {}
-        for total, p in dist.items():
-            for face in faces:
-                nxt[total + face] = nxt.get(total + face, 0) + p * share
-        dist = nxt
-    return dist
 
 
 def unmodelled(dice: list[Die], rolls: bool = True) -> list[str]:
