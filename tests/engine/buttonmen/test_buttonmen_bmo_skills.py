@@ -189,3 +189,17 @@ def test_a_button_name_where_a_recipe_goes(engine_data):
     wrong = answer({"game": "buttonmen", "op": "initiative",
                     "players": [{"recipe": "Nobody"}, {"recipe": "(4)"}]}, engine_data)
     assert wrong["error"]["field"] == "players[0].recipe"
+
+
+def test_extra_turns(engine_data):
+    # BMSkillJolt::be_captured: capturing a Jolt die gives a turn, even with a Null attacker
+    null = ask(engine_data, op="attack", type="power", attackers=[die("n(6)", 6)],
+               defenders=[die("J(4)", 2)])
+    assert null["after"]["extra_turn"] == "1"
+    # BMSkillTimeAndSpace::post_roll: an odd re-roll of a d6 is 1/2; a Mighty d6 grows to 8
+    assert ask(engine_data, op="attack", type="power", attackers=[die("^H(6)", 6)],
+               defenders=[die("(4)", 2)])["after"]["extra_turn"] == "1/2"
+    # a Mighty TimeAndSpace trip die grows once (t(1) -> 2) for its roll: odd = a 1
+    trip = ask(engine_data, op="attack", type="trip", attackers=[die("^tH(1)")],
+               defenders=[die("(1)")])
+    assert trip["p_capture"] == "1" and trip["after"]["on_capture"]["extra_turn"] == "1/2"

@@ -138,6 +138,7 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
               board: Board, success: bool, shaped: bool = False) -> dict:
     out: dict[str, Any] = {}
     single = len(attackers) == 1 and len(defenders) == 1
+    tripper, target_before = attackers[0], defenders[0]  # as they were before the trip roll
     if kind == "trip":
         # the trip roll is a re-roll of both dice: Mighty grows, Weak shrinks first
         attackers = attackers if shaped else [_trip_shape(attackers[0])]
@@ -212,12 +213,13 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
         del out["captured"]
     if replacements:
         out["replacements"] = [_fresh(d) for d in replacements]
+    # Jolt: a captured Jolt die gives the captor a turn whatever Null does to it afterwards
+    jolt = _jolt_turn(attackers, list(defenders), success)
     if kind == "trip":
-        odd = _trip_odd(attackers[0], defenders[0], success) if attackers[0].has("^") else 0
-        out["extra_turn"] = fraction_text(_jolt_turn(attackers, taken, success) or odd)
+        odd = _trip_odd(tripper, target_before, success, not shaped) if tripper.has("^") else 0
+        out["extra_turn"] = fraction_text(jolt or odd)
     else:
-        out["extra_turn"] = fraction_text(_jolt_turn(attackers, taken, success) or
-                                          _time_and_space(after))
+        out["extra_turn"] = fraction_text(jolt or _time_and_space(after))
     out["others"] = _ornery(board, attackers)
     return out
 
@@ -284,12 +286,13 @@ def trip_joint(attacker: Die, target: Die, test=lambda a: True,
     return hit, miss
 
 
-def _trip_odd(attacker: Die, target: Die, success: bool) -> Fraction:
-    """P(the trip roll was odd, given the attack's result): TimeAndSpace's extra turn."""
+def _trip_odd(attacker: Die, target: Die, success: bool, resize: bool = True) -> Fraction:
+    """P(the trip roll was odd, given the attack's result): TimeAndSpace's extra turn
+    (resize=False: the attacker is already at its trip-roll size)."""
     if attacker.has("k"):
         return Fraction(0)  # a Konstant die does not re-roll, so TimeAndSpace never fires
-    odd_hit, odd_miss = trip_joint(attacker, target, lambda v: v % 2 == 1)
-    hit, miss = trip_joint(attacker, target)
+    odd_hit, odd_miss = trip_joint(attacker, target, lambda v: v % 2 == 1, resize)
+    hit, miss = trip_joint(attacker, target, resize_attacker=resize)
     if success:
         return odd_hit / hit if hit else Fraction(0)
     return odd_miss / miss if miss else Fraction(0)
