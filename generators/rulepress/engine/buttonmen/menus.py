@@ -236,7 +236,8 @@ def every_attack(mine: list[Die], theirs: list[Die], rules: Rules,
                 raise QueryError(f"more than {MAX_LISTED:,} legal attacks: too many to list; "
                                  "ask with \"list\": false for the menu of attack types only, "
                                  "or give fewer dice", "mine")
-            sub = _helpers(board, mine, a_idx) if kind != "trip" else board
+            sub = _helpers(board, mine, a_idx) if kind != "trip" else Board(
+                board.helpers, board.my_button, board.their_button, turbo_top=True)
             attack = judge(kind, [mine[i] for i in a_idx], [theirs[j] for j in d_idx], rules,
                            sub, details=False)
             if attack.valid:

@@ -381,11 +381,27 @@ def _odds(req: Request, data: dict) -> dict:
         for j, b in enumerate(theirs):
             row = {"mine": i, "theirs": j, "capture": fraction_text(opening_odds(a, b))}
             if a.has("t"):
-                legal = not illegal("trip", [a], [b], Board())
-                row["trip"] = fraction_text(trip_odds(a, b)) if legal else "0"
+                row["trip"] = fraction_text(_opening_trip(a, b))
             table.append(row)
     return first | {"dice": [[d.label() for d in mine], [d.label() for d in theirs]],
                     "table": table}
+
+
+def _opening_trip(a: Die, b: Die) -> Fraction:
+    """A Trip attack's chance right after the opening roll. A Konstant die (either side)
+    keeps its opening number for the trip, so its opening roll is averaged over."""
+    from .resize import roll_dist
+    if not (a.has("k") or b.has("k")):
+        return trip_odds(a, b) if not illegal("trip", [a], [b], Board()) else Fraction(0)
+    total = Fraction(0)
+    mine = roll_dist(a, False) if a.has("k") else None
+    theirs = roll_dist(b, False) if b.has("k") else None
+    for x, p in (mine.pmf() if mine else [(None, Fraction(1))]):
+        for y, q in (theirs.pmf() if theirs else [(None, Fraction(1))]):
+            me, them = replace(a, value=x), replace(b, value=y)
+            if not illegal("trip", [me], [them], Board()):
+                total += p * q * trip_odds(me, them)
+    return total
 
 
 @op("buttonmen", "score", "Round score of live and captured dice, and sides against the "
