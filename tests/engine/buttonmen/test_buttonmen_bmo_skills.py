@@ -203,3 +203,13 @@ def test_extra_turns(engine_data):
     trip = ask(engine_data, op="attack", type="trip", attackers=[die("^tH(1)")],
                defenders=[die("(1)")])
     assert trip["p_capture"] == "1" and trip["after"]["on_capture"]["extra_turn"] == "1/2"
+
+
+def test_first_turn_of_a_round(engine_data):
+    # BMSkillMighty::pre_roll: on turn 1 a die with no value (a Radioactive half) rolls as if
+    # rolled into the round, without growing; a die that keeps its value grows as usual
+    split = {"type": "power", "attackers": [die("H%(6)", 6)], "defenders": [die("(4)", 2)],
+             "radioactive_split": "halves"}
+    later = ask(engine_data, op="attack", **split)["after"]["attackers"]
+    first = ask(engine_data, op="attack", first_turn=True, **split)["after"]["attackers"]
+    assert [d["sides"] for d in later] == [4, 4] and [d["sides"] for d in first] == [3, 3]

@@ -189,18 +189,22 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
         out["attackers"] = [_kept(d) if d.has("k") and len(d.halves) == 2 else
                             _rolled(d, konstant=False) for d in after]
     elif morphed and not radioactive:
-        out["attackers"] = [_kept(d) if d.value is not None else _rolled(d, mood=False)
-                            for d in after]
+        out["attackers"] = [_kept(d) if d.value is not None else
+                            _rolled(d, mood=False, grows=not board.first_turn) for d in after]
     else:
         same = len(after) == len(attackers)  # no split: attacker i is after[i]
         warriors = [same and kind == "skill" and attackers[i].has("`") and
                     len(attackers[i].halves) == 2 for i in range(len(after))]
         morphs = multi_morphs if same and multi_morphs else [False] * len(after)
+        # on a round's first turn a die with no value (a split half, a halved Berserk die)
+        # rolls as if rolled into the round: Mighty and Weak do not fire (BMSkillMighty)
+        grows = [not (board.first_turn and d.value is None) for d in after]
         out["attackers"] = [
             # a Warrior twin's halves keep Warrior and show their maximum (BMO's post_roll)
             _kept(replace(d, value=d.size)) if w else
-            (_kept(d) if d.value is not None else _rolled(d, mood=False)) if m else _rolled(d)
-            for d, w, m in zip(after, warriors, morphs)]
+            (_kept(d) if d.value is not None else _rolled(d, mood=False, grows=g)) if m
+            else _rolled(d, grows=g)
+            for d, w, m, g in zip(after, warriors, morphs, grows)]
     if kind == "trip":
         out["captured"] = [_trip_rolled(d, True, as_target=True) for d in taken]
     else:

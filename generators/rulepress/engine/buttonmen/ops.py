@@ -184,7 +184,8 @@ def _board(req: Request, data: dict, helpers: list[Die]) -> Board:
     for name in ("my_button", "their_button"):
         given = req.get(name)
         skills.append(button_skill(_button(given, data, name)["name"]) if given else None)
-    return Board(tuple(helpers), skills[0], skills[1])
+    return Board(tuple(helpers), skills[0], skills[1],
+                 first_turn=req.boolean("first_turn", False))
 
 
 def _notes(dice: list[Die], buttons: tuple[str, ...] = (), rolls: bool = True) -> dict:

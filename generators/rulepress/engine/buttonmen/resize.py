@@ -61,14 +61,14 @@ def sized(die: Die, size: int) -> Die:
     return replace(die, halves=halves)
 
 
-def pre_roll(die: Die, mood: bool = True) -> list[tuple[int, Die]]:
+def pre_roll(die: Die, mood: bool = True, grows: bool = True) -> list[tuple[int, Die]]:
     """The die's possible shapes just before a re-roll, with integer weights.
 
     Mood/Mad pick a size at random; Mighty grows, Weak shrinks (BMO hook order: Mood and Mad
     run before Weak and Mighty, so a Mighty Mood die grows from its new random size).
     """
     shapes = [(1, sized(die, s)) for s in (mood_sizes(die) if mood else [])] or [(1, die)]
-    if die.kind == "wildcard":
+    if die.kind == "wildcard" or not grows:
         return shapes  # Wildcard dice never grow or shrink
     out = []
     for w, d in shapes:
@@ -80,18 +80,18 @@ def pre_roll(die: Die, mood: bool = True) -> list[tuple[int, Die]]:
     return out
 
 
-def reroll(die: Die, mood: bool = True, konstant: bool = True,
-           resize: bool = True) -> list[tuple[int, Die, Dist]]:
+def reroll(die: Die, mood: bool = True, konstant: bool = True, resize: bool = True,
+           grows: bool = True) -> list[tuple[int, Die, Dist]]:
     """Every shape the die may have after a re-roll, its weight and what it then shows.
 
     A Konstant die keeps its value and size (it does not re-roll, so Mighty, Weak and Mood
-    do not fire); a Maximum die shows its new maximum. `mood`, `konstant` and `resize`
-    switch those rules off where BMO's hooks do not fire (copies, fresh dice).
+    do not fire); a Maximum die shows its new maximum. `mood`, `konstant`, `resize` and
+    `grows` (Mighty and Weak) switch those rules off where BMO's hooks do not fire.
     """
     if konstant and die.has("k") and die.value is not None:
         return [(1, die, Dist.constant(die.value))]
     out = []
-    for w, d in (pre_roll(die, mood) if resize else [(1, die)]):
+    for w, d in (pre_roll(die, mood, grows) if resize else [(1, die)]):
         shown = Dist.constant(d.size) if d.has("M") else plain_roll(
             d.halves, d.kind == "wildcard")
         out.append((w, replace(d, value=None), shown))
