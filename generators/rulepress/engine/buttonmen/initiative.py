@@ -40,12 +40,19 @@ def first_player_odds(players: list[list[Die]]) -> tuple[list[Fraction], Fractio
     (A's states x B's states), not with the product of their per-step choices.
     """
     groups = [_groups(dice) for dice in players]
+    plain = [_plain_sizes(dice) for dice in players]
+    cost = initiative_cost(groups)
+    if plain[0] is not None and plain[1] is not None:
+        fast = _plain_cost(plain[0], plain[1])
+        if fast < cost:
+            refuse_over(fast, "this initiative calculation", "give fewer dice", "players")
+            return _plain_odds(plain[0], plain[1])
     total = 1
     for dice in players:
         for die in dice:
             total *= 1 if die.has("M") else WILDCARD_DECK.total if die.kind == "wildcard" \
                 else _faces(die.halves)
-    refuse_over(initiative_cost(groups), "this initiative calculation",
+    refuse_over(cost, "this initiative calculation",
                 "give fewer different dice (identical dice are cheap)", "players")
     start = (tuple(n for _, n in groups[0]), tuple(n for _, n in groups[1]))
     if not any(start[0]) or not any(start[1]):
@@ -125,6 +132,62 @@ def _ways(halves: tuple[int, ...]) -> dict[int, int]:
                 nxt[total + face] = nxt.get(total + face, 0) + w
         ways = nxt
     return ways
+
+
+def _plain_sizes(dice: list[Die]) -> list[int] | None:
+    """The sizes of plain one-piece dice (each face equally likely), or None if any is not."""
+    sizes = []
+    for d in dice:
+        if len(d.halves) != 1 or d.has("M") or d.kind == "wildcard":
+            return None
+        sizes.append(d.halves[0])
+    return sizes
+
+
+def _plain_cost(a: list[int], b: list[int]) -> int:
+    """Rough steps of _plain_odds (calibrated: 22 different dice a side, about a second)."""
+    top = max(a + b, default=0)
+    return (top + 1) * (len(a) + 1) ** 2 * (len(b) + 1) ** 2 // 3
+
+
+def _plain_odds(a: list[int], b: list[int]) -> tuple[list[Fraction], Fraction]:
+    """first_player_odds for plain dice, walking the values from the top down.
+
+    A die of size s can show any number up to s with the same chance, so going down from the
+    largest number, the dice that may show v are those of size >= v not yet placed higher,
+    and which of them they are does not matter for what comes below: the state is only how
+    many dice each player has placed, plus who won the lowest value so far where the counts
+    differed (lower values decide, so each difference overrides the one above it).
+    """
+    top = max(a + b, default=0)
+    zeros = [sum(1 for s in a if s == 0), sum(1 for s in b if s == 0)]
+    live = [[s for s in a if s > 0], [s for s in b if s > 0]]
+    total = 1
+    for s in live[0] + live[1]:
+        total *= s
+    # states[(placed_a, placed_b)] = [ways with no difference yet, A ahead, B ahead]
+    states: dict[tuple[int, int], list[int]] = {(0, 0): [1, 0, 0]}
+    for v in range(top, 0, -1):
+        eligible = [sum(1 for s in live[p] if s >= v) for p in (0, 1)]
+        nxt: dict[tuple[int, int], list[int]] = {}
+        for (pa, pb), ways in states.items():
+            free_a, free_b = eligible[0] - pa, eligible[1] - pb
+            merged = sum(ways)
+            for ca in range(free_a + 1):
+                wa = comb(free_a, ca)
+                for cb in range(free_b + 1):
+                    w = wa * comb(free_b, cb)
+                    cell = nxt.setdefault((pa + ca, pb + cb), [0, 0, 0])
+                    if ca == cb:
+                        for k in range(3):
+                            cell[k] += ways[k] * w
+                    else:
+                        cell[1 if ca > cb else 2] += merged * w
+        states = nxt
+    final = states.get((len(live[0]), len(live[1])), [0, 0, 0])
+    if zeros[0] != zeros[1]:  # the zero-sided dice show 0, the lowest value of all
+        final = [0, sum(final), 0] if zeros[0] > zeros[1] else [0, 0, sum(final)]
+    return [Fraction(final[1], total), Fraction(final[2], total)], Fraction(final[0], total)
 
 
 def _exhausted(start) -> tuple[list[Fraction], Fraction]:
