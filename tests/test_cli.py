@@ -21,7 +21,8 @@ def test_cli_query_from_argument_and_stdin(root):
     by_stdin = run_cli("--project", str(root), "query",
                        stdin='{"game":"buttonmen","op":"skills"}')
     assert by_stdin.returncode == 0
-    assert sum(s["described"] for s in json.loads(by_stdin.stdout)["skills"]) == 12
+    skills = json.loads(by_stdin.stdout)["skills"]
+    assert all(s["described"] for s in skills)  # every record has rules (seeds or BMO)
 
 
 def test_cli_query_errors_exit_2(root):

@@ -25,7 +25,7 @@ def test_skills_op_returns_the_data(engine_data):
     assert response["ok"]
     assert [s["id"] for s in response["skills"]] == [s["id"] for s in
                                                      engine_data["buttonmen"]["skills"]]
-    assert sum(s["described"] for s in response["skills"]) == 12
+    assert all(s["described"] for s in response["skills"])  # rules from the seeds or BMO
     assert all("source" not in s for s in response["skills"])
 
 

@@ -15,7 +15,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("buttonmen")
     for side in ("mine", "theirs"):
         group.add_argument(f"--{side}", metavar="RECIPE",
-                           help=f"{side} recipe, e.g. \"(4) (8) s(X)\", or a button id")
+                           help=f"{side} recipe, e.g. \"(4) (8) s(X)\", or a button id or name")
         group.add_argument(f"--{side}-swing", action="append", default=[], metavar="L=N",
                            help="a swing size, e.g. X=10 (repeat for more letters)")
         group.add_argument(f"--{side}-option", action="append", default=[], type=int,
@@ -58,11 +58,17 @@ def _pct(text: str) -> str:
 
 def format_odds(response: dict) -> str:
     mine, theirs = response["dice"]
-    lines = ["Who goes first (exact; Trip and Stinger dice do not count):",
+    lines = ["Who goes first (exact; Trip, Stinger, Slow, Rage and Warrior dice do not count):",
              f"  me    {_pct(response['first'][0])}",
              f"  them  {_pct(response['first'][1])}",
-             f"  tie   {_pct(response['tie'])}",
-             "",
+             f"  tie   {_pct(response['tie'])}"]
+    for note in response.get("button_skills", []):
+        who = ("me", "them")[note["player"]]
+        lines.append(f"  ({who}: button skill {note['button_skill']}, {note['rule']})")
+    for who, left in zip(("me", "them"), response.get("left_out", [])):
+        if left:
+            lines.append(f"  ({who}: {' '.join(left)} sit out the opening roll)")
+    lines += ["",
              "Attack table: chance that my die alone can capture theirs right after the "
              "opening roll",
              "(power, shadow or a one-die skill/speed attack; 'trip' is a Trip attack's chance):"]

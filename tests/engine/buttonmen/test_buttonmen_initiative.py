@@ -68,3 +68,22 @@ def test_probabilities_are_in_0_1_and_sum_to_1(a, b):
     wins, tie = first_player_odds([dice(a), dice(b)])
     assert all(0 <= p <= 1 for p in wins + [tie])
     assert sum(wins) + tie == 1
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(min_value=0, max_value=6), max_size=4),
+       st.lists(st.integers(min_value=0, max_value=6), max_size=4))
+def test_the_top_down_walk_for_plain_dice_matches_brute_force(a, b):
+    from rulepress.engine.buttonmen.initiative import _plain_odds
+    # brute_force treats sizes as 1..n faces; a 0-sided die always shows 0
+    faces = [range(1, n + 1) if n else range(0, 1) for n in a + b]
+    wins, tie, total = [0, 0], 0, 0
+    for roll in product(*faces):
+        mine = sorted(roll[:len(a)]) + [10 ** 6]
+        theirs = sorted(roll[len(a):]) + [10 ** 6]
+        total += 1
+        if mine == theirs:
+            tie += 1
+        else:
+            wins[0 if mine < theirs else 1] += 1
+    assert _plain_odds(a, b) == ([Fraction(w, total) for w in wins], Fraction(tie, total))

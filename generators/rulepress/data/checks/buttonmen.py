@@ -69,6 +69,29 @@ def _hint(found: RecipeError, letters: dict[str, str], swings: set[str]) -> str:
     return "write each die as skill letters then '(size)', e.g. s(12)"
 
 
+@reads("buttonmen.skill")
+def skills_match_the_engine(catalog: Catalog) -> Iterator[Problem]:
+    """Every letter the engine plays has a skill record of the same id, with rules.
+
+    The engine declares what each skill changes (engine/buttonmen/skills.py) and the pages
+    print that declaration beside the record's rules, so the two must name the same skill.
+    """
+    from ...engine.buttonmen.skills import FACTS
+    entries = {e.record.letter: e for e in catalog.entries.get("buttonmen.skill", {}).values()
+               if e.record.letter}
+    for letter, facts in FACTS.items():
+        entry = entries.get(letter)
+        if entry is None:
+            continue  # a missing letter already fails every recipe that uses it
+        if entry.record.id != facts.id:
+            yield entry.problem(("id",), "engine-mismatch",
+                                f"the engine plays '{letter}' as {facts.name} "
+                                f"(id {facts.id!r}), but this record is {entry.record.id!r}")
+        elif not entry.record.rules:
+            yield entry.problem(("rules",), "missing-rules",
+                                f"the engine plays {facts.name}; write its rules")
+
+
 @reads("buttonmen.more_fun")
 def more_fun_covers_d20(catalog: Catalog) -> Iterator[Problem]:
     """The d20 table gives exactly one row for each roll 1-20."""
@@ -106,5 +129,6 @@ def recipe_rule_matches_button(catalog: Catalog) -> Iterator[Problem]:
                                 f"{button.recipe!r}")
 
 
-CHECKS = (skill_letters_are_distinct, button_recipes_parse, more_fun_covers_d20,
+CHECKS = (skill_letters_are_distinct, button_recipes_parse, skills_match_the_engine,
+          more_fun_covers_d20,
           recipe_rule_matches_button)

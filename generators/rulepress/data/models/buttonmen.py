@@ -10,16 +10,19 @@ from ...engine.buttonmen.recipe import RecipeError, parse_recipe
 
 from .common import Fact, Model, Record, Ref, Source, Text
 
-AttackType = Literal["power", "skill", "shadow", "speed", "trip"]
 SkillRef = Annotated[str, Ref("buttonmen.skill")]
 Letter = Annotated[str, StringConstraints(min_length=1, max_length=1)]
 
 
 class Skill(Record):
-    """A die skill (a letter on a die) or a die type (option, twin, swing, plasma, select)."""
+    """A die skill (a letter on a die), a die type (option, twin, swing, plasma, select) or
+    a button skill (a rule of a whole button, as Button Men Online names them).
+
+    What a skill changes in play (attacks, initiative, scoring) is not data here: the
+    engine declares it once (rulepress.engine.buttonmen.skills) and the pages print it."""
 
     name: Text
-    category: Literal["skill", "die-type"]
+    category: Literal["skill", "die-type", "button-skill"]
     described: bool = Field(
         default=True, description="False for skills the seeds do not describe: Button Men "
                                   "Online knows the letter, but we have no rules text for it.")
@@ -33,10 +36,6 @@ class Skill(Record):
     summary: Text | None = Field(description="One sentence, in our own words.")
     rules: list[Text] = Field(default_factory=list,
                               description="Short exact statements, our words.")
-    adds_attacks: list[AttackType] = Field(default_factory=list)
-    removes_attacks: list[AttackType] = Field(default_factory=list)
-    initiative: Literal["counts", "excluded"] = "counts"
-    scoring: Literal["normal", "zero"] = "normal"
     example: Text | None = None
     bmo_difference: Text | None = Field(
         default=None, description="Where Button Men Online behaves differently from the seed.")
@@ -91,7 +90,7 @@ class Button(Record):
         default=None, description="Set when the recipe does not parse or uses letters no "
                                   "skill record has; the data check keeps it truthful.")
 
-    @computed_field  # exported with the record, so the engine and the site share one parse
+    @computed_field  # type: ignore[prop-decorator]  # exported: engine and site share one parse
     @property
     def dice(self) -> list[dict] | None:
         """The parsed dice (kind, size or swing letter, skills); null for a rejected recipe."""

@@ -26,16 +26,17 @@ from .legal import Board
 from .options import Rules
 from .radioactive import split
 from ..dice.dist import Dist
-from .resize import reroll, roll_dist
+from .resize import pre_roll, reroll, roll_dist
 from .skills import FACTS
 
 
-def _rolled(die: Die) -> dict[str, Any]:
-    """A die that re-rolls: its possible sizes and what it shows, exactly."""
+def _rolled(die: Die, **how: bool) -> dict[str, Any]:
+    """A die that re-rolls: its possible sizes and what it shows, exactly (`how`: see
+    resize.reroll)."""
     out: dict[str, Any] = die.to_json()
-    options = reroll(die)
+    options = reroll(die, **how)
     total = sum(w for w, _, _ in options)
-    if die.has("k") and die.value is not None:
+    if how.get("konstant", True) and die.has("k") and die.value is not None:
         return out | {"rerolled": False}
     out["value"] = None
     if die.has("!") and die.kind in ("swing", "option", "twin") and (
@@ -83,33 +84,94 @@ def outcome(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules,
                 "extra_turn": fraction_text(_jolt_turn(attackers, [], False)),
                 "others": _ornery(board, attackers)}
     if kind == "trip":
+        a = attackers[0]
+        shapes = [] if a.has("k") else pre_roll(a)
+        changes = a.has("%") or defenders[0].has("%") or a.has("m")
+        if len(shapes) > 1 and changes:  # a Mood/Mad trip die: its new size decides the split
+            return {"on_capture": _mixed(kind, shapes, defenders, rules, board, True),
+                    "on_miss": _mixed(kind, shapes, defenders, rules, board, False)}
         return {"on_capture": _captured(kind, attackers, defenders, rules, board, True),
                 "on_miss": _captured(kind, attackers, defenders, rules, board, False)}
     return _captured(kind, attackers, defenders, rules, board, True)
 
 
+def _mixed(kind: str, shapes: list[tuple[int, Die]], defenders: list[Die], rules: Rules,
+           board: Board, success: bool) -> dict:
+    """The board after a trip whose attacker took a random size in its trip roll: each size
+    weighted by its chance and by the chance of this result at that size."""
+    parts = []
+    for w, shape in shapes:
+        hit, miss = trip_joint(shape, defenders[0], resize_attacker=False)
+        weight = w * (hit if success else miss)
+        if weight:
+            parts.append((weight, _captured(kind, [shape], defenders, rules, board, success,
+                                            shaped=True)))
+    if not parts:
+        return _captured(kind, [shapes[0][1]], defenders, rules, board, success, shaped=True)
+    total = sum(w for w, _ in parts)
+    out = dict(parts[0][1])
+    merged = []
+    for k in range(len(out["attackers"])):
+        options = [(w / total, p["attackers"][k]) for w, p in parts if k < len(p["attackers"])]
+        sizes: dict[str, tuple[int, Fraction]] = {}
+        shows: dict[int, Fraction] = {}
+        for p, d in options:
+            sides, before = sizes.get(d["sized"], (d["sides"], Fraction(0)))
+            sizes[d["sized"]] = (sides, before + p)
+            for v, q in d.get("shows", {}).items():
+                shows[int(v)] = shows.get(int(v), Fraction(0)) + p * Fraction(q)
+        first = dict(options[0][1])
+        if len(sizes) > 1:
+            first["value"] = None
+            first["sizes"] = [{"sized": name, "sides": sides, "p": fraction_text(p)}
+                              for name, (sides, p) in sizes.items()]
+        if shows:
+            first["shows"] = {str(v): fraction_text(q) for v, q in sorted(shows.items())}
+        merged.append(first)
+    out["attackers"] = merged
+    out["extra_turn"] = fraction_text(sum((w / total * Fraction(p["extra_turn"])
+                                           for w, p in parts), Fraction(0)))
+    return out
+
+
 def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules,
-              board: Board, success: bool) -> dict:
+              board: Board, success: bool, shaped: bool = False) -> dict:
     out: dict[str, Any] = {}
+    single = len(attackers) == 1 and len(defenders) == 1
+    tripper, target_before = attackers[0], defenders[0]  # as they were before the trip roll
+    if kind == "trip":
+        # the trip roll is a re-roll of both dice: Mighty grows, Weak shrinks first
+        attackers = attackers if shaped else [_trip_shape(attackers[0])]
+        defenders = [_trip_shape(defenders[0])]
     taken = list(defenders) if success else []
     # Rage (pre_be_captured): a captured Rage die leaves its owner a copy without Rage
     replacements = [_without(d, "G") for d in taken if d.has("G")]
     # the attackers' capture hooks, in BMO's skill order
     after = [_without(a, "JG") for a in attackers]  # Jolt and Rage are spent by attacking
+    if kind == "skill":
+        after = [_without(a, "`") for a in after]  # a Warrior die joining comes into play
+    copies = morphed = False
     if kind == "berserk":
-        a = _without(after[0], "B")
-        after = [split(a, _halves(rules))[0]]
-    single = len(attackers) == 1 and len(defenders) == 1
-    if success and single and after[0].has("m") and not after[0].has("D"):
+        after = [_halved(_without(after[0], "B"))]
+    if success and len(defenders) == 1:  # every Morphing attacker takes the target's shape
         t = defenders[0]
-        after = [replace(t, skills=after[0].skills, value=None)]
-    radioactive = single and (attackers[0].has("%") or defenders[0].has("%"))
-    if radioactive:
-        # the attacker decays; a target that stays in play loses Radioactive too
-        after = split(after[0], rules)
+        morphs = [a.has("m") and not a.has("D") for a in after]
+        # a Konstant twin's halves are shared with the copy and keep their values (BMO)
+        keep = t.value if t.has("k") and len(t.halves) == 2 else None
+        after = [replace(t, skills=a.skills, value=keep) if m else a
+                 for a, m in zip(after, morphs)]
+        morphed = single and morphs[0]
+        multi_morphs = morphs if not single else []
+    else:
+        multi_morphs = []
+    if single and attackers[0].has("%"):
+        after = split(after[0], rules)  # the attacker decays first, then (Doppelganger) copies
     if success and kind == "power" and single and attackers[0].has("D"):
-        t = defenders[0]
-        after = [replace(t, value=t.value) for _ in after]
+        after = [defenders[0] for _ in after]
+        copies = True
+    if single and not attackers[0].has("%") and defenders[0].has("%"):
+        after = split(after[0], rules)  # the target's hook: the attacker (or its copy) decays
+    radioactive = single and (attackers[0].has("%") or defenders[0].has("%"))
     if success and any(a.has("v") for a in attackers):
         taken = [_with(d, "v") for d in taken]
     removed: list[Die] = []
@@ -119,13 +181,34 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
         else:
             taken = [_with(d, "n") for d in taken]
     # every attacker re-rolls (a trip die already rolled: it keeps its trip roll)
-    if kind == "trip" and radioactive:
-        out["attackers"] = [_fresh(d) for d in after]  # split dice roll anew, unresized
+    if kind == "trip" and (radioactive or morphed):
+        out["attackers"] = [_rolled(d, resize=False) for d in after]  # new dice, fresh roll
     elif kind == "trip":
         out["attackers"] = [_trip_rolled(d, success) for d in after]
+    elif copies and not radioactive:
+        out["attackers"] = [_kept(d) if d.has("k") and len(d.halves) == 2 else
+                            _rolled(d, konstant=False) for d in after]
+    elif morphed and not radioactive:
+        out["attackers"] = [_kept(d) if d.value is not None else
+                            _rolled(d, mood=False, grows=not board.first_turn) for d in after]
     else:
-        out["attackers"] = [_rolled(d) for d in after]
-    out["captured"] = [d.to_json() for d in taken]
+        same = len(after) == len(attackers)  # no split: attacker i is after[i]
+        warriors = [same and kind == "skill" and attackers[i].has("`") and
+                    len(attackers[i].halves) == 2 for i in range(len(after))]
+        morphs = multi_morphs if same and multi_morphs else [False] * len(after)
+        # on a round's first turn a die with no value (a split half, a halved Berserk die)
+        # rolls as if rolled into the round: Mighty and Weak do not fire (BMSkillMighty)
+        grows = [not (board.first_turn and d.value is None) for d in after]
+        out["attackers"] = [
+            # a Warrior twin's halves keep Warrior and show their maximum (BMO's post_roll)
+            _kept(replace(d, value=d.size)) if w else
+            (_kept(d) if d.value is not None else _rolled(d, mood=False, grows=g)) if m
+            else _rolled(d, grows=g)
+            for d, w, m, g in zip(after, warriors, morphs, grows)]
+    if kind == "trip":
+        out["captured"] = [_trip_rolled(d, True, as_target=True) for d in taken]
+    else:
+        out["captured"] = [d.to_json() for d in taken]
     if removed:
         out["removed"] = [d.to_json() for d in removed]
     if kind == "trip" and not success:
@@ -134,14 +217,36 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
         del out["captured"]
     if replacements:
         out["replacements"] = [_fresh(d) for d in replacements]
+    # Jolt: a captured Jolt die gives the captor a turn whatever Null does to it afterwards
+    jolt = _jolt_turn(attackers, list(defenders), success)
     if kind == "trip":
-        odd = _trip_odd(attackers[0], defenders[0], success) if after[0].has("^") else 0
-        out["extra_turn"] = fraction_text(_jolt_turn(attackers, taken, success) or odd)
+        odd = _trip_odd(tripper, target_before, success, not shaped) if tripper.has("^") else 0
+        out["extra_turn"] = fraction_text(jolt or odd)
     else:
-        out["extra_turn"] = fraction_text(_jolt_turn(attackers, taken, success) or
-                                          _time_and_space(after))
+        out["extra_turn"] = fraction_text(jolt or _time_and_space(after))
     out["others"] = _ornery(board, attackers)
     return out
+
+
+def _trip_shape(die: Die) -> Die:
+    """The die's size for its trip roll when that size is certain (Mighty, Weak)."""
+    shapes = {d.halves for _, d in pre_roll(die)}
+    if len(shapes) == 1 and not die.has("k"):
+        return replace(die, halves=shapes.pop())
+    return die
+
+
+def _halved(die: Die) -> Die:
+    """BMDie::split's first part: half the size rounding up (a twin: the first half rounds
+    up, the second down); every skill but Berserk stays. A Wildcard die does not split."""
+    if die.kind == "wildcard":
+        return replace(die, value=None)
+    if len(die.halves) == 2:
+        a, b = die.halves
+        halves: tuple[int, ...] = (a - a // 2, b // 2)
+    else:
+        halves = (die.size - die.size // 2,)
+    return replace(die, halves=halves, value=None)
 
 
 def _halves(rules: Rules) -> Rules:
@@ -150,7 +255,8 @@ def _halves(rules: Rules) -> Rules:
 
 def _trip_rolled(die: Die, success: bool, as_target: bool = False) -> dict:
     """A die that made (or was the target of) the trip roll, given the attack's result."""
-    out = _rolled(die)
+    # the trip roll already happened at the size given (only Mood/Mad sizes are still open)
+    out = _rolled(die) if len(pre_roll(die)) > 1 else _rolled(die, resize=False)
     out["given"] = "the trip die shows at least the target" if success else (
         "the trip die shows less than the target")
     out.pop("shows", None)  # the values depend on each other; p_capture gives the odds
@@ -163,10 +269,12 @@ def _jolt_turn(attackers: list[Die], taken: list[Die], success: bool) -> Fractio
     return Fraction(0)
 
 
-def trip_joint(attacker: Die, target: Die, test=lambda a: True) -> tuple[Fraction, Fraction]:
-    """(P(capture and test(trip roll)), P(miss and test(trip roll))) after both dice roll."""
+def trip_joint(attacker: Die, target: Die, test=lambda a: True,
+               resize_attacker: bool = True) -> tuple[Fraction, Fraction]:
+    """(P(capture and test(trip roll)), P(miss and test(trip roll))) after both dice roll
+    (resize_attacker=False: the attacker is already at its trip-roll size)."""
     hit = miss = Fraction(0)
-    mine, theirs = reroll(attacker), reroll(target)
+    mine, theirs = reroll(attacker, resize=resize_attacker), reroll(target)
     total = sum(w for w, _, _ in mine) * sum(w for w, _, _ in theirs)
     for wa, _, shown_a in mine:
         for wt, _, shown_t in theirs:
@@ -182,12 +290,13 @@ def trip_joint(attacker: Die, target: Die, test=lambda a: True) -> tuple[Fractio
     return hit, miss
 
 
-def _trip_odd(attacker: Die, target: Die, success: bool) -> Fraction:
-    """P(the trip roll was odd, given the attack's result): TimeAndSpace's extra turn."""
+def _trip_odd(attacker: Die, target: Die, success: bool, resize: bool = True) -> Fraction:
+    """P(the trip roll was odd, given the attack's result): TimeAndSpace's extra turn
+    (resize=False: the attacker is already at its trip-roll size)."""
     if attacker.has("k"):
         return Fraction(0)  # a Konstant die does not re-roll, so TimeAndSpace never fires
-    odd_hit, odd_miss = trip_joint(attacker, target, lambda v: v % 2 == 1)
-    hit, miss = trip_joint(attacker, target)
+    odd_hit, odd_miss = trip_joint(attacker, target, lambda v: v % 2 == 1, resize)
+    hit, miss = trip_joint(attacker, target, resize_attacker=resize)
     if success:
         return odd_hit / hit if hit else Fraction(0)
     return odd_miss / miss if miss else Fraction(0)
@@ -204,7 +313,12 @@ def _time_and_space(after: list[Die]) -> Fraction:
 
 
 def _fresh(die: Die) -> dict[str, Any]:
-    """A Rage copy: rolled as it comes into play, without Mighty, Weak or Mood firing."""
+    """A Rage copy: rolled as it comes into play, without Mighty, Weak or Mood firing.
+
+    A Konstant twin's copy keeps the value the captured die showed: BMO's copy shares the
+    twin's halves, which keep their values; a one-piece Konstant copy rolls."""
+    if die.has("k") and die.value is not None and len(die.halves) == 2:
+        return die.to_json() | {"rerolled": False}
     dist = roll_dist(die, resize=False)
     return die.to_json() | {"value": None, "shows": {
         str(v): fraction_text(p) for v, p in dist.pmf()}}

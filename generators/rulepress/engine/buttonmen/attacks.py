@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from .after import outcome, trip_joint
 from .dice import Die
-from .legal import Board, illegal, skill_sums  # noqa: F401  (skill_sums: part of the API)
+from .legal import Board, illegal, skill_sums, turbo_top  # noqa: F401  (skill_sums: API)
 from .menus import every_attack  # noqa: F401
 from .options import Rules
 from .skills import ATTACKS
@@ -40,7 +40,9 @@ def judge(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules,
         attack.valid, attack.reason, attack.p_capture = False, reason, Fraction(0)
         return attack
     if kind == "trip":
-        attack.p_capture = trip_odds(attackers[0], defenders[0])
+        # in menus a Turbo trip die is judged, and its chance given, at its largest size
+        tripper = turbo_top(attackers[0]) if board.turbo_top else attackers[0]
+        attack.p_capture = trip_odds(tripper, defenders[0])
     elif kind == "boom":
         attack.p_capture = Fraction(0)  # the target is re-rolled, never captured
     if details:

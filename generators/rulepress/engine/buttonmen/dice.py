@@ -9,13 +9,15 @@ here, so the attack, initiative and scoring code can trust a `Die`.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from fractions import Fraction
 from typing import Any
 
 from ..query import QueryError
 from .recipe import DieSpec, RecipeError, parse_recipe
 
 from .skills import MODELLED
+
+WILDCARD_TOP = 20  # a Wildcard die's largest value (a joker), its size for every rule
+WILDCARD_VALUES = set(range(1, 14)) | {20}
 
 # Printed after the size in BMO's notation (do_print_skill_preceding is false): Mood, Mad, Turbo
 AFTER_SIZE = set("?&!")
@@ -46,7 +48,7 @@ class Die:
 
     def recipe(self) -> str:
         """Button notation for this die as it now is, e.g. "s(12)" or "(3,4)"."""
-        core = ",".join(str(h) for h in self.halves)
+        core = "C" if self.kind == "wildcard" else ",".join(str(h) for h in self.halves)
         return "".join(self.skills) + f"({core})"
 
     @property
@@ -58,7 +60,9 @@ class Die:
 
     def label(self) -> str:
         """BMO's sized notation (BMDie::get_recipe(TRUE)): "t(X=9)", "(4/20=20)", "(6,X=5)"."""
-        if self.kind == "swing" and self.swing:
+        if self.kind == "wildcard":
+            core = "C"
+        elif self.kind == "swing" and self.swing:
             core = f"{self.swing}={self.size}"
         elif self.kind == "option" and self.options:
             core = f"{self.options[0]}/{self.options[1]}={self.size}"
@@ -81,23 +85,13 @@ class Die:
         return replace(self, value=None)
 
 
-def roll_distribution(die: Die) -> dict[int, Fraction]:
-    """Exact chance of each value: uniform per half, halves added up."""
-    dist = {0: Fraction(1)}
-    for half in die.halves:
-        faces = range(1, half + 1) if half > 0 else range(0, 1)
-        share = Fraction(1, len(faces))
-        nxt: dict[int, Fraction] = {}
-        for total, p in dist.items():
-            for face in faces:
-                nxt[total + face] = nxt.get(total + face, 0) + p * share
-        dist = nxt
-    return dist
-
-
-def unmodelled(dice: list[Die]) -> list[str]:
-    """Skill letters present that the engine does not play (no rules in the sources)."""
-    return sorted({s for d in dice for s in d.skills if s not in MODELLED})
+def unmodelled(dice: list[Die], rolls: bool = True) -> list[str]:
+    """Skill letters present that the engine does not play (no rules in the sources), and
+    (when the answer rests on rolls) Wildcard dice, whose cards depend on the deck so far."""
+    out = sorted({s for d in dice for s in d.skills if s not in MODELLED})
+    if rolls and any(d.kind == "wildcard" for d in dice):
+        out.append("wildcard deck (rolls assume a full deck of 54 cards)")
+    return out
 
 
 def read_die(obj: Any, field: str, swing_ranges: dict[str, tuple[int, int]],
@@ -124,6 +118,9 @@ def read_die(obj: Any, field: str, swing_ranges: dict[str, tuple[int, int]],
             raise QueryError(f"{field} needs the 'value' it shows (a whole number from "
                              f"{die.low} to {die.size})", f"{field}.value")
         return die
+    if die.kind == "wildcard" and value not in WILDCARD_VALUES:
+        raise QueryError(f"{field}.value: a Wildcard die shows a card, 1 to 13 or 20 (a "
+                         f"joker); got {value!r}", f"{field}.value")
     if isinstance(value, bool) or not isinstance(value, int) or not die.low <= value <= die.size:
         raise QueryError(f"{field}.value must be a whole number from {die.low} to {die.size} "
                          f"for {die.recipe()}, got {value!r}", f"{field}.value")
@@ -143,9 +140,11 @@ def die_from_spec(spec: DieSpec, field: str, swing_ranges: dict[str, tuple[int, 
         skills += [c for c in plasma if c not in skills]
     if sides is not None and (isinstance(sides, bool) or not isinstance(sides, int)):
         raise QueryError(f"{field}.sides must be a whole number, got {sides!r}", f"{field}.sides")
-    if spec.kind == "wildcard":
-        raise QueryError(f"{field}: wildcard dice (C) are not described in the sources, so "
-                         "the engine cannot play them", f"{field}.recipe")
+    if spec.twin and any(p.wildcard for p in spec.twin):
+        raise QueryError(f"{field}: a twin die with a Wildcard half cannot be played (Button "
+                         "Men Online refuses it in recipes too)", f"{field}.recipe")
+    if spec.kind == "wildcard":  # BMDieWildcard: a card from 1 to 13, or 20 for a joker
+        return Die(halves=(WILDCARD_TOP,), skills=tuple(skills), kind="wildcard")
     halves: tuple[int, ...]
     if spec.kind == "fixed":
         halves = (int(spec.sides or 0),)

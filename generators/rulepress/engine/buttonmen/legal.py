@@ -25,6 +25,7 @@ class Board:
     my_button: ButtonSkill | None = None
     their_button: ButtonSkill | None = None
     turbo_top: bool = False  # menus: a Turbo trip die is judged at its largest size (BMO)
+    first_turn: bool = False  # the round's first attack: new dice roll as into the round
 
 
 def skill_values(die: Die) -> set[int]:
@@ -99,18 +100,24 @@ def _power(attackers, defenders, board) -> str:
     if a.size < t.shown:
         return f"power needs an attacker of at least {t.shown} sides; it has {a.size}"
     boost = help_max(board.helpers, [a])
-    if a.shown + boost < t.shown:
+    shown = 14 if a.kind == "wildcard" and a.shown == 1 else a.shown  # an Ace powers as 14
+    if shown + boost < t.shown:
         extra = f" (with {boost} from Fire dice)" if boost else ""
         return f"power needs the attacker to show at least the target ({a.shown}{extra} < {t.shown})"
     return ""
 
 
 def skill_sums(attackers: list[Die]) -> set[int]:
-    """Every total these dice can make together, each die used once."""
-    sums = {0}
+    """Every total these dice can make together, each die used once (bit sets: a die with
+    a wide Stinger range costs one shift per value, not one per pair of totals)."""
+    offset = sum(max(abs(v) for v in skill_values(d)) for d in attackers)
+    sums = 1 << offset
     for die in attackers:
-        sums = {s + v for s in sums for v in skill_values(die)}
-    return sums
+        step = 0
+        for v in skill_values(die):
+            step |= sums << v if v >= 0 else sums >> -v
+        sums = step
+    return {i - offset for i in range(sums.bit_length()) if sums >> i & 1}
 
 
 def _skill(attackers, defenders, board) -> str:

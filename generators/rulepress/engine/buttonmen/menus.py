@@ -20,7 +20,7 @@ from .legal import Board, fire_room, illegal, skill_values
 from .options import Rules
 from .skills import ATTACKS, attack_list
 
-MAX_LISTED = 20_000  # attacks listed in one answer; beyond, ask for the menu only
+MAX_LISTED = 5_000  # attacks listed in one answer; beyond, ask for the menu only
 
 Found = tuple  # (Attack, my dice, their dice)
 
@@ -77,10 +77,10 @@ def _attacks_of(kind: str, mine: list[Die], theirs: list[Die],
                     if not illegal(kind, [mine[i]], [theirs[j], theirs[k]], board):
                         yield (i,), (j, k)
     elif kind in ("speed", "berserk"):
+        letter = "z" if kind == "speed" else "B"
         for i in usable:
             a = mine[i]
-            if illegal(kind, [a], [theirs[0]] if theirs else [], board).startswith(
-                    ("only", "a Stealth die cannot make", "a Warrior die cannot make")):
+            if not a.has(letter) or a.has("d") or a.has("`"):
                 continue
             open_ = [j for j, t in enumerate(theirs) if not t.has("d") and not t.has("`")]
             for group in _exact_groups([{theirs[j].shown} for j in open_], a.shown):
@@ -176,10 +176,59 @@ def _skill_exists(mine: list[Die], theirs: list[Die], board: Board, optional: bo
     return False
 
 
+def listing_bound(mine: list[Die], theirs: list[Die], board: Board) -> int:
+    """An upper bound on the number of legal attacks, counted without listing them.
+
+    Skill: groups of my dice whose lowest..highest total (each die's values taken as the
+    interval they span, Fire help added at the top) covers the target; Speed and Berserk:
+    groups of targets adding up to the attacker; one-die attacks: pairs of dice.
+    """
+    room = fire_room(list(mine) + list(board.helpers))
+    usable = [skill_values(d) for d in mine if _compatible("skill", d)]
+    # the highest total only grows (every die can add a positive value), so it is capped at
+    # the largest target; without negative values the lowest total only grows too
+    top = max((t.shown for t in theirs), default=0) + room
+    growing = all(min(v) >= 0 for v in usable)
+    spans: dict[tuple[int, int], int] = {(0, 0): 1}
+    for values in usable:
+        low, high = min(values), max(values)
+        nxt = dict(spans)
+        for (a, b), n in spans.items():
+            if growing and a + low > top:
+                continue
+            key = (a + low, min(b + high, top))
+            nxt[key] = nxt.get(key, 0) + n
+        spans = nxt
+    bound = 0
+    for t in theirs:
+        if not _immune(t, board):
+            bound += sum(n for (a, b), n in spans.items() if a <= t.shown <= b + room) - (
+                1 if 0 <= t.shown <= room else 0)  # minus the empty group
+    sums: dict[int, int] = {0: 1}
+    for t in theirs:
+        more = dict(sums)
+        for v, n in sums.items():
+            more[v + t.shown] = more.get(v + t.shown, 0) + n
+        sums = more
+    speeders = [d for d in mine if d.has("z") or d.has("B")]
+    bound += sum(sums.get(d.shown, 0) for d in speeders) * 2
+    return bound + len(mine) * len(theirs) * (5 + len(theirs))
+
+
+def check_listing(mine: list[Die], theirs: list[Die], board: Board) -> None:
+    """Refuse at once a position with too many legal attacks to list."""
+    bound = listing_bound(mine, theirs, board)
+    if bound > MAX_LISTED:
+        raise QueryError(f"up to {bound:,} legal attacks: too many to list (the limit is "
+                         f"{MAX_LISTED:,}); ask with \"list\": false for BMO's menu of "
+                         "attack types only, or give fewer dice", "mine")
+
+
 def every_attack(mine: list[Die], theirs: list[Die], rules: Rules,
                  board: Board = Board()) -> list[Found]:
     """All legal attacks of `mine` on `theirs`, with the positions of the dice used."""
     from .attacks import judge
+    check_listing(mine, theirs, board)
     found: list[Found] = []
     for kind in ATTACKS:
         for a_idx, d_idx in _attacks_of(kind, mine, theirs, board):
@@ -187,7 +236,8 @@ def every_attack(mine: list[Die], theirs: list[Die], rules: Rules,
                 raise QueryError(f"more than {MAX_LISTED:,} legal attacks: too many to list; "
                                  "ask with \"list\": false for the menu of attack types only, "
                                  "or give fewer dice", "mine")
-            sub = _helpers(board, mine, a_idx) if kind != "trip" else board
+            sub = _helpers(board, mine, a_idx) if kind != "trip" else Board(
+                board.helpers, board.my_button, board.their_button, turbo_top=True)
             attack = judge(kind, [mine[i] for i in a_idx], [theirs[j] for j in d_idx], rules,
                            sub, details=False)
             if attack.valid:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -15,11 +15,11 @@ from .flow import match_winner, round_state
 from .friend_computer import more_fun_row, variants
 from .initiative import chance_odds, counting, first_player_odds, leader
 from .legal import Board, illegal
-from .menus import every_attack, menu
+from .menus import check_listing, every_attack, menu
 from .options import read_rules
 from .recipe import RecipeError, check_recipe
 from .scoring import round_score, sides
-from .skills import ButtonSkill, button_skill
+from .skills import FACTS, ButtonSkill, button_skill
 from .validate import die_refusal, problems
 
 
@@ -35,15 +35,23 @@ def _skills(req: Request, data: dict) -> dict:
 
 
 def _public(skill: dict) -> dict:
-    """A skill as the engine reports it: mechanics and short rules, no provenance."""
-    return {k: v for k, v in skill.items() if k != "source"}
+    """A skill as the engine reports it: short rules from the data, and what it changes in
+    play from the engine's own declaration (skills.FACTS), no provenance."""
+    out = {k: v for k, v in skill.items() if k != "source"}
+    facts = FACTS.get(skill.get("letter") or "")
+    if facts and skill.get("category") == "skill":
+        out |= {"adds_attacks": list(facts.adds_attacks),
+                "removes_attacks": list(facts.removes_attacks),
+                "initiative": facts.initiative, "scoring": facts.scoring,
+                "changes": list(facts.changes)}
+    return out
 
 
 @op("buttonmen", "parse", "Split a recipe (or a button's) into dice: kind, size or swing "
                           "range, skills.")
 def _parse(req: Request, data: dict) -> dict:
     recipe, field = _recipe(req, data, "recipe")
-    specs = _checked(recipe, field, data)
+    specs = _checked(recipe, field, data) if recipe.strip() else []  # BMO: no dice is a button
     ranges = swing_ranges(data)
     names = {s["letter"]: s["id"] for s in data.get("skills", []) if s.get("letter")}
     dice = []
@@ -65,6 +73,8 @@ def _parse(req: Request, data: dict) -> dict:
 def _validate(req: Request, data: dict) -> dict:
     recipe, field = _recipe(req, data, "recipe")
     letters = {s["letter"] for s in data.get("skills", []) if s.get("letter")}
+    if not recipe.strip():
+        return {"recipe": recipe, "valid": True, "problems": [], "dice": 0}
     try:
         specs = check_recipe(recipe, letters, swing_ranges(data))
     except RecipeError as exc:
@@ -127,6 +137,7 @@ def _dice(req: Request, name: str, data: dict, need_value: bool, prefix: str = "
 
 
 PASSING = ("pass", "surrender")
+ROUND_LIMIT = 200  # BMO cancels a game whose 200th round ends without a match winner
 
 
 @op("buttonmen", "attack", "Is one attack legal; its exact chance to capture; the board after.")
@@ -156,10 +167,10 @@ def _attack(req: Request, data: dict) -> dict:
 
 def _pass(req: Request, kind: str) -> dict:
     """Passing and surrendering use no dice (BMAttackPass, BMAttackSurrender)."""
-    for name in ("attackers", "defenders"):
-        if req.get(name):
-            return {"type": kind, "valid": False, "p_capture": "0",
-                    "reason": f"{kind} uses no dice: leave '{name}' empty"}
+    given = [name for name in ("attackers", "defenders") if req.get(name)]
+    if given:
+        return {"type": kind, "valid": False, "p_capture": "0",
+                "reason": f"{kind} uses no dice: leave '{given[0]}' empty"}
     if kind == "surrender":
         return {"type": kind, "valid": True, "p_capture": "0",
                 "after": {"round_over": True, "round_winner": "theirs"}}
@@ -173,21 +184,22 @@ def _board(req: Request, data: dict, helpers: list[Die]) -> Board:
     for name in ("my_button", "their_button"):
         given = req.get(name)
         skills.append(button_skill(_button(given, data, name)["name"]) if given else None)
-    return Board(tuple(helpers), skills[0], skills[1])
+    return Board(tuple(helpers), skills[0], skills[1],
+                 first_turn=req.boolean("first_turn", False))
 
 
-def _notes(dice: list[Die], buttons: tuple[str, ...] = ()) -> dict:
+def _notes(dice: list[Die], buttons: tuple[str, ...] = (), rolls: bool = True) -> dict:
     """`not_modelled` and a plain warning when the answer rests on something not played.
 
     Letters the engine does not play (those BMO does not implement either) are treated
     as plain dice: the numbers may then be wrong.
     """
-    letters = unmodelled(dice) + [f"button skill {b}" for b in buttons if b]
+    letters = unmodelled(dice, rolls) + [f"button skill {b}" for b in buttons if b]
     if not letters:
         return {}
     return {"not_modelled": letters,
-            "warning": "this answer treats " + ", ".join(letters) + " as if absent (plain "
-                       "dice, no button rule), so the numbers here may be wrong"}
+            "warning": "not played exactly here: " + "; ".join(letters) + " (a letter listed is "
+                       "treated as absent), so the numbers may be wrong"}
 
 
 @op("buttonmen", "attacks", "Button Men Online's attack menu for a position, and every legal "
@@ -199,10 +211,13 @@ def _attacks(req: Request, data: dict) -> dict:
     board = _board(req, data, [])
     refuse_over(len(mine) * len(theirs) * 50, "this attack search",
                 "give fewer dice", "mine")
+    listing = req.boolean("list", True)
+    if listing:
+        check_listing(mine, theirs, board)  # refuse a huge listing before any other work
     types, may_pass = menu(mine, theirs, board)
     out: dict = {"types": types + (["pass"] if may_pass else []), "must_pass": not types,
                  "may_pass": may_pass}
-    if req.boolean("list", True):
+    if listing:
         found = every_attack(mine, theirs, rules, board)
         out["attacks"] = [{"type": a.type, "mine": list(m), "theirs": list(t),
                            "p_capture": fraction_text(a.p_capture)} for a, m, t in found]
@@ -251,7 +266,14 @@ def _chance(req: Request, data: dict) -> dict:
     first = leader(mine, theirs)
     who = {0: "mine", 1: "theirs", None: "tie"}[first]
     rerolls = [{"die": i, "p_first": fraction_text(p)} for i, p in chance_odds(mine, theirs)]
-    return {"first": who, "rerolls": rerolls} | _notes(mine + theirs)
+    out: dict = {"first": who, "rerolls": rerolls}
+    focus = [i for i, d in enumerate(mine) if d.has("f")]
+    if focus and first != 0:
+        # BMSkillFocus::react_to_initiative: with every Focus die turned down to its lowest
+        # number, would I alone go first? (then some turn-down takes the initiative)
+        lowest = [replace(d, value=d.low) if d.has("f") else d for d in mine]
+        out["focus"] = {"dice": focus, "can_take_initiative": leader(lowest, theirs) == 0}
+    return out | _notes(mine + theirs)
 
 
 @dataclass
@@ -267,10 +289,39 @@ def _players(req: Request, data: dict) -> list[Player]:
         raise QueryError("'players' must list two players, e.g. [{\"recipe\": \"(4) (8)\"}, "
                          "{\"button\": \"aysez\", \"swing\": {\"U\": 12}}]", "players")
     auxiliary = req.boolean("auxiliary", False)
-    return [_player(sub, data, auxiliary) for sub in subs]
+    names = [_skill_name(sub, data) for sub in subs]
+    extra = ["", ""]
+    if set(names) == {"Bruno", "Pappy"}:  # BMBtnSkillBruno / BMBtnSkillPappy
+        extra = [" (X)" if n == "Bruno" else " B(X)" for n in names]
+    recipes: list[str | None] = [None, None]
+    for i, name in enumerate(names):  # BMBtnSkillEcho: Echo plays its opponent's recipe
+        if name == "Echo" and names[1 - i] != "Echo":
+            recipes[i] = _recipe_of(subs[1 - i], data)
+    return [_player(sub, data, auxiliary, extra[i], recipes[i]) for i, sub in enumerate(subs)]
 
 
-def _player(sub: Request, data: dict, auxiliary: bool) -> Player:
+def _skill_name(sub: Request, data: dict) -> str | None:
+    given, where = sub.get("button"), f"{sub.path}.button"
+    named = sub.get("recipe")
+    if isinstance(named, str) and named.strip() and "(" not in named:
+        given, where = named, f"{sub.path}.recipe"
+    elif given is None or named is not None:
+        return None
+    skill = button_skill(_button(given, data, where)["name"])
+    return skill.name if skill else None
+
+
+def _recipe_of(sub: Request, data: dict) -> str:
+    named = sub.get("recipe")
+    if isinstance(named, str) and named.strip() and "(" not in named:
+        return _button(named, data, f"{sub.path}.recipe")["recipe"]
+    if sub.get("button") is not None and sub.get("recipe") is None:
+        return _button(sub.get("button"), data, f"{sub.path}.button")["recipe"]
+    return sub.string("recipe")
+
+
+def _player(sub: Request, data: dict, auxiliary: bool, extra: str = "",
+            echo: str | None = None) -> Player:
     """A player's dice at the start of a round: recipe + swing, option and plasma choices.
 
     Reserve dice wait outside the round (BMO brings one in only after a lost round);
@@ -278,7 +329,13 @@ def _player(sub: Request, data: dict, auxiliary: bool) -> Player:
     """
     field = sub.path
     skill = None
-    if sub.get("button") is not None and sub.get("recipe") is None:
+    named = sub.get("recipe")
+    if isinstance(named, str) and named.strip() and "(" not in named:
+        # a button's name (or id) typed where a recipe goes: the calculators and the CLI
+        button = _button(named, data, f"{field}.recipe")
+        recipe, where = button["recipe"], f"{field}.recipe"
+        skill = button_skill(button["name"])
+    elif sub.get("button") is not None and sub.get("recipe") is None:
         button = _button(sub.get("button"), data, f"{field}.button")
         recipe, where = button["recipe"], f"{field}.button"
         skill = button_skill(button["name"])
@@ -286,7 +343,9 @@ def _player(sub: Request, data: dict, auxiliary: bool) -> Player:
         recipe, where = sub.string("recipe"), f"{field}.recipe"
     else:
         raise QueryError(f"{field} needs a 'recipe' (text) or a 'button' (id or name)", field)
-    specs = _checked(recipe, where, data)
+    if echo is not None:
+        recipe = echo
+    specs = _checked(recipe + extra, where, data)
     swing = sub.get("swing", {})
     if not isinstance(swing, dict) or not all(isinstance(v, int) and not isinstance(v, bool)
                                               for v in swing.values()):
@@ -323,11 +382,27 @@ def _odds(req: Request, data: dict) -> dict:
         for j, b in enumerate(theirs):
             row = {"mine": i, "theirs": j, "capture": fraction_text(opening_odds(a, b))}
             if a.has("t"):
-                legal = not illegal("trip", [a], [b], Board())
-                row["trip"] = fraction_text(trip_odds(a, b)) if legal else "0"
+                row["trip"] = fraction_text(_opening_trip(a, b))
             table.append(row)
     return first | {"dice": [[d.label() for d in mine], [d.label() for d in theirs]],
                     "table": table}
+
+
+def _opening_trip(a: Die, b: Die) -> Fraction:
+    """A Trip attack's chance right after the opening roll. A Konstant die (either side)
+    keeps its opening number for the trip, so its opening roll is averaged over."""
+    from .resize import roll_dist
+    if not (a.has("k") or b.has("k")):
+        return trip_odds(a, b) if not illegal("trip", [a], [b], Board()) else Fraction(0)
+    total = Fraction(0)
+    mine = roll_dist(a, False) if a.has("k") else None
+    theirs = roll_dist(b, False) if b.has("k") else None
+    for x, p in (mine.pmf() if mine else [(None, Fraction(1))]):
+        for y, q in (theirs.pmf() if theirs else [(None, Fraction(1))]):
+            me, them = replace(a, value=x), replace(b, value=y)
+            if not illegal("trip", [me], [them], Board()):
+                total += p * q * trip_odds(me, them)
+    return total
 
 
 @op("buttonmen", "score", "Round score of live and captured dice, and sides against the "
@@ -348,7 +423,7 @@ def _score(req: Request, data: dict) -> dict:
         seen += their_live + their_caught
         out |= {"their_score": fraction_text(their_score),
                 "sides": fraction_text(sides(mine, their_score))}
-    return out | _notes(seen)
+    return out | _notes(seen, rolls=False)
 
 
 @op("buttonmen", "round", "Is the round over, who won it, who may change sizes; and the "
@@ -366,16 +441,29 @@ def _round(req: Request, data: dict) -> dict:
     passes = req.integer("passes_in_a_row", 0, low=0)
     state = round_state((sides_in[0][0], sides_in[1][0]), (sides_in[0][1], sides_in[1][1]),
                         passes)
+    surrender = req.get("surrendered")
+    if surrender is not None:
+        if surrender not in ("mine", "theirs"):
+            raise QueryError("'surrendered' must be 'mine' or 'theirs' (who gave up)",
+                             "surrendered")
+        other = "theirs" if surrender == "mine" else "mine"  # BMAttackSurrender
+        state |= {"over": True, "why": f"{surrender} surrendered", "winner": other,
+                  "may_change_sizes": [surrender]}
     state["scores"] = [fraction_text(x) for x in state["scores"]]
     wins = req.get("wins", [0, 0])
     if (not isinstance(wins, list) or len(wins) != 2 or
             not all(isinstance(w, int) and not isinstance(w, bool) and w >= 0 for w in wins)):
         raise QueryError("'wins' must be two counts of rounds won so far, e.g. [1, 2]", "wins")
     needed = req.integer("wins_needed", 3, low=1, high=5)
-    if state["over"] and state["winner"] != "draw":
+    number = req.integer("round_number", 1, low=1)
+    if state["over"] and number >= ROUND_LIMIT:
+        # BMGame::do_next_step_end_round: the game is cancelled before this round counts
+        state |= {"match_cancelled": True, "winner": None, "may_change_sizes": []}
+    elif state["over"] and state["winner"] != "draw":
         wins = [w + (p == state["winner"]) for w, p in zip(wins, ("mine", "theirs"))]
     seen = [d for live, caught in sides_in for d in live + caught]
-    return state | {"wins": wins, "match_winner": match_winner(wins, needed)} | _notes(seen)
+    return state | {"wins": wins, "match_winner": match_winner(wins, needed)} | _notes(
+        seen, rolls=False)
 
 
 @op("buttonmen", "friend_computer", "Every legal Friend Computer recipe against an "

@@ -32,10 +32,14 @@ def split_sizes(size: int, rules: Rules) -> tuple[int, int]:
 def split(die: Die, rules: Rules) -> list[Die]:
     """The two dice that replace a split attacker; both are re-rolled (no value)."""
     skills = tuple(s for s in die.skills if s not in DROPPED)
+    if die.kind == "wildcard":
+        return [replace(die, skills=skills, value=None)]  # BMDieWildcard::split: no split
     if len(die.halves) == 2:
         # a twin splits each half, crosswise (BMO); the seed says nothing about twins
         a, b = (split_sizes(h, rules) for h in die.halves)
-        return [Die((a[0], b[1]), skills), Die((a[1], b[0]), skills)]
+        return [replace(die, halves=(a[0], b[1]), skills=skills, value=None),
+                replace(die, halves=(a[1], b[0]), skills=skills, value=None)]
     big, small = split_sizes(die.size, rules)
-    return [replace(die, halves=(big,), skills=skills, value=None, swing=None),
-            replace(die, halves=(small,), skills=skills, value=None, swing=None)]
+    # the halves keep the die's type, so BMO's notation still names the swing letter
+    return [replace(die, halves=(big,), skills=skills, value=None),
+            replace(die, halves=(small,), skills=skills, value=None)]

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 MAX_FIXED_SIZE = 99  # Button Men Online's limit for a fixed die
 WILDCARD = "C"
+WILDCARD_SIDES = 20  # a Wildcard die counts as 20 sides (BMDieWildcard, BMButton)
 _STRUCTURE = set("(){},/ \t")
 
 
@@ -42,10 +43,11 @@ class RecipeError(ValueError):
 
 @dataclass(frozen=True)
 class Part:
-    """One half of a twin die: a fixed size or a swing letter."""
+    """One half of a twin die: a fixed size, a swing letter, or (BMO builds it) a Wildcard."""
 
     sides: int | None = None
     swing: str | None = None
+    wildcard: bool = False
 
 
 @dataclass(frozen=True)
@@ -79,8 +81,8 @@ class DieSpec:
         if self.options:
             out["options"] = list(self.options)
         if self.twin:
-            out["twin"] = [{"sides": p.sides} if p.swing is None else {"swing": p.swing}
-                           for p in self.twin]
+            out["twin"] = [({"sides": p.sides} | ({"wildcard": True} if p.wildcard else {}))
+                           if p.swing is None else {"swing": p.swing} for p in self.twin]
         if self.plasma:
             out["plasma"] = [list(alt) for alt in self.plasma]
         return out
@@ -200,6 +202,8 @@ def _parse_core(core: str, column: int) -> dict:
         for part in parts:
             if _is_swing(part):
                 halves.append(Part(swing=part))
+            elif part == WILDCARD:  # BMO's parser accepts it (only custom recipes refuse it)
+                halves.append(Part(sides=WILDCARD_SIDES, wildcard=True))
             else:
                 halves.append(Part(sides=_size(part, offset)))
             offset += len(part) + 1

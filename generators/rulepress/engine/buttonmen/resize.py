@@ -28,8 +28,14 @@ def half_dist(size: int) -> Dist:
     return Dist.die(size) if size > 0 else Dist.constant(0)
 
 
-def plain_roll(halves: tuple[int, ...]) -> Dist:
+# A Wildcard die's card from a full deck: Ace..King count 1..13 (four each), jokers 20 (two)
+WILDCARD_DECK = Dist.from_counts({**{v: 4 for v in range(1, 14)}, 20: 2})
+
+
+def plain_roll(halves: tuple[int, ...], wildcard: bool = False) -> Dist:
     """A fresh roll of these halves, summed (a 0-sided half always shows 0)."""
+    if wildcard:
+        return WILDCARD_DECK
     total = Dist.constant(0)
     for h in halves:
         total = total + half_dist(h)
@@ -55,13 +61,15 @@ def sized(die: Die, size: int) -> Die:
     return replace(die, halves=halves)
 
 
-def pre_roll(die: Die) -> list[tuple[int, Die]]:
+def pre_roll(die: Die, mood: bool = True, grows: bool = True) -> list[tuple[int, Die]]:
     """The die's possible shapes just before a re-roll, with integer weights.
 
     Mood/Mad pick a size at random; Mighty grows, Weak shrinks (BMO hook order: Mood and Mad
     run before Weak and Mighty, so a Mighty Mood die grows from its new random size).
     """
-    shapes = [(1, sized(die, s)) for s in mood_sizes(die)] or [(1, die)]
+    shapes = [(1, sized(die, s)) for s in (mood_sizes(die) if mood else [])] or [(1, die)]
+    if die.kind == "wildcard" or not grows:
+        return shapes  # Wildcard dice never grow or shrink
     out = []
     for w, d in shapes:
         if d.has("h"):
@@ -72,17 +80,20 @@ def pre_roll(die: Die) -> list[tuple[int, Die]]:
     return out
 
 
-def reroll(die: Die) -> list[tuple[int, Die, Dist]]:
+def reroll(die: Die, mood: bool = True, konstant: bool = True, resize: bool = True,
+           grows: bool = True) -> list[tuple[int, Die, Dist]]:
     """Every shape the die may have after a re-roll, its weight and what it then shows.
 
     A Konstant die keeps its value and size (it does not re-roll, so Mighty, Weak and Mood
-    do not fire); a Maximum die shows its new maximum.
+    do not fire); a Maximum die shows its new maximum. `mood`, `konstant`, `resize` and
+    `grows` (Mighty and Weak) switch those rules off where BMO's hooks do not fire.
     """
-    if die.has("k") and die.value is not None:
+    if konstant and die.has("k") and die.value is not None:
         return [(1, die, Dist.constant(die.value))]
     out = []
-    for w, d in pre_roll(die):
-        shown = Dist.constant(d.size) if d.has("M") else plain_roll(d.halves)
+    for w, d in (pre_roll(die, mood, grows) if resize else [(1, die)]):
+        shown = Dist.constant(d.size) if d.has("M") else plain_roll(
+            d.halves, d.kind == "wildcard")
         out.append((w, replace(d, value=None), shown))
     return out
 
@@ -90,7 +101,8 @@ def reroll(die: Die) -> list[tuple[int, Die, Dist]]:
 def roll_dist(die: Die, resize: bool) -> Dist:
     """What the die shows after rolling (resize: the re-roll skills fire, as after an attack)."""
     if not resize:
-        return Dist.constant(die.size) if die.has("M") else plain_roll(die.halves)
+        return Dist.constant(die.size) if die.has("M") else plain_roll(
+            die.halves, die.kind == "wildcard")
     return Dist.mixture([(w, shown) for w, _, shown in reroll(die)])
 
 
@@ -101,6 +113,8 @@ def trip_max(die: Die, as_target: bool = False) -> int:
     (or its bottom, for a target), Mad rounding to even sizes.
     """
     top = die.size
+    if die.kind == "wildcard":
+        return top
     if die.has("h"):
         top = sum(shrink(h) for h in die.halves)
     if die.has("H"):

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..query import QueryError
 from .dice import Die
 from .skills import scoring
+
+WILDCARD_SCORE = 16  # BMDieWildcard::get_raw_score_value: scored as a 16-sided die
 
 
 def die_points(die: Die, captured: bool) -> Fraction:
@@ -24,10 +27,11 @@ def die_points(die: Die, captured: bool) -> Fraction:
     kinds = scoring(die.skills)
     if kinds & {"zero", "zero-until-in-play"}:
         return Fraction(0)
-    base = die.size
+    base = WILDCARD_SCORE if die.kind == "wildcard" else die.size
     if "value" in kinds:
         if die.value is None:
-            raise ValueError("a Value die scores its shown value: give its 'value'")
+            raise QueryError(f"{die.recipe()} is a Value die, which scores the number it shows: "
+                             "give its 'value'")
         base = die.value
     if "negative" in kinds:
         return Fraction(-base, 2 if captured else 1)

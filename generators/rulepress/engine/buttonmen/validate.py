@@ -78,6 +78,8 @@ def problems(text: str, dice: list[DieSpec], ranges: dict[str, tuple[int, int]])
                 for letter, name in (("H", "Mighty"), ("h", "Weak"), ("B", "Berserk")):
                     if letter in skills:
                         found.append(f"{d.text}: a fixed-size Turbo die may not have {name}")
+        if d.kind == "twin" and d.twin and any(p.wildcard for p in d.twin):
+            found.append(f"{d.text}: a twin die cannot have a Wildcard half")
         if d.kind == "twin" and "f" in skills and d.twin and any(
                 p.swing is None and p.sides == 0 for p in d.twin):
             found.append(f"{d.text}: a Focus twin die may not have a 0-sided half")

@@ -272,9 +272,10 @@ CALCULATORS: tuple[Calculator, ...] = (
         id="buttonmen-odds",
         game="buttonmen",
         title="Who goes first, and what can capture",
-        summary="Two recipes and their swing sizes give the exact chance that each player goes "
-                "first (Trip and Stinger dice do not count), and for each pair of dice the "
-                "chance that, after the opening roll, one can capture the other.",
+        summary="Two recipes (or button names) and their swing sizes give the exact chance "
+                "that each player goes first (Trip, Stinger, Slow, Rage and Warrior dice do "
+                "not count), and for each pair of dice the chance that, after the opening "
+                "roll, one can capture the other.",
         fields=(Field("my_recipe", "My recipe", "text", "s(X) t(4) (6) (10) (20)"),
                 Field("my_swing", "My swing sizes", "swing", {"X": 8}),
                 Field("their_recipe", "Their recipe", "text", "(4) (8) (10) (12) (12)"),

@@ -8,6 +8,7 @@ from html import escape
 
 from ...data.models.buttonmen import Button, Skill
 from ...engine.buttonmen.recipe import DieSpec, parse_recipe
+from ...engine.buttonmen.skills import FACTS, button_skill, page_facts
 from ..charts import bar_chart
 from ..filters import Facet, Row, facet_from_rows, slug
 from ..notation import LOOKS, die_types, draw_die
@@ -30,6 +31,13 @@ class ParsedButton:
     uses: list[str]  # every skill and die-type id the button uses, in recipe order
 
 
+# BMO's button-skill classes -> the skill record (data/buttonmen/skills.yaml) describing them
+BUTTON_SKILL_PAGES = {"Giant": "giant", "Largo": "no-skill-attacks",
+                      "TheFlyingSquirrel": "no-skill-attacks",
+                      "TheJapaneseBeetle": "skill-immune", "Bruno": "bruno-pappy",
+                      "Pappy": "bruno-pappy"}
+
+
 def pages(ctx: Context) -> dict[str, str]:
     skills = ctx.catalog.all(SKILL)
     by_letter = {s.letter: s.id for s in skills if s.letter}
@@ -38,6 +46,9 @@ def pages(ctx: Context) -> dict[str, str]:
     for parsed in buttons:
         for skill_id in parsed.uses:
             users[skill_id].append(parsed)
+        own = button_skill(parsed.button.name)  # a button skill's page lists its buttons
+        if own and own.name in BUTTON_SKILL_PAGES:
+            users[BUTTON_SKILL_PAGES[own.name]].append(parsed)
     by_set: dict[str, list[Button]] = defaultdict(list)
     for parsed in buttons:
         if parsed.button.set:
@@ -99,7 +110,7 @@ def _button_page(ctx: Context, path: str, parsed: ParsedButton,
     for die, ids in zip(parsed.dice, parsed.skills):
         linked = [f'<a href="{ctx.links.url(path, SKILL, i)}">{_e(names[i])}</a>'
                   for i in ids + die_types(die)]
-        dice.append({"drawn": draw_die(die, ids, _die_title(die, ids, names)),
+        dice.append({"drawn": _no_ticks(draw_die(die, ids, _die_title(die, ids, names))),
                      "text": die.text, "size": _size_text(die),
                      "skills": ", ".join(linked) or "none"})
     rule = (ctx.catalog.get("buttonmen.recipe_rule", button.special_rules)
@@ -110,7 +121,7 @@ def _button_page(ctx: Context, path: str, parsed: ParsedButton,
         "buttonmen/button.md.j2", boost=ctx.search_boost(button.name), button=button,
         prints=ctx.print_links(path, "buttonmen"),
         rejected=button.rejected, dice=dice, rule=rule, same_set=same_set,
-        drawn=drawn_recipe(parsed, names),
+        drawn=_no_ticks(drawn_recipe(parsed, names)),
         uses=[{"name": names[i], "link": ctx.links.url(path, SKILL, i)} for i in parsed.uses],
         source=ctx.source_note(BUTTON, button.id, button.source))
 
@@ -119,12 +130,13 @@ def _skill_page(ctx: Context, path: str, skill: Skill, users: list[ParsedButton]
     example = None
     if skill.letter and skill.category == "skill":
         die = parse_recipe(f"{skill.letter}(12)")[0]
-        example = {"text": die.text, "drawn": draw_die(die, [skill.id], die.text)}
+        example = {"text": die.text, "drawn": _no_ticks(draw_die(die, [skill.id], die.text))}
     buttons = sorted(users, key=lambda p: p.button.name.lower())
     return render(
         "buttonmen/skill.md.j2", boost=ctx.search_boost(skill.name), skill=skill,
         prints=ctx.print_links(path, "buttonmen"),
         example=example, has_look=skill.id in LOOKS,
+        facts=page_facts(skill.letter) if skill.category == "skill" and skill.letter else None,
         odds=_skill_odds(ctx, path, skill), interactions=_interactions(ctx, path, skill),
         buttons=[{"name": p.button.name, "link": ctx.links.url(path, BUTTON, p.button.id)}
                  for p in buttons],
@@ -143,7 +155,14 @@ def _interactions(ctx: Context, path: str, skill: Skill) -> list[dict]:
     return sorted(out, key=lambda i: i["name"].lower())
 
 
+def _no_ticks(html: str) -> str:
+    """Warrior's letter is a backtick, which Markdown would read as a code span even inside
+    inline HTML: write it as a character reference (the same glyph in the page)."""
+    return html.replace("`", "&#96;")
+
+
 EXAMPLE_DIE = 6
+OUT_OF_PLAY = ("r", "+")  # Reserve and Auxiliary dice sit out the opening roll: no chart
 EXAMPLE_TARGETS = (4, 6, 8, 12, 20)
 
 
@@ -154,7 +173,8 @@ def _skill_odds(ctx: Context, path: str, skill: Skill) -> list[dict]:
     the chance each can capture each target right after the opening roll (for
     Trip, by a Trip attack), and the caption who goes first against a plain d6.
     """
-    if skill.category != "skill" or not skill.described or not skill.letter:
+    if (skill.category != "skill" or not skill.described or not skill.letter or
+            skill.letter not in FACTS or skill.letter in OUT_OF_PLAY):
         return []
     die = f"{skill.letter}({EXAMPLE_DIE})"
     targets = " ".join(f"({t})" for t in EXAMPLE_TARGETS)
@@ -173,13 +193,14 @@ def _skill_odds(ctx: Context, path: str, skill: Skill) -> list[dict]:
         request = {"game": "buttonmen", "op": "initiative",
                    "players": [{"recipe": mine}, {"recipe": f"({EXAMPLE_DIE})"}]}
         first[mine] = fraction(ask(request, ctx.engine_data, path)["first"][0])
-    how = "by a Trip attack" if "trip" in skill.adds_attacks else "by one attack"
+    how = "by a Trip attack" if "trip" in FACTS[skill.letter].adds_attacks else "by one attack"
     caption = (f"Chance that {die}, and a plain ({EXAMPLE_DIE}) for comparison, can capture "
                f"each plain target {how} right after the opening roll. Against a plain "
                f"({EXAMPLE_DIE}), {die} goes first {float(first[die]) * 100:.1f}% of the time, "
                f"a plain ({EXAMPLE_DIE}) {float(first[f'({EXAMPLE_DIE})']) * 100:.1f}%. Exact, "
                f"from the engine's odds and initiative queries.")
-    return [{"svg": bar_chart(rows, f"{skill.name}: chance to capture"), "caption": caption}]
+    return [{"svg": _no_ticks(bar_chart(rows, f"{skill.name}: chance to capture")),
+             "caption": caption}]
 
 
 def _skill_index(ctx: Context, skills: list[Skill], users) -> str:
@@ -193,7 +214,8 @@ def _skill_index(ctx: Context, skills: list[Skill], users) -> str:
             sort=["", "", "", "", str(len(users[skill.id]))],
             attrs={"category": slug(skill.category)}))
     facets = [facet_from_rows("category", "Kind", rows,
-                              {"skill": "Skill", "die-type": "Die type"})]
+                              {"skill": "Skill", "die-type": "Die type",
+                               "button-skill": "Button skill"})]
     headers = [{"label": h, "type": t} for h, t in (
         ("Name", "text"), ("Notation", "text"), ("Kind", "text"), ("In short", "text"),
         ("Buttons", "number"))]
