@@ -258,6 +258,24 @@ def judge_menu(case: dict, bmo: dict, data: dict) -> Verdict:
     return v
 
 
+def judge_attack_list(case: dict, bmo: dict, data: dict) -> Verdict:
+    """Every legal attack on the board: type, my dice, their dice."""
+    v = Verdict(case, bmo, "agree")
+    out = ask({"op": "attacks", "mine": [_die(d) for d in case["mine"]],
+               "theirs": [_die(d) for d in case["theirs"]], **BMO_OPTIONS}, data, v)
+    if not out["ok"]:
+        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
+        return v
+    have = {(a["type"], tuple(a["mine"]), tuple(a["theirs"])) for a in out["attacks"]}
+    want = {(t, tuple(m), tuple(d)) for t, m, d in bmo["attacks"]}
+    if have != want:
+        extra = sorted({t for t, _, _ in have - want})
+        missing = sorted({t for t, _, _ in want - have})
+        v.verdict = "disagree"
+        v.cause = "attacks: " + " ".join([f"+{t}" for t in extra] + [f"-{t}" for t in missing])
+    return v
+
+
 def _norm_bmo_die(a: dict, b: dict, values: bool) -> tuple:
     """One die in BMO's two runs (every roll lowest / highest): its skills, its size (or
     the two sizes it took) and its value (or the two values it rolled)."""
@@ -528,7 +546,7 @@ def judge_initiative_odds(case: dict, bmo: dict, data: dict) -> Verdict:
 
 JUDGES: dict[str, Callable[[dict, dict, dict], Verdict]] = {
     "parse": judge_parse, "validate": judge_validate, "legal": judge_legal,
-    "menu": judge_menu, "board": judge_board, "score": judge_score,
+    "menu": judge_menu, "attack_list": judge_attack_list, "board": judge_board, "score": judge_score,
     "initiative": judge_initiative, "initiative_odds": judge_initiative_odds,
     "chance": judge_chance, "round": judge_round}
 CATEGORIES = list(JUDGES)

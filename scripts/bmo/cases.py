@@ -215,6 +215,15 @@ def menu_case(rng: random.Random) -> dict:
     return {"cat": "menu", "mine": mine, "theirs": theirs}
 
 
+def attack_list_case(rng: random.Random) -> dict:
+    """A small board (up to 3 dice a side) for listing every legal attack."""
+    mine = [die(rng) for _ in range(rng.choices([1, 2, 3], [2, 4, 3])[0])]
+    theirs = [die(rng) for _ in range(rng.choices([1, 2, 3], [2, 4, 3])[0])]
+    if rng.random() < 0.5:
+        _set_value(theirs[0], rng.choice([1, 2, mine[0]["value"]]))
+    return {"cat": "attack_list", "mine": mine, "theirs": theirs}
+
+
 def board_case(rng: random.Random, kind: str, letter: str, side: str) -> dict:
     case = attack_case(rng, kind, letter, side)
     case["cat"] = "board"
@@ -323,6 +332,8 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
             cases.append(attack_case(rng, kind, rng.choice(LETTERS), "att", fire_help=True))
     for _ in range(900 * scale):
         cases.append(menu_case(rng))
+    for _ in range(500 * scale):
+        cases.append(attack_list_case(rng))
     for kind in TYPE_SKILL:
         for letter in LETTERS:
             for side in ("att", "def"):

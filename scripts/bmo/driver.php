@@ -223,6 +223,18 @@ function board_of($game) {
 function do_board($c) {
     $check = do_legal($c);
     if (!$check['valid']) return array('valid' => FALSE);
+    // an attack that only Fire help makes legal waits for the player's turn-down choice
+    $game = make_game($c['mine'], $c['theirs']);
+    $game->attack = array(0, 1, $c['att'], $c['def'], $c['type']);
+    $a = BMAttack::create($c['type']);
+    foreach ($game->activeDieArrayArray[0] as $d) $a->add_die($d);
+    $att = array();
+    foreach ($c['att'] as $i) $att[] = $game->activeDieArrayArray[0][$i];
+    $def = array();
+    foreach ($c['def'] as $i) $def[] = $game->activeDieArrayArray[1][$i];
+    if (!$a->validate_attack($game, $att, $def, array('helpValue' => 0))) {
+        return array('skip' => 'needs Fire help (a turn-down choice)');
+    }
     $runs = array();
     $extra = array();
     foreach (array('min', 'max') as $mode) {
@@ -399,6 +411,43 @@ function do_round($c) {
         $out['game_over'] = $game->gameState == BMGameState::END_GAME;
     }
     return $out;
+}
+
+// Every legal attack on a small board: each attack type any die offers
+// (BMAttack::possible_attack_types), each set of attackers, each set of targets,
+// judged by BMAttack*::validate_attack (Fire help from the rest of the board included).
+function subsets($n) {
+    $out = array();
+    for ($mask = 1; $mask < (1 << $n); $mask++) {
+        $s = array();
+        for ($i = 0; $i < $n; $i++) if ($mask & (1 << $i)) $s[] = $i;
+        $out[] = $s;
+    }
+    return $out;
+}
+
+function do_attack_list($c) {
+    $game = make_game($c['mine'], $c['theirs']);
+    $types = BMAttack::possible_attack_types($game->activeDieArrayArray[0]);
+    $found = array();
+    foreach ($types as $type) {
+        foreach (subsets(count($c['mine'])) as $att) {
+            foreach (subsets(count($c['theirs'])) as $def) {
+                $game = make_game($c['mine'], $c['theirs']);
+                $game->attack = array(0, 1, $att, $def, $type);
+                $a = BMAttack::create($type);
+                foreach ($game->activeDieArrayArray[0] as $d) $a->add_die($d);
+                $ad = array();
+                foreach ($att as $i) $ad[] = $game->activeDieArrayArray[0][$i];
+                $dd = array();
+                foreach ($def as $i) $dd[] = $game->activeDieArrayArray[1][$i];
+                if ($a->validate_attack($game, $ad, $dd)) {
+                    $found[] = array(strtolower($type), $att, $def);
+                }
+            }
+        }
+    }
+    return array('attacks' => $found);
 }
 
 $cases = json_decode(file_get_contents('php://stdin'), TRUE);
