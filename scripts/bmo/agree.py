@@ -276,6 +276,24 @@ def judge_attack_list(case: dict, bmo: dict, data: dict) -> Verdict:
     return v
 
 
+def judge_trip_odds(case: dict, bmo: dict, data: dict) -> Verdict:
+    """A Trip attack's exact chance to capture."""
+    v = Verdict(case, bmo, "agree")
+    body = _attack_body(case, data, v)
+    if body is None:
+        v.verdict, v.cause = "disagree", "cannot ask: the attack op takes no other dice"
+        return v
+    out = ask(body, data, v)
+    want = Fraction(bmo["captures"], bmo["total"])
+    if not out["ok"]:
+        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
+    elif not out.get("valid"):
+        v.verdict, v.cause = "disagree", "rulepress says the trip is illegal"
+    elif Fraction(out["p_capture"]) != want:
+        v.verdict, v.cause = "disagree", "chance to capture differs"
+    return v
+
+
 def _norm_bmo_die(a: dict, b: dict, values: bool) -> tuple:
     """One die in BMO's two runs (every roll lowest / highest): its skills, its size (or
     the two sizes it took) and its value (or the two values it rolled)."""
@@ -546,7 +564,7 @@ def judge_initiative_odds(case: dict, bmo: dict, data: dict) -> Verdict:
 
 JUDGES: dict[str, Callable[[dict, dict, dict], Verdict]] = {
     "parse": judge_parse, "validate": judge_validate, "legal": judge_legal,
-    "menu": judge_menu, "attack_list": judge_attack_list, "board": judge_board, "score": judge_score,
+    "menu": judge_menu, "attack_list": judge_attack_list, "board": judge_board, "trip_odds": judge_trip_odds, "score": judge_score,
     "initiative": judge_initiative, "initiative_odds": judge_initiative_odds,
     "chance": judge_chance, "round": judge_round}
 CATEGORIES = list(JUDGES)

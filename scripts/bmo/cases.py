@@ -224,6 +224,24 @@ def attack_list_case(rng: random.Random) -> dict:
     return {"cat": "attack_list", "mine": mine, "theirs": theirs}
 
 
+def trip_odds_case(rng: random.Random, letter: str, side: str) -> dict:
+    """One Trip attack for its exact chance to capture; no Mood or Mad on either die
+    (their new size would be one more random draw) and no Turbo attacker (BMO first waits
+    for its owner to choose a size, CHOOSE_TURBO_SWING_FOR_TRIP)."""
+    case = attack_case(rng, "Trip", letter if letter not in "?&" else "", side)
+    for d in case["mine"] + case["theirs"]:
+        d["recipe"] = d["recipe"].replace("?", "").replace("&", "")
+    case["mine"][0]["recipe"] = case["mine"][0]["recipe"].replace("!", "")
+    a, t = case["mine"][0], case["theirs"][0]
+    if "t" not in _letters(a):
+        a["recipe"] = "t" + a["recipe"]
+    case["theirs"] = [t]
+    case["def"] = [0]
+    case["cat"] = "trip_odds"
+    case["trip_rolls"] = sum(2 if "," in d["recipe"] else 1 for d in (a, t))
+    return case
+
+
 def board_case(rng: random.Random, kind: str, letter: str, side: str) -> dict:
     case = attack_case(rng, kind, letter, side)
     case["cat"] = "board"
@@ -339,6 +357,10 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
             for side in ("att", "def"):
                 for _ in range(6 * scale):
                     cases.append(board_case(rng, kind, letter, side))
+    for letter in LETTERS:
+        for side in ("att", "def"):
+            for _ in range(4 * scale):
+                cases.append(trip_odds_case(rng, letter, side))
     for kind in ("Pass", "Surrender"):
         for _ in range(20 * scale):
             case = attack_case(rng, "Power", rng.choice(LETTERS), "att")

@@ -17,10 +17,12 @@ ini_set('display_errors', 'stderr');
 // a queue, when set, is used first.
 $GLOBALS['BM_ROLL_MODE'] = 'min';
 $GLOBALS['BM_ROLL_QUEUE'] = array();
+$GLOBALS['BM_ROLL_LOG'] = array();
 function bm_rand($min = FALSE, $max = FALSE) {
     if (!is_numeric($min) || !is_numeric($max)) {
         return 4;  // only used for random keys, never for play
     }
+    $GLOBALS['BM_ROLL_LOG'][] = array($min, $max);
     if (!empty($GLOBALS['BM_ROLL_QUEUE'])) {
         $v = array_shift($GLOBALS['BM_ROLL_QUEUE']);
         return max($min, min($max, $v));
@@ -448,6 +450,50 @@ function do_attack_list($c) {
         }
     }
     return array('attacks' => $found);
+}
+
+// A Trip attack's chance to capture: the trip rolls of attacker and target (one roll per
+// die, two for a twin: the first rolls BMO asks for) over every face, through the whole
+// commit; what BMO rolls afterwards is left at its lowest face.
+function trip_run($c, $queue) {
+    $GLOBALS['BM_ROLL_MODE'] = 'min';
+    $GLOBALS['BM_ROLL_QUEUE'] = $queue;
+    $GLOBALS['BM_ROLL_LOG'] = array();
+    $game = make_game($c['mine'], $c['theirs']);
+    $game->turnNumberInRound = 4;
+    $game->gameState = BMGameState::START_TURN;
+    $game->attack = array(0, 1, $c['att'], $c['def'], 'Trip');
+    $game->do_next_step();
+    $game->gameState = BMGameState::COMMIT_ATTACK;
+    $game->do_next_step();
+    $GLOBALS['BM_ROLL_QUEUE'] = array();
+    return array(!empty($game->playerArray[0]->capturedDieArray), $GLOBALS["BM_ROLL_LOG"]);
+}
+
+function do_trip_odds($c) {
+    $check = do_legal($c);
+    if (!$check['valid']) return array('skip' => 'trip not legal in BMO');
+    list($hit, $log) = trip_run($c, array());
+    // Maximum and Konstant dice roll without asking; any later roll taken in is
+    // independent of the capture, so it leaves the chance unchanged
+    $k = min($c['trip_rolls'], count($log));
+    $ranges = array_slice($log, 0, $k);
+    $combos = array(array());
+    foreach ($ranges as $r) {
+        $next = array();
+        foreach ($combos as $combo) {
+            foreach (range($r[0], $r[1]) as $v) $next[] = array_merge($combo, array($v));
+        }
+        $combos = $next;
+        if (count($combos) > 2500) return array('skip' => 'too many faces');
+    }
+    $wins = 0;
+    foreach ($combos as $combo) {
+        list($hit, $log) = trip_run($c, $combo);
+        if (array_slice($log, 0, $k) != $ranges) return array('skip' => 'rolls changed shape');
+        if ($hit) $wins++;
+    }
+    return array('captures' => $wins, 'total' => count($combos), 'ranges' => $ranges);
 }
 
 $cases = json_decode(file_get_contents('php://stdin'), TRUE);
