@@ -15,6 +15,7 @@ Only the standard library and `rulepress` are needed (no PHP).
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
@@ -50,8 +51,10 @@ def engine_data() -> dict:
     if _DATA is None:
         import rulepress
         from rulepress.data.load import load_catalog
-        # the data of the checkout whose engine is on the path (generators/rulepress)
-        root = Path(rulepress.__file__).resolve().parents[2]
+        # the data of the checkout whose engine is on the path (generators/rulepress),
+        # unless BMO_CHECK_DATA names another checkout
+        root = Path(os.environ.get("BMO_CHECK_DATA") or
+                    Path(rulepress.__file__).resolve().parents[2])
         _DATA = load_catalog(root).engine_data()
     return _DATA
 
@@ -273,6 +276,90 @@ def judge_attack_list(case: dict, bmo: dict, data: dict) -> Verdict:
         missing = sorted({t for t, _, _ in want - have})
         v.verdict = "disagree"
         v.cause = "attacks: " + " ".join([f"+{t}" for t in extra] + [f"-{t}" for t in missing])
+    return v
+
+
+def _bmo_marginals(slot: dict) -> tuple:
+    """A die's size and value distributions from BMO's weighted leaves."""
+    sizes: dict = defaultdict(Fraction)
+    values: dict = defaultdict(Fraction)
+    for key, n in slot["w"].items():
+        size, value, den = key.split("|")
+        p = Fraction(n, int(den))
+        sizes[int(size)] += p
+        values[None if value == "null" else int(value)] += p
+    if None in values:  # Turbo: BMO waits for its owner to choose a size, then rolls
+        return ("".join(sorted(slot["skills"])), None, None)
+    return ("".join(sorted(slot["skills"])), dict(sizes), dict(values))
+
+
+def _rp_marginals(d: dict) -> tuple:
+    skills = "".join(sorted(_letters(d["recipe"])))
+    if "sizes" in d:
+        sizes = {s["sides"]: Fraction(s["p"]) for s in d["sizes"]}
+    else:
+        sizes = {d.get("sides") or _fixed_size(d["recipe"]): Fraction(1)}
+    if d.get("value") is not None:
+        values: Any = {d["value"]: Fraction(1)}
+    elif "shows" in d:
+        values = {int(k): Fraction(p) for k, p in d["shows"].items()}
+    else:
+        values = None  # re-rolled, with no distribution given
+    return (skills, sizes, values)
+
+
+def _marginals_match(want: tuple, have: tuple) -> bool:
+    if want[0] != have[0]:
+        return False
+    if want[1] is None:
+        return True
+    return want[1] == have[1] and want[2] == have[2]
+
+
+def judge_board_dist(case: dict, bmo: dict, data: dict) -> Verdict:
+    """Every die's exact size and value distribution after the attack."""
+    v = Verdict(case, bmo, "agree")
+    body = _attack_body(case, data, v)
+    if body is None:
+        v.verdict, v.cause = "disagree", "cannot ask: the attack op takes no other dice"
+        return v
+    out = ask(body, data, v)
+    kind = case["type"]
+    if not out["ok"] or not out.get("valid"):
+        v.verdict, v.cause = "disagree", f"{kind}: rulepress does not play it"
+        return v
+    got = out["after"]
+    groups: dict = defaultdict(list)
+    for slot, info in sorted(bmo["slots"].items()):
+        side, key, _ = slot.split("/")
+        groups[(int(side), key)].append(_bmo_marginals(info))
+    mine_rest = got.get("others", [_sized(case["mine"][i]) for i in range(len(case["mine"]))
+                                    if i not in case["att"]])
+    theirs_rest = [_sized(case["theirs"][i]) for i in range(len(case["theirs"]))
+                   if i not in case["def"]]
+    have = {(0, "active"): got.get("attackers", []) + mine_rest,
+            (0, "captured"): got.get("captured", []) + got.get("removed", []),
+            (1, "active"): got.get("defenders", []) + got.get("replacements", []) + theirs_rest,
+            (0, "out"): got.get("out_of_game", [])}
+    for key in set(groups) | {k for k, x in have.items() if x}:
+        if key[1] in ("out",) or key == (1, "captured"):
+            continue  # dice out of play do not count (their values are never used)
+        want = groups.get(key, [])
+        mine = [_rp_marginals(d) for d in have.get(key, [])]
+        rest = list(mine)
+        ok = len(want) == len(mine)
+        for w in want if ok else []:
+            hit = next((h for h in rest if _marginals_match(w, h)), None)
+            if hit is None:
+                ok = False
+                break
+            rest.remove(hit)
+        if not ok:
+            where = {(0, "active"): "attacker's dice", (0, "captured"): "captured dice",
+                     (1, "active"): "defender's dice"}.get(key, str(key))
+            v.verdict, v.cause = "disagree", f"{kind}: distribution of the {where} differs"
+            v.board = {"bmo": repr(want), "rulepress": repr(mine)}
+            return v
     return v
 
 
@@ -564,7 +651,7 @@ def judge_initiative_odds(case: dict, bmo: dict, data: dict) -> Verdict:
 
 JUDGES: dict[str, Callable[[dict, dict, dict], Verdict]] = {
     "parse": judge_parse, "validate": judge_validate, "legal": judge_legal,
-    "menu": judge_menu, "attack_list": judge_attack_list, "board": judge_board, "trip_odds": judge_trip_odds, "score": judge_score,
+    "menu": judge_menu, "attack_list": judge_attack_list, "board": judge_board, "board_dist": judge_board_dist, "trip_odds": judge_trip_odds, "score": judge_score,
     "initiative": judge_initiative, "initiative_odds": judge_initiative_odds,
     "chance": judge_chance, "round": judge_round}
 CATEGORIES = list(JUDGES)

@@ -361,6 +361,13 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
         for side in ("att", "def"):
             for _ in range(4 * scale):
                 cases.append(trip_odds_case(rng, letter, side))
+    for kind in ("Power", "Skill", "Shadow", "Speed", "Berserk", "Boom", "Rush"):
+        for letter in LETTERS:
+            for side in ("att", "def"):
+                for _ in range(2 * scale):
+                    case = board_case(rng, kind, letter, side)
+                    case["cat"] = "board_dist"
+                    cases.append(case)
     for kind in ("Pass", "Surrender"):
         for _ in range(20 * scale):
             case = attack_case(rng, "Power", rng.choice(LETTERS), "att")

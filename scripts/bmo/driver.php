@@ -496,6 +496,76 @@ function do_trip_odds($c) {
     return array('captures' => $wins, 'total' => count($combos), 'ranges' => $ranges);
 }
 
+// The exact board after an attack (not Trip): every roll BMO asks for during the commit
+// and the end of the turn (re-rolls, Mood and Mad sizes, Ornery) over all its faces.
+// For each die left, how often each (size, value) comes up.
+function board_run($c, $queue) {
+    $GLOBALS['BM_ROLL_MODE'] = 'min';
+    $GLOBALS['BM_ROLL_QUEUE'] = $queue;
+    $GLOBALS['BM_ROLL_LOG'] = array();
+    $game = make_game($c['mine'], $c['theirs']);
+    $game->turnNumberInRound = 4;
+    $game->gameState = BMGameState::START_TURN;
+    $game->attack = array(0, 1, $c['att'], $c['def'], $c['type']);
+    $game->do_next_step();
+    $game->gameState = BMGameState::COMMIT_ATTACK;
+    $game->do_next_step();
+    $game->gameState = BMGameState::END_TURN;
+    $game->do_next_step();
+    $GLOBALS['BM_ROLL_QUEUE'] = array();
+    return array(board_of($game), $GLOBALS['BM_ROLL_LOG']);
+}
+
+// Depth first over BMO's roll requests: a run takes the rolls given so far and asks for
+// the next one at its lowest face; each face of that request is then tried in turn. A
+// leaf's chance is 1 over the product of the sizes of the requests on its path.
+function board_tree($c, $prefix, $den, &$leaves, &$runs) {
+    if (++$runs > 6000) throw new RangeException('too many rolls');
+    list($board, $log) = board_run($c, $prefix);
+    if (count($log) > count($prefix)) {
+        $r = $log[count($prefix)];
+        foreach (range($r[0], $r[1]) as $v) {
+            board_tree($c, array_merge($prefix, array($v)), $den * ($r[1] - $r[0] + 1),
+                       $leaves, $runs);
+        }
+        return;
+    }
+    $leaves[] = array($board, $den);
+}
+
+function do_board_dist($c) {
+    $first = do_board($c);
+    if (!empty($first['skip']) || !$first['valid']) return array('skip' => 'not a plain legal attack');
+    $leaves = array();
+    $runs = 0;
+    try {
+        board_tree($c, array(), 1, $leaves, $runs);
+    } catch (RangeException $e) {
+        return array('skip' => 'too many rolls');
+    }
+    $shape = NULL;
+    $slots = array();
+    foreach ($leaves as $leaf) {
+        list($board, $den) = $leaf;
+        $here = array();
+        foreach ($board as $p => $side) {
+            foreach ($side as $key => $dice) {
+                foreach ($dice as $i => $d) $here["$p/$key/$i"] = $d;
+            }
+        }
+        $keys = array_keys($here);
+        if (is_null($shape)) $shape = $keys;
+        if ($keys !== $shape) return array('skip' => 'the dice left vary with the rolls');
+        foreach ($here as $slot => $d) {
+            if (!isset($slots[$slot])) $slots[$slot] = array('skills' => $d['skills'], 'w' => array());
+            if ($slots[$slot]['skills'] !== $d['skills']) return array('skip' => 'skills vary');
+            $k = $d['max'] . '|' . (is_null($d['value']) ? 'null' : $d['value']) . '|' . $den;
+            $slots[$slot]['w'][$k] = ($slots[$slot]['w'][$k] ?? 0) + 1;
+        }
+    }
+    return array('slots' => $slots, 'leaves' => count($leaves));
+}
+
 $cases = json_decode(file_get_contents('php://stdin'), TRUE);
 $answers = array();
 foreach ($cases as $c) {

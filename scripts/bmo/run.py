@@ -71,7 +71,7 @@ def cmd_ask(args) -> None:
         if "exception" in a:
             dropped[c["cat"] + ": BMO threw " + a["exception"].split(":")[0]] += 1
             continue
-        if c["cat"] == "board" and not a.get("valid"):
+        if c["cat"] in ("board",) and not a.get("valid"):
             dropped["board: attack not legal in BMO"] += 1
             continue
         if "skip" in a or (c["cat"] == "chance" and not a["rerolls"]):
