@@ -194,13 +194,23 @@ def judge_validate(case: dict, bmo: dict, data: dict) -> Verdict:
 
 # ---- attacks -------------------------------------------------------------------------
 
+def _button_fields(case: dict) -> dict:
+    """A case's buttons as rulepress names them (ids: lower-case words joined by '-')."""
+    out = {}
+    for field_name, name in zip(("my_button", "their_button"), case.get("buttons") or []):
+        if name:
+            out[field_name] = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return out
+
+
 def _attack_body(case: dict, data: dict, log: Verdict) -> dict | None:
     """The rulepress `attack` request. The attacking player's other dice (Fire helpers,
     Ornery bystanders) go in `others` where the op takes it; None when it does not."""
     mine, theirs = case["mine"], case["theirs"]
     body = {"op": "attack", "type": case["type"].lower(),
             "attackers": [_die(mine[i]) for i in case["att"]],
-            "defenders": [_die(theirs[j]) for j in case["def"]], **BMO_OPTIONS}
+            "defenders": [_die(theirs[j]) for j in case["def"]], **BMO_OPTIONS,
+            **_button_fields(case)}
     others = [_die(d) for i, d in enumerate(mine) if i not in case["att"]]
     if others and case["type"] not in ("Pass", "Surrender"):  # passing uses no dice
         if not _takes_others(data):
@@ -243,7 +253,8 @@ def judge_legal(case: dict, bmo: dict, data: dict) -> Verdict:
 def judge_menu(case: dict, bmo: dict, data: dict) -> Verdict:
     v = Verdict(case, bmo, "agree")
     out = ask({"op": "attacks", "mine": [_die(d) for d in case["mine"]],
-               "theirs": [_die(d) for d in case["theirs"]], **BMO_OPTIONS}, data, v)
+               "theirs": [_die(d) for d in case["theirs"]], **BMO_OPTIONS,
+               **_button_fields(case)}, data, v)
     if not out["ok"]:
         v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
         return v
@@ -265,7 +276,8 @@ def judge_attack_list(case: dict, bmo: dict, data: dict) -> Verdict:
     """Every legal attack on the board: type, my dice, their dice."""
     v = Verdict(case, bmo, "agree")
     out = ask({"op": "attacks", "mine": [_die(d) for d in case["mine"]],
-               "theirs": [_die(d) for d in case["theirs"]], **BMO_OPTIONS}, data, v)
+               "theirs": [_die(d) for d in case["theirs"]], **BMO_OPTIONS,
+               **_button_fields(case)}, data, v)
     if not out["ok"]:
         v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
         return v

@@ -329,6 +329,17 @@ def json_copy(obj):
     return json.loads(json.dumps(obj))
 
 
+# Buttons whose button-level skill changes attacks (src/engine/BMBtnSkill<Name>.php).
+ATTACK_BUTTONS = ["Largo", "The Flying Squirrel", "The Japanese Beetle", "Giant"]
+
+
+def with_buttons(rng: random.Random, case: dict) -> dict:
+    mine = rng.choice(ATTACK_BUTTONS + [None])
+    theirs = rng.choice(ATTACK_BUTTONS + [None]) if mine else rng.choice(ATTACK_BUTTONS)
+    case["buttons"] = [mine, theirs]
+    return case
+
+
 # ---- everything ----------------------------------------------------------------------
 
 def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[dict]:
@@ -352,6 +363,9 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
         cases.append(menu_case(rng))
     for _ in range(500 * scale):
         cases.append(attack_list_case(rng))
+    for _ in range(150 * scale):
+        cases.append(with_buttons(rng, attack_list_case(rng)))
+        cases.append(with_buttons(rng, menu_case(rng)))
     for kind in TYPE_SKILL:
         for letter in LETTERS:
             for side in ("att", "def"):

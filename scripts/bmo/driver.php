@@ -120,12 +120,13 @@ function make_die($spec, $playerIdx, $game = NULL) {
 }
 
 // A game in the middle of a round with these dice on the board, player 0 to move.
-function make_game($mine, $theirs) {
+// `buttons` names each player's button, for button-level skills (BMBtnSkill<Name>).
+function make_game($mine, $theirs, $buttons = array(NULL, NULL)) {
     $game = new BMGame(1, array(1, 2), array('', ''), 3);
     $game->hasPlayerAcceptedGameArray = array(TRUE, TRUE);
-    foreach ($game->playerArray as $p) {
+    foreach ($game->playerArray as $idx => $p) {
         $button = new BMButton;
-        $button->load('', NULL);
+        $button->load('', $buttons[$idx] ?? NULL);
         $p->button = $button;
     }
     $dice = array(array(), array());
@@ -189,7 +190,7 @@ function do_validate($c) {
 }
 
 function do_legal($c) {
-    $game = make_game($c['mine'], $c['theirs']);
+    $game = make_game($c['mine'], $c['theirs'], $c['buttons'] ?? array(NULL, NULL));
     $type = $c['type'];
     $game->attack = array(0, 1, $c['att'], $c['def'], $type);
     $a = BMAttack::create($type);
@@ -204,7 +205,7 @@ function do_legal($c) {
 }
 
 function do_menu($c) {
-    $game = make_game($c['mine'], $c['theirs']);
+    $game = make_game($c['mine'], $c['theirs'], $c['buttons'] ?? array(NULL, NULL));
     return array('types' => array_values($game->valid_attack_types()));
 }
 
@@ -429,13 +430,14 @@ function subsets($n) {
 }
 
 function do_attack_list($c) {
-    $game = make_game($c['mine'], $c['theirs']);
+    $buttons = $c['buttons'] ?? array(NULL, NULL);
+    $game = make_game($c['mine'], $c['theirs'], $buttons);
     $types = BMAttack::possible_attack_types($game->activeDieArrayArray[0]);
     $found = array();
     foreach ($types as $type) {
         foreach (subsets(count($c['mine'])) as $att) {
             foreach (subsets(count($c['theirs'])) as $def) {
-                $game = make_game($c['mine'], $c['theirs']);
+                $game = make_game($c['mine'], $c['theirs'], $buttons);
                 $game->attack = array(0, 1, $att, $def, $type);
                 $a = BMAttack::create($type);
                 foreach ($game->activeDieArrayArray[0] as $d) $a->add_die($d);
