@@ -329,6 +329,54 @@ def json_copy(obj):
     return json.loads(json.dumps(obj))
 
 
+def button_dice(rng: random.Random, recipe: str) -> list[dict] | None:
+    """A real button's dice in play: swing sizes per letter, option sizes, values rolled.
+    None for recipes BMO cannot play or that need a choice we do not make (Plasma,
+    Wildcard, letters it does not implement)."""
+    swing: dict = {}
+    dice = []
+    for token in recipe.split():
+        if "{" in token or "(" not in token or token.count("(") != 1:
+            return None
+        letters = token[:token.index("(")] + token[token.rindex(")") + 1:]
+        core = token[token.index("(") + 1:token.rindex(")")]
+        if any(c not in LETTERS for c in letters) or "C" in core:
+            return None
+        d: dict = {"recipe": token}
+        parts = core.split(",")
+        halves = []
+        if "/" in core:
+            a, b = (int(x) for x in core.split("/"))
+            size = rng.choice([a, b])
+            d["sides"] = size
+            halves = [size]
+        else:
+            for part in parts:
+                if part in SWING:
+                    low, high = SWING[part]
+                    d["sides"] = swing.setdefault(part, rng.randint(low, high))
+                    halves.append(d["sides"])
+                elif part.isdigit():
+                    halves.append(int(part))
+                else:
+                    return None
+        d["value"] = sum(rng.randint(1, h) if h else 0 for h in halves)
+        dice.append(d)
+    return dice
+
+
+def real_button_case(rng: random.Random, recipes: list[tuple[str, str]], cat: str,
+                     most: int) -> dict | None:
+    sides = []
+    for _ in range(2):
+        name, recipe = rng.choice(recipes)
+        dice = button_dice(rng, recipe)
+        if not dice or len(dice) > most:
+            return None
+        sides.append(dice)
+    return {"cat": cat, "mine": sides[0], "theirs": sides[1]}
+
+
 # Buttons whose button-level skill changes attacks (src/engine/BMBtnSkill<Name>.php).
 ATTACK_BUTTONS = ["Largo", "The Flying Squirrel", "The Japanese Beetle", "Giant"]
 
@@ -363,6 +411,18 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
         cases.append(menu_case(rng))
     for _ in range(500 * scale):
         cases.append(attack_list_case(rng))
+    made = 0
+    while made < 250 * scale:  # real buttons from BMO's data, as rolled
+        case = real_button_case(rng, recipes, "menu", 6)
+        if case:
+            cases.append(case)
+            made += 1
+    made = 0
+    while made < 80 * scale:
+        case = real_button_case(rng, recipes, "attack_list", 4)
+        if case:
+            cases.append(case)
+            made += 1
     for _ in range(150 * scale):
         cases.append(with_buttons(rng, attack_list_case(rng)))
         cases.append(with_buttons(rng, menu_case(rng)))
@@ -401,6 +461,32 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
             c = initiative_odds_case(rng, letter)
             if c:
                 cases.append(c)
+    for c in cases:
+        for d in _case_dice(c):
+            _no_refused_turbo(d)
     for i, c in enumerate(cases):
         c["id"] = f"{c['cat']}-{i:05d}"
     return cases
+
+
+def _case_dice(case: dict) -> list[dict]:
+    out = list(case.get("dice", []))
+    for name in ("mine", "theirs"):
+        side = case.get(name, [])
+        out += side["dice"] + side["captured"] if isinstance(side, dict) else side
+    return out
+
+
+def _no_refused_turbo(d: dict) -> None:
+    """Drop the skills BMO refuses next to Turbo (BMButton::validate_recipe: m, D, ?, & and
+    k; H, h and B on a fixed-size die; BMDie creation refuses M), so no case plays a die
+    BMO cannot have."""
+    letters = _letters(d)
+    if "!" not in letters:
+        return
+    core = d["recipe"][d["recipe"].index("(") + 1:d["recipe"].rindex(")")]
+    fixed = all(p.isdigit() for p in core.split(","))
+    bad = "MmD?&k" + ("HhB" if fixed else "")
+    head = d["recipe"][:d["recipe"].index("(")]
+    head = "".join(c for c in head if c not in bad)
+    d["recipe"] = head + "(" + core + ")!"
