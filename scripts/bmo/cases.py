@@ -388,6 +388,81 @@ def with_buttons(rng: random.Random, case: dict) -> dict:
     return case
 
 
+# Hand-picked cases: the reproductions of the Button Men issue and of earlier findings,
+# so they are always asked, whatever the random draw.
+def _d(recipe: str, value: int | None = None, sides: int | None = None) -> dict:
+    out: dict = {"recipe": recipe}
+    if sides is not None:
+        out["sides"] = sides
+    if value is not None:
+        out["value"] = value
+    return out
+
+
+def _attack(cat: str, kind: str, mine: list, theirs: list, att: list, dfn: list,
+            buttons: list | None = None) -> dict:
+    out = {"cat": cat, "type": kind, "mine": mine, "theirs": theirs, "att": att, "def": dfn}
+    if buttons:
+        out["buttons"] = buttons
+    return out
+
+
+def handpicked() -> list[dict]:
+    c: list[dict] = []
+    for r in ["M!(20)", "Dm(8)", "(4) " * 11 + "(4)", "(20) " * 10 + "(X)",
+              "+(4) (6)", "(4) +(6) (8)", "(X)! m(4)", "p(4) (12) p(20) (20) (V)"]:
+        c.append({"cat": "parse", "recipe": r.strip()})
+        c.append({"cat": "validate", "recipe": r.strip()})
+    c.append({"cat": "score", "dice": [_d("p(10)")]})
+    c.append({"cat": "score", "dice": [_d("p(10)") | {"captured": True}]})
+    c.append({"cat": "score", "dice": [_d("p(4)"), _d("(12)"), _d("p(20)"), _d("(20)"),
+                                        _d("(V)", sides=11)]})
+    c.append({"cat": "score", "dice": [_d("v(10)", 3)]})
+    c.append({"cat": "score", "dice": [_d("v(10)", 3) | {"captured": True}]})
+    c.append({"cat": "score", "dice": [_d("`(10)", 10), _d("(6)", 2)]})
+    c.append({"cat": "round", "mine": {"dice": [_d("p(20)", 5)], "captured": []},
+              "theirs": {"dice": [_d("(4)", 2)], "captured": []}, "passes": 2,
+              "wins": [0, 0]})
+    c.append({"cat": "initiative", "mine": [_d("w(4)", 1), _d("(20)", 20)],
+              "theirs": [_d("(6)", 2), _d("(6)", 3)]})
+    c.append({"cat": "initiative_odds", "mine": [_d("w(4)"), _d("(20)")],
+              "theirs": [_d("(6)"), _d("(6)")]})
+    c.append(_attack("legal", "Power", [_d("d(10)", 6)], [_d("(6)", 3)], [0], [0]))
+    c.append(_attack("legal", "Skill", [_d("k(10)", 3), _d("(6)", 5)], [_d("(4)", 2)],
+                     [0, 1], [0]))
+    c.append(_attack("legal", "Shadow", [_d("q(10)", 3)], [_d("(8)", 5)], [0], [0]))
+    c.append(_attack("legal", "Skill", [_d("(6)", 2), _d("(6)", 3)], [_d("I(8)", 5)],
+                     [0, 1], [0]))
+    c.append(_attack("legal", "Power", [_d("(6)", 3), _d("F(8)", 6)], [_d("(6)", 5)],
+                     [0], [0]))
+    c.append(_attack("legal", "Trip", [_d("tH(1)", 1)], [_d("(1,1)", 2)], [0], [0]))
+    c.append({"cat": "menu", "mine": [_d("`(6)", 6)], "theirs": [_d("(20)", 19)]})
+    c.append({"cat": "menu", "mine": [_d("(4)", 1), _d("F(10)", 7)], "theirs": [_d("(8)", 3)]})
+    c.append({"cat": "menu", "mine": [_d("b(4)", 1)], "theirs": [_d("(20)", 19)]})
+    c.append({"cat": "menu", "mine": [_d("`(6/30)", 25, 30), _d("(4)", 2)],
+              "theirs": [_d("(6)", 1), _d("(12)", 10)], "buttons": ["Largo", None]})
+    c.append({"cat": "menu", "mine": [_d("(4)", 1), _d("(6)", 2), _d("s(12)", 8),
+                                      _d("p(12)", 8), _d("(X)", 1, 4), _d("+B(20)", 19)],
+              "theirs": [_d("dG(17)", 6), _d("Ho(W)?", 3, 4), _d("q(X)", 8, 10),
+                         _d("^B(T,T)", 17, 12), _d("(5)", 3)]})
+    c.append(_attack("trip_odds", "Trip", [_d("t(10)", 6)], [_d("%(U)", 3, 16)], [0], [0])
+             | {"trip_rolls": 2})
+    for cat in ("board", "board_dist"):
+        c.append(_attack(cat, "Trip" if cat == "board" else "Power",
+                         [_d("t(10)", 6)] if cat == "board" else [_d("H(6)", 5)],
+                         [_d("%(U)", 3, 16)] if cat == "board" else [_d("(4)", 3)], [0], [0]))
+        c.append(_attack(cat, "Skill", [_d("^`(S,S)", 6, 14), _d("H(8,1)", 8)],
+                         [_d("rq(30,2)", 14)], [0, 1], [0]))
+        c.append(_attack(cat, "Skill", [_d("mI(8)", 5), _d("rd(Y)", 6, 13), _d("#J(W)", 5, 8)],
+                         [_d("kF(4,30)", 16)], [0, 1, 2], [0]))
+        c.append(_attack(cat, "Skill", [_d("s(1)", 1)], [_d("kG(4)", 1)], [0], [0]))
+        c.append(_attack(cat, "Berserk", [_d("HB(10)", 1)], [_d("v(20)", 1)], [0], [0]))
+        c.append(_attack(cat, "Power", [_d("D(8)", 5)], [_d("%(4/12)", 2, 12)], [0], [0]))
+    c.append(_attack("board", "Trip", [_d("Ht(U)&", 21, 30)], [_d("%J(1/8)", 7, 8)], [0], [0]))
+    c.append(_attack("board", "Trip", [_d("t(12)", 2)], [_d("H(4)", 3)], [0], [0]))
+    return c
+
+
 # ---- everything ----------------------------------------------------------------------
 
 def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[dict]:
@@ -464,6 +539,7 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
     for c in cases:
         for d in _case_dice(c):
             _no_refused_turbo(d)
+    cases += handpicked()
     for i, c in enumerate(cases):
         c["id"] = f"{c['cat']}-{i:05d}"
     return cases
