@@ -645,6 +645,30 @@ def _player(dice: list[dict]) -> dict:
     return out
 
 
+def judge_odds(case: dict, bmo: dict, data: dict) -> Verdict:
+    """Before a round: each die's chance to capture each of theirs right after the roll."""
+    v = Verdict(case, bmo, "agree")
+    out = ask({"op": "odds", "players": [_player(case["mine"]), _player(case["theirs"])]},
+              data, v)
+    if not out["ok"]:
+        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
+        return v
+    rows = {(r["mine"], r["theirs"]): r for r in out.get("table", [])}
+    for want in bmo["table"]:
+        have = rows.get((want["mine"], want["theirs"]))
+        if have is None:
+            v.verdict, v.cause = "disagree", "a pair of dice is missing from the table"
+            return v
+        if Fraction(have["capture"]) != Fraction(want["hits"], want["total"]):
+            v.verdict, v.cause = "disagree", "chance to capture after the roll differs"
+            return v
+        if "trip" in want and ("trip" not in have or
+                               Fraction(have["trip"]) != Fraction(*want["trip"])):
+            v.verdict, v.cause = "disagree", "Trip chance differs"
+            return v
+    return v
+
+
 def judge_initiative_odds(case: dict, bmo: dict, data: dict) -> Verdict:
     v = Verdict(case, bmo, "agree")
     out = ask({"op": "initiative", "players": [_player(case["mine"]),
@@ -665,6 +689,7 @@ JUDGES: dict[str, Callable[[dict, dict, dict], Verdict]] = {
     "parse": judge_parse, "validate": judge_validate, "legal": judge_legal,
     "menu": judge_menu, "attack_list": judge_attack_list, "board": judge_board, "board_dist": judge_board_dist, "trip_odds": judge_trip_odds, "score": judge_score,
     "initiative": judge_initiative, "initiative_odds": judge_initiative_odds,
+    "odds": judge_odds,
     "chance": judge_chance, "round": judge_round}
 CATEGORIES = list(JUDGES)
 

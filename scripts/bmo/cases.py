@@ -388,6 +388,19 @@ def with_buttons(rng: random.Random, case: dict) -> dict:
     return case
 
 
+def odds_case(rng: random.Random, letter: str) -> dict | None:
+    """Two small players before a round (no Reserve or Auxiliary dice, no Mood or Mad)."""
+    case = initiative_odds_case(rng, letter if letter not in "?&" else "")
+    if not case or len(case["mine"]) * len(case["theirs"]) > 4:
+        return None
+    for d in case["mine"] + case["theirs"]:
+        d["recipe"] = d["recipe"].replace("?", "").replace("&", "")
+        if "t" in _letters(d):  # a Trip die may not also be Turbo (BMO waits for a size)
+            d["recipe"] = d["recipe"].replace("!", "")
+    case["cat"] = "odds"
+    return case
+
+
 # Hand-picked cases: the reproductions of the Button Men issue and of earlier findings,
 # so they are always asked, whatever the random draw.
 def _d(recipe: str, value: int | None = None, sides: int | None = None) -> dict:
@@ -532,6 +545,10 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
             cases.append(chance_case(rng, letter))
         for _ in range(8 * scale):
             cases.append(round_case(rng, letter))
+        for _ in range(6 * scale if letter not in "r+" else 0):
+            c = odds_case(rng, letter)
+            if c:
+                cases.append(c)
         for _ in range(16 * scale if letter not in "r+" else 0):
             c = initiative_odds_case(rng, letter)
             if c:

@@ -568,6 +568,67 @@ function do_board_dist($c) {
     return array('slots' => $slots, 'leaves' => count($leaves));
 }
 
+// Before a round, one of my dice against one of theirs, both freshly rolled (faces through
+// BMO's roll()): how often a one-die attack (Power, Skill, Shadow, Speed, Berserk) is legal
+// on a board of just these two dice; for a Trip die, the Trip attack's chance to capture.
+function set_die_value($die, $v) {
+    if ($die instanceof BMDieTwin) {
+        $a = $die->dice[0];
+        $b = $die->dice[1];
+        $av = max($a->min, $v - $b->max);
+        $a->value = $av;
+        $b->value = $v - $av;
+    }
+    $die->value = $v;
+}
+
+function do_odds($c) {
+    $rows = array();
+    foreach ($c['mine'] as $i => $mi) {
+        foreach ($c['theirs'] as $j => $tj) {
+            $ours = roll_outcomes($mi, 0);
+            $their = roll_outcomes($tj, 1);
+            $game = make_game(array($mi), array($tj));
+            $game->attack = array(0, 1, array(0), array(0), 'Power');
+            $att = $game->activeDieArrayArray[0][0];
+            $def = $game->activeDieArrayArray[1][0];
+            $hits = 0;
+            foreach ($ours as $a) {
+                foreach ($their as $b) {
+                    set_die_value($att, $a);
+                    set_die_value($def, $b);
+                    foreach (array('Power', 'Skill', 'Shadow', 'Speed', 'Berserk') as $type) {
+                        $game->attack = array(0, 1, array(0), array(0), $type);
+                        $x = BMAttack::create($type);
+                        $x->add_die($att);
+                        if ($x->validate_attack($game, array($att), array($def))) {
+                            $hits++;
+                            break;
+                        }
+                    }
+                }
+            }
+            $row = array('mine' => $i, 'theirs' => $j, 'hits' => $hits,
+                         'total' => count($ours) * count($their));
+            if ($att->has_skill('Trip')) {
+                $mv = $mi; $mv['value'] = 1;
+                $tv = $tj; $tv['value'] = 1;
+                $trip = do_trip_odds(array('mine' => array($mv), 'theirs' => array($tv),
+                                           'att' => array(0), 'def' => array(0), 'type' => 'Trip',
+                                           'trip_rolls' => (strpos($mi['recipe'], ',') ? 2 : 1) +
+                                                           (strpos($tj['recipe'], ',') ? 2 : 1)));
+                if (isset($trip['skip']) && $trip['skip'] != 'trip not legal in BMO') {
+                    return array('skip' => 'trip: ' . $trip['skip']);
+                }
+                $row['trip'] = isset($trip['skip']) ? array(0, 1)
+                                                    : array($trip['captures'], $trip['total']);
+            }
+            $rows[] = $row;
+        }
+    }
+    return array('table' => $rows);
+}
+
 $cases = json_decode(file_get_contents('php://stdin'), TRUE);
 $answers = array();
 foreach ($cases as $c) {
