@@ -518,18 +518,18 @@ def judge_board(case: dict, bmo: dict, data: dict) -> Verdict:
                 v.board = {"bmo": f"extra turn in BMO's runs: {sorted(turns)}",
                            "rulepress": f"extra_turn {got['extra_turn']}"}
                 return v
-        want = {}
-        for side, key in ((0, "active"), (0, "captured"), (1, "active"), (0, "out")):
-            a, b = ra[side][key], rb[side][key]
+        want: dict[tuple[int, str], Any] = {}
+        for side, part in ((0, "active"), (0, "captured"), (1, "active"), (0, "out")):
+            a, b = ra[side][part], rb[side][part]
             if not _same_shape(a, b):
-                want[(side, key)] = "random shape"
+                want[(side, part)] = "random shape"
                 continue
             dice = [_norm_bmo_die(x, y, not trip) for x, y in zip(a, b)]
             if trip:  # a branch is one run of BMO's: each size is one sample
                 dice = [(k, ("sample", z) if isinstance(z, int) else z, x) for k, z, x in dice]
-            if key == "out":  # dice out of play only count by size (skills, values unused)
+            if part == "out":  # dice out of play only count by size (skills, values unused)
                 dice = [("", z, "-") for _, z, _ in dice]
-            want[(side, key)] = dice
+            want[(side, part)] = dice
         mine_rest = got.get("others", [_sized(case["mine"][i]) for i in range(len(case["mine"]))
                                         if i not in case["att"]])
         theirs_rest = [_sized(case["theirs"][i]) for i in range(len(case["theirs"]))
@@ -539,14 +539,14 @@ def judge_board(case: dict, bmo: dict, data: dict) -> Verdict:
                 (1, "active"): got.get("defenders", []) + got.get("replacements", []) +
                 theirs_rest,
                 (0, "out"): got.get("out_of_game", [])}
-        for key, expect in want.items():
-            mine = [_norm_rp_die(d, not trip) for d in have[key]]
-            if key == (0, "out"):
+        for slot, expect in want.items():
+            mine = [_norm_rp_die(d, not trip) for d in have[slot]]
+            if slot == (0, "out"):
                 mine = [("", z, "-") for _, z, _ in mine]
             if expect == "random shape" or not _dice_match(expect, mine):
                 where = {(0, "active"): "attacker's dice", (0, "captured"): "captured dice",
                          (1, "active"): "defender's dice",
-                         (0, "out"): "dice out of play"}[key]
+                         (0, "out"): "dice out of play"}[slot]
                 v.verdict = "disagree"
                 v.cause = f"{kind}: {where} after the attack differ" + \
                     (f" ({branch})" if branch else "")
@@ -755,8 +755,8 @@ def summary(results: dict[str, list[Verdict]]) -> str:
             if v.verdict == "disagree":
                 causes[(v.case["cat"], v.cause)] += 1
                 flags[(v.case["cat"], v.cause)] += v.flagged
-    for (cat, cause), n in causes.most_common():
-        lines.append(f"  {n:5} ({flags[(cat, cause)]:4})  {cat}: {cause}")
+    for (cat, cause), count in causes.most_common():
+        lines.append(f"  {count:5} ({flags[(cat, cause)]:4})  {cat}: {cause}")
     return "\n".join(lines)
 
 

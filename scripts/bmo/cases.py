@@ -24,7 +24,9 @@ TYPE_SKILL = {"Power": "", "Skill": "", "Shadow": "s", "Speed": "z", "Trip": "t"
               "Berserk": "B", "Boom": "b", "Rush": "#"}
 
 
-def _skills(rng: random.Random, must: str = "", pool: list[str] | None = None) -> str:
+def _skills(rng: random.Random, must: str = "",
+            pool: list[str] | None = None) -> tuple[str, str]:
+    """Random skill letters for one die: (before the size, after it)."""
     pool = pool or LETTERS
     n = rng.choices([0, 1, 2], [4, 5, 2])[0]
     chosen = [must] if must else []
@@ -545,7 +547,7 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
             cases.append(chance_case(rng, letter))
         for _ in range(8 * scale):
             cases.append(round_case(rng, letter))
-        for _ in range(6 * scale if letter not in "r+" else 0):
+        for _ in range(10 * scale if letter not in "r+" else 0):
             c = odds_case(rng, letter)
             if c:
                 cases.append(c)

@@ -65,7 +65,7 @@ def cmd_ask(args) -> None:
     cases = gen.generate(SEED, recipes, args.scale)
     answers = ask_bmo(tree, cases)
     by_cat: dict[str, list] = defaultdict(list)
-    dropped = Counter()
+    dropped: Counter = Counter()
     for c in cases:
         a = answers[c["id"]]
         if "exception" in a:
