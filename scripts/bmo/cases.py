@@ -425,7 +425,10 @@ def _attack(cat: str, kind: str, mine: list, theirs: list, att: list, dfn: list,
 def handpicked() -> list[dict]:
     c: list[dict] = []
     for r in ["M!(20)", "Dm(8)", "(4) " * 11 + "(4)", "(20) " * 10 + "(X)",
-              "+(4) (6)", "(4) +(6) (8)", "(X)! m(4)", "p(4) (12) p(20) (20) (V)"]:
+              "+(4) (6)", "(4) +(6) (8)", "(X)! m(4)", "p(4) (12) p(20) (20) (V)",
+              " ".join(["pzsfdqoHhn(4)"] * 11), "k(X)! (4)", "H(6)! (4)", "h(6)! (4)",
+              "(4) (4)!", "B(X)! (4)", "f(0,4) (6)", "(C) (30) (30) (30) (30) (30) (30)",
+              "(4/30) (30,30) (30) (30) (30) (30) (Z)"]:
         c.append({"cat": "parse", "recipe": r.strip()})
         c.append({"cat": "validate", "recipe": r.strip()})
     c.append({"cat": "score", "dice": [_d("p(10)")]})
