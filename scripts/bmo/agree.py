@@ -597,6 +597,14 @@ def judge_chance(case: dict, bmo: dict, data: dict) -> Verdict:
         v.verdict, v.cause = "disagree", "a different set of Chance dice may re-roll"
     elif want != have:
         v.verdict, v.cause = "disagree", "re-roll chances differ"
+    elif "focus" in bmo:
+        focus = out.get("focus")
+        if focus is None:
+            v.verdict, v.cause = "disagree", "Focus: rulepress says nothing about turning down"
+        elif bool(focus.get("can_take_initiative")) != bmo["focus"]["can_take_initiative"]:
+            v.verdict = "disagree"
+            v.cause = "Focus: BMO says turning down " + \
+                ("wins" if bmo["focus"]["can_take_initiative"] else "cannot win")
     return v
 
 

@@ -548,6 +548,13 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
             cases.append(initiative_case(rng, letter))
         for _ in range(12 * scale):
             cases.append(chance_case(rng, letter))
+        for _ in range(4 * scale):  # Focus dice, with or without Chance dice
+            case = chance_case(rng, letter)
+            for d in case["mine"][:rng.choice([1, 2])]:
+                if "f" not in _letters(d):
+                    d["recipe"] = d["recipe"].replace("c", "f", 1) if "c" in _letters(d) \
+                        else "f" + d["recipe"]
+            cases.append(case)
         for _ in range(8 * scale):
             cases.append(round_case(rng, letter))
         for _ in range(10 * scale if letter not in "r+" else 0):

@@ -377,7 +377,23 @@ function do_chance($c) {
         $out[] = array('die' => $i, 'wins' => $wins, 'total' => count($faces),
                        'size_after' => $probe->max);
     }
-    return array('rerolls' => $out);
+    $answer = array('rerolls' => $out);
+    // Focus: turn every Focus die down to its lowest value (the best try there is, as a
+    // lower value never loses initiative) through BMGame::react_to_initiative_focus
+    $focus = array();
+    foreach ($game->activeDieArrayArray[0] as $i => $die) {
+        if ($die->has_skill('Focus')) $focus[$i] = $die->min;
+    }
+    if (!empty($focus)) {
+        $try = make_game($c['mine'], $c['theirs']);
+        $try->gameState = BMGameState::REACT_TO_INITIATIVE;
+        $m = new ReflectionMethod('BMGame', 'react_to_initiative_focus');
+        $m->setAccessible(TRUE);
+        $r = $m->invoke($try, array('playerIdx' => 0, 'focusValueArray' => $focus));
+        $answer['focus'] = array('dice' => array_keys($focus),
+                                 'can_take_initiative' => is_array($r) && $r['gainedInitiative']);
+    }
+    return $answer;
 }
 
 // The end of a turn and of the round, as BMGame decides them: is the round over (a
@@ -582,6 +598,13 @@ function set_die_value($die, $v) {
     $die->value = $v;
 }
 
+function gcd_of($a, $b) {
+    while ($b) {
+        list($a, $b) = array($b, $a % $b);
+    }
+    return $a ? $a : 1;
+}
+
 function do_odds($c) {
     $rows = array();
     foreach ($c['mine'] as $i => $mi) {
@@ -611,17 +634,35 @@ function do_odds($c) {
             $row = array('mine' => $i, 'theirs' => $j, 'hits' => $hits,
                          'total' => count($ours) * count($their));
             if ($att->has_skill('Trip')) {
-                $mv = $mi; $mv['value'] = 1;
-                $tv = $tj; $tv['value'] = 1;
-                $trip = do_trip_odds(array('mine' => array($mv), 'theirs' => array($tv),
-                                           'att' => array(0), 'def' => array(0), 'type' => 'Trip',
-                                           'trip_rolls' => (strpos($mi['recipe'], ',') ? 2 : 1) +
-                                                           (strpos($tj['recipe'], ',') ? 2 : 1)));
-                if (isset($trip['skip']) && $trip['skip'] != 'trip not legal in BMO') {
-                    return array('skip' => 'trip: ' . $trip['skip']);
+                // a Konstant die keeps its opening value through the trip roll, so average
+                // over the opening values of the Konstant dice (others are rolled anew)
+                $avals = $att->has_skill('Konstant') ? $ours : array(1);
+                $dvals = $def->has_skill('Konstant') ? $their : array(1);
+                $num = 0;
+                $den = 1;
+                foreach ($avals as $a) {
+                    foreach ($dvals as $b) {
+                        $mv = $mi; $mv['value'] = $a;
+                        $tv = $tj; $tv['value'] = $b;
+                        $trip = do_trip_odds(array(
+                            'mine' => array($mv), 'theirs' => array($tv), 'att' => array(0),
+                            'def' => array(0), 'type' => 'Trip',
+                            'trip_rolls' => (strpos($mi['recipe'], ',') ? 2 : 1) +
+                                            (strpos($tj['recipe'], ',') ? 2 : 1)));
+                        if (isset($trip['skip']) && $trip['skip'] != 'trip not legal in BMO') {
+                            return array('skip' => 'trip: ' . $trip['skip']);
+                        }
+                        list($n, $d) = isset($trip['skip']) ? array(0, 1)
+                                                            : array($trip['captures'], $trip['total']);
+                        // every (a, b) weighs the same: add n/d to num/den, in lowest terms
+                        $num = $num * $d + $n * $den;
+                        $den = $den * $d;
+                        $g = gcd_of($num, $den);
+                        $num = intdiv($num, $g);
+                        $den = intdiv($den, $g);
+                    }
                 }
-                $row['trip'] = isset($trip['skip']) ? array(0, 1)
-                                                    : array($trip['captures'], $trip['total']);
+                $row['trip'] = array($num, $den * count($avals) * count($dvals));
             }
             $rows[] = $row;
         }

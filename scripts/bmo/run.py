@@ -74,8 +74,8 @@ def cmd_ask(args) -> None:
         if c["cat"] in ("board",) and not a.get("valid"):
             dropped["board: attack not legal in BMO"] += 1
             continue
-        if "skip" in a or (c["cat"] == "chance" and not a["rerolls"]):
-            dropped[f"{c['cat']}: {a.get('skip', 'no Chance die')}"] += 1
+        if "skip" in a or (c["cat"] == "chance" and not a["rerolls"] and "focus" not in a):
+            dropped[f"{c['cat']}: {a.get('skip', 'no Chance or Focus die')}"] += 1
             continue
         by_cat[c["cat"]].append({"case": c, "bmo": a})
     FIXTURES.mkdir(parents=True, exist_ok=True)
