@@ -552,6 +552,14 @@ def judge_board(case: dict, bmo: dict, data: dict) -> Verdict:
                     (f" ({branch})" if branch else "")
                 v.board = {"bmo": repr(expect), "rulepress": repr(mine)}
                 return v
+        # the captured dice in BMO's sized notation (BMDie::get_recipe(TRUE)), e.g. s(X=12)
+        if not trip:
+            want_text = sorted(d["recipe"] for d in ra[0]["captured"])
+            have_text = sorted(d.get("sized", d["recipe"]) for d in have[(0, "captured")])
+            if want_text != have_text:
+                v.verdict, v.cause = "disagree", f"{kind}: captured dice written differently"
+                v.board = {"bmo": repr(want_text), "rulepress": repr(have_text)}
+                return v
     return v
 
 
