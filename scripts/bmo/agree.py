@@ -640,6 +640,11 @@ def judge_round(case: dict, bmo: dict, data: dict) -> Verdict:
             v.verdict, v.cause = "disagree", f"BMO's round winner is {want}"
         elif out.get("match_winner") != match:
             v.verdict, v.cause = "disagree", f"BMO's match winner is {match}"
+        elif "may_change_sizes" in bmo:
+            want_change = [n for n, c in zip(("mine", "theirs"), bmo["may_change_sizes"]) if c]
+            if sorted(out.get("may_change_sizes", [])) != want_change:
+                v.verdict = "disagree"
+                v.cause = f"BMO lets {want_change or 'nobody'} choose sizes again"
     return v
 
 

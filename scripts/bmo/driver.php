@@ -424,8 +424,12 @@ function do_round($c) {
     $out = array('over' => $game->gameState == BMGameState::END_ROUND, 'scores' => $scores,
                  'sides' => $sides);
     if ($out['over']) {
+        // a chosen swing size for each player: the round's loser has to choose again
+        foreach ($game->playerArray as $p) $p->swingValueArray = array('X' => 10);
         $game->do_next_step();
         $out['result'] = $game->gameScoreArrayArray;
+        $out['may_change_sizes'] = array(empty($game->playerArray[0]->swingValueArray),
+                                         empty($game->playerArray[1]->swingValueArray));
         $game->update_game_state();
         $out['game_over'] = $game->gameState == BMGameState::END_GAME;
     }
