@@ -15,6 +15,7 @@ Only the standard library and `rulepress` are needed (no PHP).
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
@@ -50,8 +51,10 @@ def engine_data() -> dict:
     if _DATA is None:
         import rulepress
         from rulepress.data.load import load_catalog
-        # the data of the checkout whose engine is on the path (generators/rulepress)
-        root = Path(rulepress.__file__).resolve().parents[2]
+        # the data of the checkout whose engine is on the path (generators/rulepress),
+        # unless BMO_CHECK_DATA names another checkout
+        root = Path(os.environ.get("BMO_CHECK_DATA") or
+                    Path(rulepress.__file__).resolve().parents[2])
         _DATA = load_catalog(root).engine_data()
     return _DATA
 
@@ -191,13 +194,23 @@ def judge_validate(case: dict, bmo: dict, data: dict) -> Verdict:
 
 # ---- attacks -------------------------------------------------------------------------
 
+def _button_fields(case: dict) -> dict:
+    """A case's buttons as rulepress names them (ids: lower-case words joined by '-')."""
+    out = {}
+    for field_name, name in zip(("my_button", "their_button"), case.get("buttons") or []):
+        if name:
+            out[field_name] = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return out
+
+
 def _attack_body(case: dict, data: dict, log: Verdict) -> dict | None:
     """The rulepress `attack` request. The attacking player's other dice (Fire helpers,
     Ornery bystanders) go in `others` where the op takes it; None when it does not."""
     mine, theirs = case["mine"], case["theirs"]
     body = {"op": "attack", "type": case["type"].lower(),
             "attackers": [_die(mine[i]) for i in case["att"]],
-            "defenders": [_die(theirs[j]) for j in case["def"]], **BMO_OPTIONS}
+            "defenders": [_die(theirs[j]) for j in case["def"]], **BMO_OPTIONS,
+            **_button_fields(case)}
     others = [_die(d) for i, d in enumerate(mine) if i not in case["att"]]
     if others and case["type"] not in ("Pass", "Surrender"):  # passing uses no dice
         if not _takes_others(data):
@@ -240,7 +253,8 @@ def judge_legal(case: dict, bmo: dict, data: dict) -> Verdict:
 def judge_menu(case: dict, bmo: dict, data: dict) -> Verdict:
     v = Verdict(case, bmo, "agree")
     out = ask({"op": "attacks", "mine": [_die(d) for d in case["mine"]],
-               "theirs": [_die(d) for d in case["theirs"]], **BMO_OPTIONS}, data, v)
+               "theirs": [_die(d) for d in case["theirs"]], **BMO_OPTIONS,
+               **_button_fields(case)}, data, v)
     if not out["ok"]:
         v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
         return v
@@ -255,6 +269,127 @@ def judge_menu(case: dict, bmo: dict, data: dict) -> Verdict:
         extra, missing = sorted(types - want), sorted(want - types)
         v.verdict = "disagree"
         v.cause = "menu: " + " ".join([f"+{t}" for t in extra] + [f"-{t}" for t in missing])
+    return v
+
+
+def judge_attack_list(case: dict, bmo: dict, data: dict) -> Verdict:
+    """Every legal attack on the board: type, my dice, their dice."""
+    v = Verdict(case, bmo, "agree")
+    out = ask({"op": "attacks", "mine": [_die(d) for d in case["mine"]],
+               "theirs": [_die(d) for d in case["theirs"]], **BMO_OPTIONS,
+               **_button_fields(case)}, data, v)
+    if not out["ok"]:
+        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
+        return v
+    have = {(a["type"], tuple(a["mine"]), tuple(a["theirs"])) for a in out["attacks"]}
+    want = {(t, tuple(m), tuple(d)) for t, m, d in bmo["attacks"]}
+    if have != want:
+        extra = sorted({t for t, _, _ in have - want})
+        missing = sorted({t for t, _, _ in want - have})
+        v.verdict = "disagree"
+        v.cause = "attacks: " + " ".join([f"+{t}" for t in extra] + [f"-{t}" for t in missing])
+    return v
+
+
+def _bmo_marginals(slot: dict) -> tuple:
+    """A die's size and value distributions from BMO's weighted leaves."""
+    sizes: dict = defaultdict(Fraction)
+    values: dict = defaultdict(Fraction)
+    for key, n in slot["w"].items():
+        size, value, den = key.split("|")
+        p = Fraction(n, int(den))
+        sizes[int(size)] += p
+        values[None if value == "null" else int(value)] += p
+    if None in values:  # Turbo: BMO waits for its owner to choose a size, then rolls
+        return ("".join(sorted(slot["skills"])), None, None)
+    return ("".join(sorted(slot["skills"])), dict(sizes), dict(values))
+
+
+def _rp_marginals(d: dict) -> tuple:
+    skills = "".join(sorted(_letters(d["recipe"])))
+    if "sizes" in d:
+        sizes = {s["sides"]: Fraction(s["p"]) for s in d["sizes"]}
+    else:
+        sizes = {d.get("sides") or _fixed_size(d["recipe"]): Fraction(1)}
+    if d.get("value") is not None:
+        values: Any = {d["value"]: Fraction(1)}
+    elif "shows" in d:
+        values = {int(k): Fraction(p) for k, p in d["shows"].items()}
+    else:
+        values = None  # re-rolled, with no distribution given
+    return (skills, sizes, values)
+
+
+def _marginals_match(want: tuple, have: tuple) -> bool:
+    if want[0] != have[0]:
+        return False
+    if want[1] is None:
+        return True
+    return want[1] == have[1] and want[2] == have[2]
+
+
+def judge_board_dist(case: dict, bmo: dict, data: dict) -> Verdict:
+    """Every die's exact size and value distribution after the attack."""
+    v = Verdict(case, bmo, "agree")
+    body = _attack_body(case, data, v)
+    if body is None:
+        v.verdict, v.cause = "disagree", "cannot ask: the attack op takes no other dice"
+        return v
+    out = ask(body, data, v)
+    kind = case["type"]
+    if not out["ok"] or not out.get("valid"):
+        v.verdict, v.cause = "disagree", f"{kind}: rulepress does not play it"
+        return v
+    got = out["after"]
+    groups: dict = defaultdict(list)
+    for slot, info in sorted(bmo["slots"].items()):
+        side, key, _ = slot.split("/")
+        groups[(int(side), key)].append(_bmo_marginals(info))
+    mine_rest = got.get("others", [_sized(case["mine"][i]) for i in range(len(case["mine"]))
+                                    if i not in case["att"]])
+    theirs_rest = [_sized(case["theirs"][i]) for i in range(len(case["theirs"]))
+                   if i not in case["def"]]
+    have = {(0, "active"): got.get("attackers", []) + mine_rest,
+            (0, "captured"): got.get("captured", []) + got.get("removed", []),
+            (1, "active"): got.get("defenders", []) + got.get("replacements", []) + theirs_rest,
+            (0, "out"): got.get("out_of_game", [])}
+    for key in set(groups) | {k for k, x in have.items() if x}:
+        if key[1] in ("out",) or key == (1, "captured"):
+            continue  # dice out of play do not count (their values are never used)
+        want = groups.get(key, [])
+        mine = [_rp_marginals(d) for d in have.get(key, [])]
+        rest = list(mine)
+        ok = len(want) == len(mine)
+        for w in want if ok else []:
+            hit = next((h for h in rest if _marginals_match(w, h)), None)
+            if hit is None:
+                ok = False
+                break
+            rest.remove(hit)
+        if not ok:
+            where = {(0, "active"): "attacker's dice", (0, "captured"): "captured dice",
+                     (1, "active"): "defender's dice"}.get(key, str(key))
+            v.verdict, v.cause = "disagree", f"{kind}: distribution of the {where} differs"
+            v.board = {"bmo": repr(want), "rulepress": repr(mine)}
+            return v
+    return v
+
+
+def judge_trip_odds(case: dict, bmo: dict, data: dict) -> Verdict:
+    """A Trip attack's exact chance to capture."""
+    v = Verdict(case, bmo, "agree")
+    body = _attack_body(case, data, v)
+    if body is None:
+        v.verdict, v.cause = "disagree", "cannot ask: the attack op takes no other dice"
+        return v
+    out = ask(body, data, v)
+    want = Fraction(bmo["captures"], bmo["total"])
+    if not out["ok"]:
+        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
+    elif not out.get("valid"):
+        v.verdict, v.cause = "disagree", "rulepress says the trip is illegal"
+    elif Fraction(out["p_capture"]) != want:
+        v.verdict, v.cause = "disagree", "chance to capture differs"
     return v
 
 
@@ -383,18 +518,18 @@ def judge_board(case: dict, bmo: dict, data: dict) -> Verdict:
                 v.board = {"bmo": f"extra turn in BMO's runs: {sorted(turns)}",
                            "rulepress": f"extra_turn {got['extra_turn']}"}
                 return v
-        want = {}
-        for side, key in ((0, "active"), (0, "captured"), (1, "active"), (0, "out")):
-            a, b = ra[side][key], rb[side][key]
+        want: dict[tuple[int, str], Any] = {}
+        for side, part in ((0, "active"), (0, "captured"), (1, "active"), (0, "out")):
+            a, b = ra[side][part], rb[side][part]
             if not _same_shape(a, b):
-                want[(side, key)] = "random shape"
+                want[(side, part)] = "random shape"
                 continue
             dice = [_norm_bmo_die(x, y, not trip) for x, y in zip(a, b)]
             if trip:  # a branch is one run of BMO's: each size is one sample
                 dice = [(k, ("sample", z) if isinstance(z, int) else z, x) for k, z, x in dice]
-            if key == "out":  # dice out of play only count by size (skills, values unused)
+            if part == "out":  # dice out of play only count by size (skills, values unused)
                 dice = [("", z, "-") for _, z, _ in dice]
-            want[(side, key)] = dice
+            want[(side, part)] = dice
         mine_rest = got.get("others", [_sized(case["mine"][i]) for i in range(len(case["mine"]))
                                         if i not in case["att"]])
         theirs_rest = [_sized(case["theirs"][i]) for i in range(len(case["theirs"]))
@@ -404,18 +539,26 @@ def judge_board(case: dict, bmo: dict, data: dict) -> Verdict:
                 (1, "active"): got.get("defenders", []) + got.get("replacements", []) +
                 theirs_rest,
                 (0, "out"): got.get("out_of_game", [])}
-        for key, expect in want.items():
-            mine = [_norm_rp_die(d, not trip) for d in have[key]]
-            if key == (0, "out"):
+        for slot, expect in want.items():
+            mine = [_norm_rp_die(d, not trip) for d in have[slot]]
+            if slot == (0, "out"):
                 mine = [("", z, "-") for _, z, _ in mine]
             if expect == "random shape" or not _dice_match(expect, mine):
                 where = {(0, "active"): "attacker's dice", (0, "captured"): "captured dice",
                          (1, "active"): "defender's dice",
-                         (0, "out"): "dice out of play"}[key]
+                         (0, "out"): "dice out of play"}[slot]
                 v.verdict = "disagree"
                 v.cause = f"{kind}: {where} after the attack differ" + \
                     (f" ({branch})" if branch else "")
                 v.board = {"bmo": repr(expect), "rulepress": repr(mine)}
+                return v
+        # the captured dice in BMO's sized notation (BMDie::get_recipe(TRUE)), e.g. s(X=12)
+        if not trip:
+            want_text = sorted(d["recipe"] for d in ra[0]["captured"])
+            have_text = sorted(d.get("sized", d["recipe"]) for d in have[(0, "captured")])
+            if want_text != have_text:
+                v.verdict, v.cause = "disagree", f"{kind}: captured dice written differently"
+                v.board = {"bmo": repr(want_text), "rulepress": repr(have_text)}
                 return v
     return v
 
@@ -462,6 +605,14 @@ def judge_chance(case: dict, bmo: dict, data: dict) -> Verdict:
         v.verdict, v.cause = "disagree", "a different set of Chance dice may re-roll"
     elif want != have:
         v.verdict, v.cause = "disagree", "re-roll chances differ"
+    elif "focus" in bmo:
+        focus = out.get("focus")
+        if focus is None:
+            v.verdict, v.cause = "disagree", "Focus: rulepress says nothing about turning down"
+        elif bool(focus.get("can_take_initiative")) != bmo["focus"]["can_take_initiative"]:
+            v.verdict = "disagree"
+            v.cause = "Focus: BMO says turning down " + \
+                ("wins" if bmo["focus"]["can_take_initiative"] else "cannot win")
     return v
 
 
@@ -489,6 +640,11 @@ def judge_round(case: dict, bmo: dict, data: dict) -> Verdict:
             v.verdict, v.cause = "disagree", f"BMO's round winner is {want}"
         elif out.get("match_winner") != match:
             v.verdict, v.cause = "disagree", f"BMO's match winner is {match}"
+        elif "may_change_sizes" in bmo:
+            want_change = [n for n, c in zip(("mine", "theirs"), bmo["may_change_sizes"]) if c]
+            if sorted(out.get("may_change_sizes", [])) != want_change:
+                v.verdict = "disagree"
+                v.cause = f"BMO lets {want_change or 'nobody'} choose sizes again"
     return v
 
 
@@ -510,6 +666,30 @@ def _player(dice: list[dict]) -> dict:
     return out
 
 
+def judge_odds(case: dict, bmo: dict, data: dict) -> Verdict:
+    """Before a round: each die's chance to capture each of theirs right after the roll."""
+    v = Verdict(case, bmo, "agree")
+    out = ask({"op": "odds", "players": [_player(case["mine"]), _player(case["theirs"])]},
+              data, v)
+    if not out["ok"]:
+        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
+        return v
+    rows = {(r["mine"], r["theirs"]): r for r in out.get("table", [])}
+    for want in bmo["table"]:
+        have = rows.get((want["mine"], want["theirs"]))
+        if have is None:
+            v.verdict, v.cause = "disagree", "a pair of dice is missing from the table"
+            return v
+        if Fraction(have["capture"]) != Fraction(want["hits"], want["total"]):
+            v.verdict, v.cause = "disagree", "chance to capture after the roll differs"
+            return v
+        if "trip" in want and ("trip" not in have or
+                               Fraction(have["trip"]) != Fraction(*want["trip"])):
+            v.verdict, v.cause = "disagree", "Trip chance differs"
+            return v
+    return v
+
+
 def judge_initiative_odds(case: dict, bmo: dict, data: dict) -> Verdict:
     v = Verdict(case, bmo, "agree")
     out = ask({"op": "initiative", "players": [_player(case["mine"]),
@@ -528,8 +708,9 @@ def judge_initiative_odds(case: dict, bmo: dict, data: dict) -> Verdict:
 
 JUDGES: dict[str, Callable[[dict, dict, dict], Verdict]] = {
     "parse": judge_parse, "validate": judge_validate, "legal": judge_legal,
-    "menu": judge_menu, "board": judge_board, "score": judge_score,
+    "menu": judge_menu, "attack_list": judge_attack_list, "board": judge_board, "board_dist": judge_board_dist, "trip_odds": judge_trip_odds, "score": judge_score,
     "initiative": judge_initiative, "initiative_odds": judge_initiative_odds,
+    "odds": judge_odds,
     "chance": judge_chance, "round": judge_round}
 CATEGORIES = list(JUDGES)
 
@@ -595,8 +776,8 @@ def summary(results: dict[str, list[Verdict]]) -> str:
             if v.verdict == "disagree":
                 causes[(v.case["cat"], v.cause)] += 1
                 flags[(v.case["cat"], v.cause)] += v.flagged
-    for (cat, cause), n in causes.most_common():
-        lines.append(f"  {n:5} ({flags[(cat, cause)]:4})  {cat}: {cause}")
+    for (cat, cause), count in causes.most_common():
+        lines.append(f"  {count:5} ({flags[(cat, cause)]:4})  {cat}: {cause}")
     return "\n".join(lines)
 
 

@@ -24,7 +24,9 @@ TYPE_SKILL = {"Power": "", "Skill": "", "Shadow": "s", "Speed": "z", "Trip": "t"
               "Berserk": "B", "Boom": "b", "Rush": "#"}
 
 
-def _skills(rng: random.Random, must: str = "", pool: list[str] | None = None) -> str:
+def _skills(rng: random.Random, must: str = "",
+            pool: list[str] | None = None) -> tuple[str, str]:
+    """Random skill letters for one die: (before the size, after it)."""
     pool = pool or LETTERS
     n = rng.choices([0, 1, 2], [4, 5, 2])[0]
     chosen = [must] if must else []
@@ -215,6 +217,33 @@ def menu_case(rng: random.Random) -> dict:
     return {"cat": "menu", "mine": mine, "theirs": theirs}
 
 
+def attack_list_case(rng: random.Random) -> dict:
+    """A small board (up to 3 dice a side) for listing every legal attack."""
+    mine = [die(rng) for _ in range(rng.choices([1, 2, 3], [2, 4, 3])[0])]
+    theirs = [die(rng) for _ in range(rng.choices([1, 2, 3], [2, 4, 3])[0])]
+    if rng.random() < 0.5:
+        _set_value(theirs[0], rng.choice([1, 2, mine[0]["value"]]))
+    return {"cat": "attack_list", "mine": mine, "theirs": theirs}
+
+
+def trip_odds_case(rng: random.Random, letter: str, side: str) -> dict:
+    """One Trip attack for its exact chance to capture; no Mood or Mad on either die
+    (their new size would be one more random draw) and no Turbo attacker (BMO first waits
+    for its owner to choose a size, CHOOSE_TURBO_SWING_FOR_TRIP)."""
+    case = attack_case(rng, "Trip", letter if letter not in "?&" else "", side)
+    for d in case["mine"] + case["theirs"]:
+        d["recipe"] = d["recipe"].replace("?", "").replace("&", "")
+    case["mine"][0]["recipe"] = case["mine"][0]["recipe"].replace("!", "")
+    a, t = case["mine"][0], case["theirs"][0]
+    if "t" not in _letters(a):
+        a["recipe"] = "t" + a["recipe"]
+    case["theirs"] = [t]
+    case["def"] = [0]
+    case["cat"] = "trip_odds"
+    case["trip_rolls"] = sum(2 if "," in d["recipe"] else 1 for d in (a, t))
+    return case
+
+
 def board_case(rng: random.Random, kind: str, letter: str, side: str) -> dict:
     case = attack_case(rng, kind, letter, side)
     case["cat"] = "board"
@@ -302,6 +331,156 @@ def json_copy(obj):
     return json.loads(json.dumps(obj))
 
 
+def button_dice(rng: random.Random, recipe: str) -> list[dict] | None:
+    """A real button's dice in play: swing sizes per letter, option sizes, values rolled.
+    None for recipes BMO cannot play or that need a choice we do not make (Plasma,
+    Wildcard, letters it does not implement)."""
+    swing: dict = {}
+    dice = []
+    for token in recipe.split():
+        if "{" in token or "(" not in token or token.count("(") != 1:
+            return None
+        letters = token[:token.index("(")] + token[token.rindex(")") + 1:]
+        core = token[token.index("(") + 1:token.rindex(")")]
+        if any(c not in LETTERS for c in letters) or "C" in core:
+            return None
+        d: dict = {"recipe": token}
+        parts = core.split(",")
+        halves = []
+        if "/" in core:
+            a, b = (int(x) for x in core.split("/"))
+            size = rng.choice([a, b])
+            d["sides"] = size
+            halves = [size]
+        else:
+            for part in parts:
+                if part in SWING:
+                    low, high = SWING[part]
+                    d["sides"] = swing.setdefault(part, rng.randint(low, high))
+                    halves.append(d["sides"])
+                elif part.isdigit():
+                    halves.append(int(part))
+                else:
+                    return None
+        d["value"] = sum(rng.randint(1, h) if h else 0 for h in halves)
+        dice.append(d)
+    return dice
+
+
+def real_button_case(rng: random.Random, recipes: list[tuple[str, str]], cat: str,
+                     most: int) -> dict | None:
+    sides = []
+    for _ in range(2):
+        name, recipe = rng.choice(recipes)
+        dice = button_dice(rng, recipe)
+        if not dice or len(dice) > most:
+            return None
+        sides.append(dice)
+    return {"cat": cat, "mine": sides[0], "theirs": sides[1]}
+
+
+# Buttons whose button-level skill changes attacks (src/engine/BMBtnSkill<Name>.php).
+ATTACK_BUTTONS = ["Largo", "The Flying Squirrel", "The Japanese Beetle", "Giant"]
+
+
+def with_buttons(rng: random.Random, case: dict) -> dict:
+    mine = rng.choice(ATTACK_BUTTONS + [None])
+    theirs = rng.choice(ATTACK_BUTTONS + [None]) if mine else rng.choice(ATTACK_BUTTONS)
+    case["buttons"] = [mine, theirs]
+    return case
+
+
+def odds_case(rng: random.Random, letter: str) -> dict | None:
+    """Two small players before a round (no Reserve or Auxiliary dice, no Mood or Mad)."""
+    case = initiative_odds_case(rng, letter if letter not in "?&" else "")
+    if not case or len(case["mine"]) * len(case["theirs"]) > 4:
+        return None
+    for d in case["mine"] + case["theirs"]:
+        d["recipe"] = d["recipe"].replace("?", "").replace("&", "")
+        if "t" in _letters(d):  # a Trip die may not also be Turbo (BMO waits for a size)
+            d["recipe"] = d["recipe"].replace("!", "")
+    case["cat"] = "odds"
+    return case
+
+
+# Hand-picked cases: the reproductions of the Button Men issue and of earlier findings,
+# so they are always asked, whatever the random draw.
+def _d(recipe: str, value: int | None = None, sides: int | None = None) -> dict:
+    out: dict = {"recipe": recipe}
+    if sides is not None:
+        out["sides"] = sides
+    if value is not None:
+        out["value"] = value
+    return out
+
+
+def _attack(cat: str, kind: str, mine: list, theirs: list, att: list, dfn: list,
+            buttons: list | None = None) -> dict:
+    out = {"cat": cat, "type": kind, "mine": mine, "theirs": theirs, "att": att, "def": dfn}
+    if buttons:
+        out["buttons"] = buttons
+    return out
+
+
+def handpicked() -> list[dict]:
+    c: list[dict] = []
+    for r in ["M!(20)", "Dm(8)", "(4) " * 11 + "(4)", "(20) " * 10 + "(X)",
+              "+(4) (6)", "(4) +(6) (8)", "(X)! m(4)", "p(4) (12) p(20) (20) (V)",
+              " ".join(["pzsfdqoHhn(4)"] * 11), "k(X)! (4)", "H(6)! (4)", "h(6)! (4)",
+              "(4) (4)!", "B(X)! (4)", "f(0,4) (6)", "(C) (30) (30) (30) (30) (30) (30)",
+              "(4/30) (30,30) (30) (30) (30) (30) (Z)"]:
+        c.append({"cat": "parse", "recipe": r.strip()})
+        c.append({"cat": "validate", "recipe": r.strip()})
+    c.append({"cat": "score", "dice": [_d("p(10)")]})
+    c.append({"cat": "score", "dice": [_d("p(10)") | {"captured": True}]})
+    c.append({"cat": "score", "dice": [_d("p(4)"), _d("(12)"), _d("p(20)"), _d("(20)"),
+                                        _d("(V)", sides=11)]})
+    c.append({"cat": "score", "dice": [_d("v(10)", 3)]})
+    c.append({"cat": "score", "dice": [_d("v(10)", 3) | {"captured": True}]})
+    c.append({"cat": "score", "dice": [_d("`(10)", 10), _d("(6)", 2)]})
+    c.append({"cat": "round", "mine": {"dice": [_d("p(20)", 5)], "captured": []},
+              "theirs": {"dice": [_d("(4)", 2)], "captured": []}, "passes": 2,
+              "wins": [0, 0]})
+    c.append({"cat": "initiative", "mine": [_d("w(4)", 1), _d("(20)", 20)],
+              "theirs": [_d("(6)", 2), _d("(6)", 3)]})
+    c.append({"cat": "initiative_odds", "mine": [_d("w(4)"), _d("(20)")],
+              "theirs": [_d("(6)"), _d("(6)")]})
+    c.append(_attack("legal", "Power", [_d("d(10)", 6)], [_d("(6)", 3)], [0], [0]))
+    c.append(_attack("legal", "Skill", [_d("k(10)", 3), _d("(6)", 5)], [_d("(4)", 2)],
+                     [0, 1], [0]))
+    c.append(_attack("legal", "Shadow", [_d("q(10)", 3)], [_d("(8)", 5)], [0], [0]))
+    c.append(_attack("legal", "Skill", [_d("(6)", 2), _d("(6)", 3)], [_d("I(8)", 5)],
+                     [0, 1], [0]))
+    c.append(_attack("legal", "Power", [_d("(6)", 3), _d("F(8)", 6)], [_d("(6)", 5)],
+                     [0], [0]))
+    c.append(_attack("legal", "Trip", [_d("tH(1)", 1)], [_d("(1,1)", 2)], [0], [0]))
+    c.append({"cat": "menu", "mine": [_d("`(6)", 6)], "theirs": [_d("(20)", 19)]})
+    c.append({"cat": "menu", "mine": [_d("(4)", 1), _d("F(10)", 7)], "theirs": [_d("(8)", 3)]})
+    c.append({"cat": "menu", "mine": [_d("b(4)", 1)], "theirs": [_d("(20)", 19)]})
+    c.append({"cat": "menu", "mine": [_d("`(6/30)", 25, 30), _d("(4)", 2)],
+              "theirs": [_d("(6)", 1), _d("(12)", 10)], "buttons": ["Largo", None]})
+    c.append({"cat": "menu", "mine": [_d("(4)", 1), _d("(6)", 2), _d("s(12)", 8),
+                                      _d("p(12)", 8), _d("(X)", 1, 4), _d("+B(20)", 19)],
+              "theirs": [_d("dG(17)", 6), _d("Ho(W)?", 3, 4), _d("q(X)", 8, 10),
+                         _d("^B(T,T)", 17, 12), _d("(5)", 3)]})
+    c.append(_attack("trip_odds", "Trip", [_d("t(10)", 6)], [_d("%(U)", 3, 16)], [0], [0])
+             | {"trip_rolls": 2})
+    for cat in ("board", "board_dist"):
+        c.append(_attack(cat, "Trip" if cat == "board" else "Power",
+                         [_d("t(10)", 6)] if cat == "board" else [_d("H(6)", 5)],
+                         [_d("%(U)", 3, 16)] if cat == "board" else [_d("(4)", 3)], [0], [0]))
+        c.append(_attack(cat, "Skill", [_d("^`(S,S)", 6, 14), _d("H(8,1)", 8)],
+                         [_d("rq(30,2)", 14)], [0, 1], [0]))
+        c.append(_attack(cat, "Skill", [_d("mI(8)", 5), _d("rd(Y)", 6, 13), _d("#J(W)", 5, 8)],
+                         [_d("kF(4,30)", 16)], [0, 1, 2], [0]))
+        c.append(_attack(cat, "Skill", [_d("s(1)", 1)], [_d("kG(4)", 1)], [0], [0]))
+        c.append(_attack(cat, "Berserk", [_d("HB(10)", 1)], [_d("v(20)", 1)], [0], [0]))
+        c.append(_attack(cat, "Power", [_d("D(8)", 5)], [_d("%(4/12)", 2, 12)], [0], [0]))
+    c.append(_attack("board", "Trip", [_d("Ht(U)&", 21, 30)], [_d("%J(1/8)", 7, 8)], [0], [0]))
+    c.append(_attack("board", "Trip", [_d("t(12)", 2)], [_d("H(4)", 3)], [0], [0]))
+    return c
+
+
 # ---- everything ----------------------------------------------------------------------
 
 def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[dict]:
@@ -323,11 +502,39 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
             cases.append(attack_case(rng, kind, rng.choice(LETTERS), "att", fire_help=True))
     for _ in range(900 * scale):
         cases.append(menu_case(rng))
+    for _ in range(500 * scale):
+        cases.append(attack_list_case(rng))
+    made = 0
+    while made < 250 * scale:  # real buttons from BMO's data, as rolled
+        case = real_button_case(rng, recipes, "menu", 6)
+        if case:
+            cases.append(case)
+            made += 1
+    made = 0
+    while made < 80 * scale:
+        case = real_button_case(rng, recipes, "attack_list", 4)
+        if case:
+            cases.append(case)
+            made += 1
+    for _ in range(150 * scale):
+        cases.append(with_buttons(rng, attack_list_case(rng)))
+        cases.append(with_buttons(rng, menu_case(rng)))
     for kind in TYPE_SKILL:
         for letter in LETTERS:
             for side in ("att", "def"):
                 for _ in range(6 * scale):
                     cases.append(board_case(rng, kind, letter, side))
+    for letter in LETTERS:
+        for side in ("att", "def"):
+            for _ in range(4 * scale):
+                cases.append(trip_odds_case(rng, letter, side))
+    for kind in ("Power", "Skill", "Shadow", "Speed", "Berserk", "Boom", "Rush"):
+        for letter in LETTERS:
+            for side in ("att", "def"):
+                for _ in range(2 * scale):
+                    case = board_case(rng, kind, letter, side)
+                    case["cat"] = "board_dist"
+                    cases.append(case)
     for kind in ("Pass", "Surrender"):
         for _ in range(20 * scale):
             case = attack_case(rng, "Power", rng.choice(LETTERS), "att")
@@ -341,12 +548,50 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
             cases.append(initiative_case(rng, letter))
         for _ in range(12 * scale):
             cases.append(chance_case(rng, letter))
+        for _ in range(4 * scale):  # Focus dice, with or without Chance dice
+            case = chance_case(rng, letter)
+            for d in case["mine"][:rng.choice([1, 2])]:
+                if "f" not in _letters(d):
+                    d["recipe"] = d["recipe"].replace("c", "f", 1) if "c" in _letters(d) \
+                        else "f" + d["recipe"]
+            cases.append(case)
         for _ in range(8 * scale):
             cases.append(round_case(rng, letter))
+        for _ in range(10 * scale if letter not in "r+" else 0):
+            c = odds_case(rng, letter)
+            if c:
+                cases.append(c)
         for _ in range(16 * scale if letter not in "r+" else 0):
             c = initiative_odds_case(rng, letter)
             if c:
                 cases.append(c)
+    for c in cases:
+        for d in _case_dice(c):
+            _no_refused_turbo(d)
+    cases += handpicked()
     for i, c in enumerate(cases):
         c["id"] = f"{c['cat']}-{i:05d}"
     return cases
+
+
+def _case_dice(case: dict) -> list[dict]:
+    out = list(case.get("dice", []))
+    for name in ("mine", "theirs"):
+        side = case.get(name, [])
+        out += side["dice"] + side["captured"] if isinstance(side, dict) else side
+    return out
+
+
+def _no_refused_turbo(d: dict) -> None:
+    """Drop the skills BMO refuses next to Turbo (BMButton::validate_recipe: m, D, ?, & and
+    k; H, h and B on a fixed-size die; BMDie creation refuses M), so no case plays a die
+    BMO cannot have."""
+    letters = _letters(d)
+    if "!" not in letters:
+        return
+    core = d["recipe"][d["recipe"].index("(") + 1:d["recipe"].rindex(")")]
+    fixed = all(p.isdigit() for p in core.split(","))
+    bad = "MmD?&k" + ("HhB" if fixed else "")
+    head = d["recipe"][:d["recipe"].index("(")]
+    head = "".join(c for c in head if c not in bad)
+    d["recipe"] = head + "(" + core + ")!"

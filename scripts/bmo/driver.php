@@ -17,10 +17,12 @@ ini_set('display_errors', 'stderr');
 // a queue, when set, is used first.
 $GLOBALS['BM_ROLL_MODE'] = 'min';
 $GLOBALS['BM_ROLL_QUEUE'] = array();
+$GLOBALS['BM_ROLL_LOG'] = array();
 function bm_rand($min = FALSE, $max = FALSE) {
     if (!is_numeric($min) || !is_numeric($max)) {
         return 4;  // only used for random keys, never for play
     }
+    $GLOBALS['BM_ROLL_LOG'][] = array($min, $max);
     if (!empty($GLOBALS['BM_ROLL_QUEUE'])) {
         $v = array_shift($GLOBALS['BM_ROLL_QUEUE']);
         return max($min, min($max, $v));
@@ -118,12 +120,13 @@ function make_die($spec, $playerIdx, $game = NULL) {
 }
 
 // A game in the middle of a round with these dice on the board, player 0 to move.
-function make_game($mine, $theirs) {
+// `buttons` names each player's button, for button-level skills (BMBtnSkill<Name>).
+function make_game($mine, $theirs, $buttons = array(NULL, NULL)) {
     $game = new BMGame(1, array(1, 2), array('', ''), 3);
     $game->hasPlayerAcceptedGameArray = array(TRUE, TRUE);
-    foreach ($game->playerArray as $p) {
+    foreach ($game->playerArray as $idx => $p) {
         $button = new BMButton;
-        $button->load('', NULL);
+        $button->load('', $buttons[$idx] ?? NULL);
         $p->button = $button;
     }
     $dice = array(array(), array());
@@ -187,7 +190,7 @@ function do_validate($c) {
 }
 
 function do_legal($c) {
-    $game = make_game($c['mine'], $c['theirs']);
+    $game = make_game($c['mine'], $c['theirs'], $c['buttons'] ?? array(NULL, NULL));
     $type = $c['type'];
     $game->attack = array(0, 1, $c['att'], $c['def'], $type);
     $a = BMAttack::create($type);
@@ -202,7 +205,7 @@ function do_legal($c) {
 }
 
 function do_menu($c) {
-    $game = make_game($c['mine'], $c['theirs']);
+    $game = make_game($c['mine'], $c['theirs'], $c['buttons'] ?? array(NULL, NULL));
     return array('types' => array_values($game->valid_attack_types()));
 }
 
@@ -223,6 +226,18 @@ function board_of($game) {
 function do_board($c) {
     $check = do_legal($c);
     if (!$check['valid']) return array('valid' => FALSE);
+    // an attack that only Fire help makes legal waits for the player's turn-down choice
+    $game = make_game($c['mine'], $c['theirs']);
+    $game->attack = array(0, 1, $c['att'], $c['def'], $c['type']);
+    $a = BMAttack::create($c['type']);
+    foreach ($game->activeDieArrayArray[0] as $d) $a->add_die($d);
+    $att = array();
+    foreach ($c['att'] as $i) $att[] = $game->activeDieArrayArray[0][$i];
+    $def = array();
+    foreach ($c['def'] as $i) $def[] = $game->activeDieArrayArray[1][$i];
+    if (!$a->validate_attack($game, $att, $def, array('helpValue' => 0))) {
+        return array('skip' => 'needs Fire help (a turn-down choice)');
+    }
     $runs = array();
     $extra = array();
     foreach (array('min', 'max') as $mode) {
@@ -362,7 +377,23 @@ function do_chance($c) {
         $out[] = array('die' => $i, 'wins' => $wins, 'total' => count($faces),
                        'size_after' => $probe->max);
     }
-    return array('rerolls' => $out);
+    $answer = array('rerolls' => $out);
+    // Focus: turn every Focus die down to its lowest value (the best try there is, as a
+    // lower value never loses initiative) through BMGame::react_to_initiative_focus
+    $focus = array();
+    foreach ($game->activeDieArrayArray[0] as $i => $die) {
+        if ($die->has_skill('Focus')) $focus[$i] = $die->min;
+    }
+    if (!empty($focus)) {
+        $try = make_game($c['mine'], $c['theirs']);
+        $try->gameState = BMGameState::REACT_TO_INITIATIVE;
+        $m = new ReflectionMethod('BMGame', 'react_to_initiative_focus');
+        $m->setAccessible(TRUE);
+        $r = $m->invoke($try, array('playerIdx' => 0, 'focusValueArray' => $focus));
+        $answer['focus'] = array('dice' => array_keys($focus),
+                                 'can_take_initiative' => is_array($r) && $r['gainedInitiative']);
+    }
+    return $answer;
 }
 
 // The end of a turn and of the round, as BMGame decides them: is the round over (a
@@ -393,12 +424,254 @@ function do_round($c) {
     $out = array('over' => $game->gameState == BMGameState::END_ROUND, 'scores' => $scores,
                  'sides' => $sides);
     if ($out['over']) {
+        // a chosen swing size for each player: the round's loser has to choose again
+        foreach ($game->playerArray as $p) $p->swingValueArray = array('X' => 10);
         $game->do_next_step();
         $out['result'] = $game->gameScoreArrayArray;
+        $out['may_change_sizes'] = array(empty($game->playerArray[0]->swingValueArray),
+                                         empty($game->playerArray[1]->swingValueArray));
         $game->update_game_state();
         $out['game_over'] = $game->gameState == BMGameState::END_GAME;
     }
     return $out;
+}
+
+// Every legal attack on a small board: each attack type any die offers
+// (BMAttack::possible_attack_types), each set of attackers, each set of targets,
+// judged by BMAttack*::validate_attack (Fire help from the rest of the board included).
+function subsets($n) {
+    $out = array();
+    for ($mask = 1; $mask < (1 << $n); $mask++) {
+        $s = array();
+        for ($i = 0; $i < $n; $i++) if ($mask & (1 << $i)) $s[] = $i;
+        $out[] = $s;
+    }
+    return $out;
+}
+
+function do_attack_list($c) {
+    $buttons = $c['buttons'] ?? array(NULL, NULL);
+    $game = make_game($c['mine'], $c['theirs'], $buttons);
+    $types = BMAttack::possible_attack_types($game->activeDieArrayArray[0]);
+    $found = array();
+    foreach ($types as $type) {
+        foreach (subsets(count($c['mine'])) as $att) {
+            foreach (subsets(count($c['theirs'])) as $def) {
+                $game = make_game($c['mine'], $c['theirs'], $buttons);
+                $game->attack = array(0, 1, $att, $def, $type);
+                $a = BMAttack::create($type);
+                foreach ($game->activeDieArrayArray[0] as $d) $a->add_die($d);
+                $ad = array();
+                foreach ($att as $i) $ad[] = $game->activeDieArrayArray[0][$i];
+                $dd = array();
+                foreach ($def as $i) $dd[] = $game->activeDieArrayArray[1][$i];
+                if ($a->validate_attack($game, $ad, $dd)) {
+                    $found[] = array(strtolower($type), $att, $def);
+                }
+            }
+        }
+    }
+    return array('attacks' => $found);
+}
+
+// A Trip attack's chance to capture: the trip rolls of attacker and target (one roll per
+// die, two for a twin: the first rolls BMO asks for) over every face, through the whole
+// commit; what BMO rolls afterwards is left at its lowest face.
+function trip_run($c, $queue) {
+    $GLOBALS['BM_ROLL_MODE'] = 'min';
+    $GLOBALS['BM_ROLL_QUEUE'] = $queue;
+    $GLOBALS['BM_ROLL_LOG'] = array();
+    $game = make_game($c['mine'], $c['theirs']);
+    $game->turnNumberInRound = 4;
+    $game->gameState = BMGameState::START_TURN;
+    $game->attack = array(0, 1, $c['att'], $c['def'], 'Trip');
+    $game->do_next_step();
+    $game->gameState = BMGameState::COMMIT_ATTACK;
+    $game->do_next_step();
+    $GLOBALS['BM_ROLL_QUEUE'] = array();
+    return array(!empty($game->playerArray[0]->capturedDieArray), $GLOBALS["BM_ROLL_LOG"]);
+}
+
+function do_trip_odds($c) {
+    $check = do_legal($c);
+    if (!$check['valid']) return array('skip' => 'trip not legal in BMO');
+    list($hit, $log) = trip_run($c, array());
+    // Maximum and Konstant dice roll without asking; any later roll taken in is
+    // independent of the capture, so it leaves the chance unchanged
+    $k = min($c['trip_rolls'], count($log));
+    $ranges = array_slice($log, 0, $k);
+    $combos = array(array());
+    foreach ($ranges as $r) {
+        $next = array();
+        foreach ($combos as $combo) {
+            foreach (range($r[0], $r[1]) as $v) $next[] = array_merge($combo, array($v));
+        }
+        $combos = $next;
+        if (count($combos) > 2500) return array('skip' => 'too many faces');
+    }
+    $wins = 0;
+    foreach ($combos as $combo) {
+        list($hit, $log) = trip_run($c, $combo);
+        if (array_slice($log, 0, $k) != $ranges) return array('skip' => 'rolls changed shape');
+        if ($hit) $wins++;
+    }
+    return array('captures' => $wins, 'total' => count($combos), 'ranges' => $ranges);
+}
+
+// The exact board after an attack (not Trip): every roll BMO asks for during the commit
+// and the end of the turn (re-rolls, Mood and Mad sizes, Ornery) over all its faces.
+// For each die left, how often each (size, value) comes up.
+function board_run($c, $queue) {
+    $GLOBALS['BM_ROLL_MODE'] = 'min';
+    $GLOBALS['BM_ROLL_QUEUE'] = $queue;
+    $GLOBALS['BM_ROLL_LOG'] = array();
+    $game = make_game($c['mine'], $c['theirs']);
+    $game->turnNumberInRound = 4;
+    $game->gameState = BMGameState::START_TURN;
+    $game->attack = array(0, 1, $c['att'], $c['def'], $c['type']);
+    $game->do_next_step();
+    $game->gameState = BMGameState::COMMIT_ATTACK;
+    $game->do_next_step();
+    $game->gameState = BMGameState::END_TURN;
+    $game->do_next_step();
+    $GLOBALS['BM_ROLL_QUEUE'] = array();
+    return array(board_of($game), $GLOBALS['BM_ROLL_LOG']);
+}
+
+// Depth first over BMO's roll requests: a run takes the rolls given so far and asks for
+// the next one at its lowest face; each face of that request is then tried in turn. A
+// leaf's chance is 1 over the product of the sizes of the requests on its path.
+function board_tree($c, $prefix, $den, &$leaves, &$runs) {
+    if (++$runs > 6000) throw new RangeException('too many rolls');
+    list($board, $log) = board_run($c, $prefix);
+    if (count($log) > count($prefix)) {
+        $r = $log[count($prefix)];
+        foreach (range($r[0], $r[1]) as $v) {
+            board_tree($c, array_merge($prefix, array($v)), $den * ($r[1] - $r[0] + 1),
+                       $leaves, $runs);
+        }
+        return;
+    }
+    $leaves[] = array($board, $den);
+}
+
+function do_board_dist($c) {
+    $first = do_board($c);
+    if (!empty($first['skip']) || !$first['valid']) return array('skip' => 'not a plain legal attack');
+    $leaves = array();
+    $runs = 0;
+    try {
+        board_tree($c, array(), 1, $leaves, $runs);
+    } catch (RangeException $e) {
+        return array('skip' => 'too many rolls');
+    }
+    $shape = NULL;
+    $slots = array();
+    foreach ($leaves as $leaf) {
+        list($board, $den) = $leaf;
+        $here = array();
+        foreach ($board as $p => $side) {
+            foreach ($side as $key => $dice) {
+                foreach ($dice as $i => $d) $here["$p/$key/$i"] = $d;
+            }
+        }
+        $keys = array_keys($here);
+        if (is_null($shape)) $shape = $keys;
+        if ($keys !== $shape) return array('skip' => 'the dice left vary with the rolls');
+        foreach ($here as $slot => $d) {
+            if (!isset($slots[$slot])) $slots[$slot] = array('skills' => $d['skills'], 'w' => array());
+            if ($slots[$slot]['skills'] !== $d['skills']) return array('skip' => 'skills vary');
+            $k = $d['max'] . '|' . (is_null($d['value']) ? 'null' : $d['value']) . '|' . $den;
+            $slots[$slot]['w'][$k] = ($slots[$slot]['w'][$k] ?? 0) + 1;
+        }
+    }
+    return array('slots' => $slots, 'leaves' => count($leaves));
+}
+
+// Before a round, one of my dice against one of theirs, both freshly rolled (faces through
+// BMO's roll()): how often a one-die attack (Power, Skill, Shadow, Speed, Berserk) is legal
+// on a board of just these two dice; for a Trip die, the Trip attack's chance to capture.
+function set_die_value($die, $v) {
+    if ($die instanceof BMDieTwin) {
+        $a = $die->dice[0];
+        $b = $die->dice[1];
+        $av = max($a->min, $v - $b->max);
+        $a->value = $av;
+        $b->value = $v - $av;
+    }
+    $die->value = $v;
+}
+
+function gcd_of($a, $b) {
+    while ($b) {
+        list($a, $b) = array($b, $a % $b);
+    }
+    return $a ? $a : 1;
+}
+
+function do_odds($c) {
+    $rows = array();
+    foreach ($c['mine'] as $i => $mi) {
+        foreach ($c['theirs'] as $j => $tj) {
+            $ours = roll_outcomes($mi, 0);
+            $their = roll_outcomes($tj, 1);
+            $game = make_game(array($mi), array($tj));
+            $game->attack = array(0, 1, array(0), array(0), 'Power');
+            $att = $game->activeDieArrayArray[0][0];
+            $def = $game->activeDieArrayArray[1][0];
+            $hits = 0;
+            foreach ($ours as $a) {
+                foreach ($their as $b) {
+                    set_die_value($att, $a);
+                    set_die_value($def, $b);
+                    foreach (array('Power', 'Skill', 'Shadow', 'Speed', 'Berserk') as $type) {
+                        $game->attack = array(0, 1, array(0), array(0), $type);
+                        $x = BMAttack::create($type);
+                        $x->add_die($att);
+                        if ($x->validate_attack($game, array($att), array($def))) {
+                            $hits++;
+                            break;
+                        }
+                    }
+                }
+            }
+            $row = array('mine' => $i, 'theirs' => $j, 'hits' => $hits,
+                         'total' => count($ours) * count($their));
+            if ($att->has_skill('Trip')) {
+                // a Konstant die keeps its opening value through the trip roll, so average
+                // over the opening values of the Konstant dice (others are rolled anew)
+                $avals = $att->has_skill('Konstant') ? $ours : array(1);
+                $dvals = $def->has_skill('Konstant') ? $their : array(1);
+                $num = 0;
+                $den = 1;
+                foreach ($avals as $a) {
+                    foreach ($dvals as $b) {
+                        $mv = $mi; $mv['value'] = $a;
+                        $tv = $tj; $tv['value'] = $b;
+                        $trip = do_trip_odds(array(
+                            'mine' => array($mv), 'theirs' => array($tv), 'att' => array(0),
+                            'def' => array(0), 'type' => 'Trip',
+                            'trip_rolls' => (strpos($mi['recipe'], ',') ? 2 : 1) +
+                                            (strpos($tj['recipe'], ',') ? 2 : 1)));
+                        if (isset($trip['skip']) && $trip['skip'] != 'trip not legal in BMO') {
+                            return array('skip' => 'trip: ' . $trip['skip']);
+                        }
+                        list($n, $d) = isset($trip['skip']) ? array(0, 1)
+                                                            : array($trip['captures'], $trip['total']);
+                        // every (a, b) weighs the same: add n/d to num/den, in lowest terms
+                        $num = $num * $d + $n * $den;
+                        $den = $den * $d;
+                        $g = gcd_of($num, $den);
+                        $num = intdiv($num, $g);
+                        $den = intdiv($den, $g);
+                    }
+                }
+                $row['trip'] = array($num, $den * count($avals) * count($dvals));
+            }
+            $rows[] = $row;
+        }
+    }
+    return array('table' => $rows);
 }
 
 $cases = json_decode(file_get_contents('php://stdin'), TRUE);

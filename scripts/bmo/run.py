@@ -65,17 +65,17 @@ def cmd_ask(args) -> None:
     cases = gen.generate(SEED, recipes, args.scale)
     answers = ask_bmo(tree, cases)
     by_cat: dict[str, list] = defaultdict(list)
-    dropped = Counter()
+    dropped: Counter = Counter()
     for c in cases:
         a = answers[c["id"]]
         if "exception" in a:
             dropped[c["cat"] + ": BMO threw " + a["exception"].split(":")[0]] += 1
             continue
-        if c["cat"] == "board" and not a.get("valid"):
+        if c["cat"] in ("board",) and not a.get("valid"):
             dropped["board: attack not legal in BMO"] += 1
             continue
-        if "skip" in a or (c["cat"] == "chance" and not a["rerolls"]):
-            dropped[f"{c['cat']}: {a.get('skip', 'no Chance die')}"] += 1
+        if "skip" in a or (c["cat"] == "chance" and not a["rerolls"] and "focus" not in a):
+            dropped[f"{c['cat']}: {a.get('skip', 'no Chance or Focus die')}"] += 1
             continue
         by_cat[c["cat"]].append({"case": c, "bmo": a})
     FIXTURES.mkdir(parents=True, exist_ok=True)

@@ -17,7 +17,7 @@ def test_one_record_per_bmo_pair(catalog):
     assert len(ids) == len(set(ids)) == 38
     assert SOME_PAIRS <= set(ids)
     for p in pairs:
-        assert p.source.seed == "buttonmen-a04ab98462e7"
+        assert p.source.seed == "bmo-engine-a04ab98462e7"
         assert "src/engine/BMSkill" in (p.source.section or "")
 
 
