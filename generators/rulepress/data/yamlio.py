@@ -345,6 +345,11 @@ class _Builder:
             return None
         if text in _BOOL:
             return _BOOL[text]
+        if _AMBIGUOUS_NUMBER.fullmatch(text):
+            return self._bad(event, path, "ambiguous-number", f"'{text}' is not a plain "
+                             "number (YAML 1.1 reads it as octal, hexadecimal, base 60, "
+                             "infinity or not-a-number)", "write the number in plain decimal "
+                             "digits, e.g. 30, or quote it if it is text")
         if _INT.fullmatch(text):
             if len(text.lstrip("+-")) > MAX_DIGITS:
                 return self._bad(event, path, "too-many-digits", f"the number has more than "
@@ -355,11 +360,6 @@ class _Builder:
             if math.isfinite(number):
                 return number
             return self._bad(event, path, "bad-number", f"{text} is too large a number")
-        if _AMBIGUOUS_NUMBER.fullmatch(text):
-            return self._bad(event, path, "ambiguous-number", f"'{text}' is not a plain "
-                             "number (YAML 1.1 reads it as octal, hexadecimal, base 60, "
-                             "infinity or not-a-number)", "write the number in plain decimal "
-                             "digits, e.g. 30, or quote it if it is text")
         if _YAML11_BOOL.fullmatch(text):
             return self._bad(event, path, "ambiguous-boolean", f"'{text}' is a yes/no word "
                              "that YAML 1.1 reads as a boolean", "write true or false, or quote "

@@ -1,0 +1,104 @@
+"""Hostile data files get one clean, quick problem each, naming the file (and the line).
+
+The files come from tests/hostile_yaml.py: an anchor bomb, recursive aliases, deep
+nesting, a FIFO, huge files and line ranges, control characters, tags… Each is read
+in-process within 2 s; a few heavy ones also run through `rulepress check` in a
+process of its own, held to 2 s of reading and 200 MB.
+"""
+
+from __future__ import annotations
+
+import resource
+import subprocess
+import sys
+import time
+
+import pytest
+
+from hostile_yaml import HOSTILE
+from rulepress.data.load import check_data
+from rulepress.data.yamlio import MAX_VALUES, parse_yaml
+
+FILE_LEVEL = {"not-a-file", "file-too-large", "missing-data"}  # no line to point at
+
+
+@pytest.mark.parametrize("case", HOSTILE)
+def test_a_hostile_file_is_one_clean_problem_quickly(project, case):
+    path = HOSTILE[case](project)
+    started = time.perf_counter()
+    _, problems = check_data(project)
+    seconds = time.perf_counter() - started
+    mine = [p for p in problems.items if p.file == path.relative_to(project).as_posix()]
+    assert mine, [str(p) for p in problems.items]
+    assert all(p.line or p.code in FILE_LEVEL for p in mine), [str(p) for p in mine]
+    assert seconds < 8  # the whole data, on a loaded machine; the file alone is below
+
+
+@pytest.mark.parametrize("text, code", [
+    ("bots: &a [1, *a]\n", "recursive-alias"),
+    ("bots: *nowhere\n", "unknown-alias"),
+    ("bots: [" * 40 + "]" * 40 + "\n", "too-deep"),
+    ("a: 1\n---\nb: 2\n", "yaml-syntax"),
+])
+def test_structural_mistakes_are_the_files_only_problem(text, code):
+    value, _, problems = parse_yaml(text, "f.yaml")
+    assert value is None and [p.code for p in problems] == [code]
+    assert problems[0].line >= 1
+
+
+@pytest.mark.parametrize("plain, problem", [
+    ("030", "ambiguous-number"), ("0x1F", "ambiguous-number"), ("1:20", "ambiguous-number"),
+    (".nan", "ambiguous-number"), ("-.inf", "ambiguous-number"), ("1_000", "ambiguous-number"),
+    ("yes", "ambiguous-boolean"), ("Off", "ambiguous-boolean"),
+    ("1" * 19, "too-many-digits"), ("1e999", "bad-number"),
+])
+def test_ambiguous_plain_scalars_are_refused(plain, problem):
+    value, _, problems = parse_yaml(f"k: {plain}\n", "f.yaml")
+    assert value == {"k": None} and [(p.code, p.line) for p in problems] == [(problem, 1)]
+
+
+def test_plain_scalars_read_as_yaml_1_2(project):
+    value, _, problems = parse_yaml("a: 30\nb: -2.5\nc: true\nd: ~\ne: '030'\nf: 2024-01-01\n"
+                                    "g: n\nh: !!str 7\n", "f.yaml")
+    assert problems == []
+    assert value == {"a": 30, "b": -2.5, "c": True, "d": None, "e": "030", "f": "2024-01-01",
+                     "g": "n", "h": "7"}
+
+
+def test_merge_keys_still_work_and_explicit_keys_win():
+    value, marks, problems = parse_yaml("base: &b {x: 1, y: 2}\nuse: {<<: *b, y: 3}\n", "f")
+    assert problems == [] and value["use"] == {"x": 1, "y": 3}
+    assert marks.keys[("use", "x")][0] == 2
+
+
+def test_an_anchor_bomb_stops_at_the_value_limit_quickly():
+    lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+    for prev, name in zip("abcdefgh", "bcdefghi"):
+        lines.append(f"{name}: &{name} [" + ",".join([f"*{prev}"] * 9) + "]")
+    started = time.perf_counter()
+    value, _, problems = parse_yaml("\n".join(lines) + "\n", "bomb.yaml")
+    assert time.perf_counter() - started < 1
+    assert value is None and problems[0].code == "too-many-values"
+    assert f"{MAX_VALUES:,}" in problems[0].message
+
+
+def test_many_records_and_duplicates_are_linear():
+    """A file of 20,000 tiny records and one of 20,000 duplicate keys, under the size limit."""
+    for text in ("k:\n" + "- {}\n" * 20_000, "k:\n" + "  a: 1\n" * 20_000):
+        started = time.perf_counter()
+        parse_yaml(text, "f.yaml")
+        assert time.perf_counter() - started < 2
+
+
+@pytest.mark.parametrize("case", ["anchor_bomb", "very_deep_nesting", "big_file", "fifo",
+                                  "huge_line_range", "many_records"])
+def test_rulepress_check_stays_within_2_s_and_200_mb(project, case):
+    HOSTILE[case](project)
+    started = time.perf_counter()
+    run = subprocess.run([sys.executable, "-m", "rulepress", "--project", str(project), "check"],
+                         capture_output=True, text=True, timeout=60)
+    seconds = time.perf_counter() - started
+    peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr[-2000:]
+    assert peak_mb < 200
+    assert seconds < 20  # reading the rest of the data and starting Python, on 2 busy cores
