@@ -194,6 +194,8 @@ _YAML11_BOOL = re.compile(r"(?:yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF)")
 _AMBIGUOUS_NUMBER = re.compile(  # octal, hex, binary, sexagesimal, underscores, inf, nan
     r"[-+]?(?:0[0-9_]+|0[oxbOXB][0-9a-fA-F_]+|[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?"
     r"|[0-9][0-9_]*_[0-9_]*(?:\.[0-9_]*)?|\.(?:inf|Inf|INF|nan|NaN|NAN))")
+_CONTROL_OR_SURROGATE = re.compile(CONTROL.pattern[:-1] + "\ud800-\udfff]")
+_MAYBE_NOT_TEXT = set("0123456789+-.~<nNtTfFyYoO")  # a plain scalar starting otherwise is text
 _PLAIN_TAGS = {None, "!", "tag:yaml.org,2002:str", "tag:yaml.org,2002:map",
                "tag:yaml.org,2002:seq"}
 _MERGE = object()  # the '<<' key
@@ -339,6 +341,8 @@ class _Builder:
         if event.style not in (None, "") or event.tag is not None:
             self.marks.quoted.add(path) if event.style in ("'", '"') else None
             return self._string(text, event, path)
+        if text and text[0] not in _MAYBE_NOT_TEXT:
+            return self._string(text, event, path)
         if text == "<<":
             return _MERGE
         if text in _NULL:
@@ -367,7 +371,7 @@ class _Builder:
         return self._string(text, event, path)
 
     def _string(self, text: str, event, path: PathKey) -> Any:
-        bad = CONTROL.search(text) or re.search("[\ud800-\udfff]", text)
+        bad = _CONTROL_OR_SURROGATE.search(text)
         if bad:
             return self._bad(event, path, "control-character", f"the text holds the "
                              f"character U+{ord(bad.group()):04X}, which is not allowed",
