@@ -16,7 +16,7 @@ import json
 from pathlib import Path
 from typing import Callable, Iterator
 
-from .data.catalog import Catalog
+from .data.catalog import Catalog, Entry
 from .problems import Problem
 
 ODDS_PROBE = {"skill": "d6", "armor": "1d10"}  # the costliest armour a weapon page asks
@@ -43,7 +43,8 @@ def _weapons_answerable(catalog: Catalog) -> Iterator[Problem]:
     it parses but will not work out (200d100) is found by the engine's own limits."""
     from .engine.query import answer  # the one door to the engine
 
-    weapons = [(e, {}) for e in catalog.entries.get("brikwars.item", {}).values()
+    weapons: list[tuple[Entry, dict]] = [
+        (e, {}) for e in catalog.entries.get("brikwars.item", {}).values()
                if e.record.rules != "quikwars"]
     weapons += [(e, {"weapon_size": 1})
                 for e in catalog.entries.get("brikwars.scaled_weapon", {}).values()]
