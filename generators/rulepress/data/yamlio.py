@@ -32,9 +32,15 @@ from ..problems import Problem
 
 PathKey = tuple[str | int, ...]
 
+# Problems that stand for the whole file (it was not read or not parsed): listed first.
+FILE_CODES = frozenset({"unreadable-file", "not-a-file", "file-too-large", "encoding",
+                        "control-character", "yaml-syntax", "too-deep", "too-many-values",
+                        "recursive-alias", "unknown-alias"})
+
 MAX_FILE_BYTES = 1 << 20  # 1 MiB; the largest data file is ~35 KB
 MAX_DEPTH = 32  # nested mappings and lists; real files go 6 deep
-MAX_VALUES = 100_000  # values in one file, counting each repeat an alias makes
+MAX_VALUES = 200_000  # values in one file, counting each repeat an alias makes (a full file
+# of buttons holds ~120,000)
 MAX_DIGITS = 18  # a whole number longer than this is a mistake, not a count
 # C0 controls but tab, newline and carriage return; DEL; C1 controls; non-characters.
 CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]")
