@@ -110,3 +110,20 @@ run = subprocess.run([sys.executable, "-m", "rulepress", "--project", sys.argv[1
                      stdout=subprocess.DEVNULL)
 print(run.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
 """
+
+
+def test_one_stray_quote_is_one_problem(project):
+    skills = project / "data/buttonmen/skills.yaml"
+    text = skills.read_text(encoding="utf-8")
+    skills.write_text(text.replace("    name: Chance", '    name: "Chance', 1), encoding="utf-8")
+    _, problems = check_data(project)
+    assert [(p.file, p.code) for p in problems.items] == [
+        ("data/buttonmen/skills.yaml", "yaml-syntax")]  # not one per recipe using a letter
+
+
+def test_a_broken_skill_record_is_not_echoed_by_every_recipe(project):
+    skills = project / "data/buttonmen/skills.yaml"
+    text = skills.read_text(encoding="utf-8")
+    skills.write_text(text.replace("category: skill", "category: skil", 1), encoding="utf-8")
+    _, problems = check_data(project)
+    assert [p.code for p in problems.items] == ["bad-choice"]
