@@ -83,7 +83,7 @@ def _data_loc(loc: tuple, marks: Marks, base: PathKey) -> PathKey:
     kept: list[str | int] = []
     for i, part in enumerate(loc):
         last = i == len(loc) - 1
-        if isinstance(part, int) or base + tuple(kept) + (part,) in marks.at or last:
+        if isinstance(part, int) or marks.has(base + tuple(kept) + (part,)) or last:
             kept.append(part)
     return tuple(kept)
 

@@ -58,11 +58,34 @@ class Marks:
     keys: dict[PathKey, tuple[int, int]] = field(default_factory=dict)
     # Values the reader already reported (validation need not report them again).
     bad: set[PathKey] = field(default_factory=set)
+    # Where an alias stands -> where its anchor's value is written (marks are not copied,
+    # so an alias costs one entry, however large the value it repeats).
+    links: dict[PathKey, PathKey] = field(default_factory=dict)
+
+    def resolve(self, path: PathKey) -> PathKey | None:
+        """The path whose mark `path` has (through aliases), or None when it has none."""
+        path = tuple(path)
+        for _ in range(MAX_DEPTH + 1):  # a link leads to an earlier, finished value
+            if path in self.at:
+                return path
+            for cut in range(len(path), -1, -1):
+                if path[:cut] in self.links:
+                    path = self.links[path[:cut]] + path[cut:]
+                    break
+            else:
+                return None
+        return None
+
+    def has(self, path: PathKey) -> bool:
+        return self.resolve(path) is not None
 
     def locate(self, path: PathKey) -> tuple[int, int]:
         """The mark of `path`, or of its nearest ancestor that has one."""
         path = tuple(path)
-        while path not in self.at and path:
+        while path:
+            found = self.resolve(path)
+            if found is not None:
+                return self.at[found]
             path = path[:-1]
         return self.at.get(path, (0, 0))
 
@@ -214,7 +237,6 @@ class _Open:
     path: PathKey
     value: Any  # dict or list
     anchor: str | None
-    first_mark: int  # index into _Builder.order where this node's marks start
     values: int  # the value count when it started
     key: Any = None  # mapping: the key waiting for its value (None: expecting a key)
     key_mark: tuple[int, int] = (0, 0)
@@ -228,8 +250,7 @@ class _Builder:
     def __init__(self, marks: Marks):
         self.marks = marks
         self.problems: list[Problem] = []
-        self.order: list[PathKey] = []  # paths in the order they were marked
-        self.anchors: dict[str, tuple[Any, int, list[tuple[PathKey, tuple[int, int]]]]] = {}
+        self.anchors: dict[str, tuple[Any, int, PathKey]] = {}  # value, size, where
         self.open_anchors: set[str] = set()
         self.values = 0
         self.stack: list[_Open] = []
@@ -260,7 +281,6 @@ class _Builder:
 
     def _mark(self, path: PathKey, mark) -> None:
         self.marks.at[path] = (mark.line + 1, mark.column + 1)
-        self.order.append(path)
 
     def _count(self, mark, how_many: int = 1) -> None:
         self.values += how_many
@@ -287,16 +307,14 @@ class _Builder:
                     self.open_anchors.add(event.anchor)
                 is_map = isinstance(event, yaml.MappingStartEvent)
                 self.stack.append(_Open(path, {} if is_map else [], event.anchor,
-                                        len(self.order) - 1, self.values))
+                                        self.values))
                 continue
             if isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
                 node = self.stack.pop()
                 if node.anchor:
                     self.open_anchors.discard(node.anchor)
-                    subtree = [(p[len(node.path):], self.marks.at[p])
-                               for p in self.order[node.first_mark:]]
                     self.anchors[node.anchor] = (node.value, self.values - node.values + 1,
-                                                 subtree)
+                                                 node.path)
                 value = node.value
             elif isinstance(event, yaml.AliasEvent):
                 value = self._alias(event, path)
@@ -307,7 +325,7 @@ class _Builder:
                     self._mark(path, event.start_mark)  # keys are marked in marks.keys
                 value = self._scalar(event, path)
                 if event.anchor:
-                    self.anchors[event.anchor] = (value, 1, [((), self.marks.locate(path))])
+                    self.anchors[event.anchor] = (value, 1, path)
             if self.stack:
                 self._add(self.stack[-1], value, event)
             else:
@@ -322,12 +340,9 @@ class _Builder:
         if name not in self.anchors:
             raise self.fatal(event.start_mark, "unknown-alias", f"no anchor &{name} comes "
                              "before this alias", f"define '&{name}' on an earlier value")
-        value, size, subtree = self.anchors[name]
+        value, size, where = self.anchors[name]
         self._count(event.start_mark, size)
-        for relative, mark in subtree:
-            self.marks.at[path + relative] = mark
-            self.order.append(path + relative)
-        self.marks.at[path] = (event.start_mark.line + 1, event.start_mark.column + 1)
+        self.marks.links[path] = where
         return value
 
     def _check_tag(self, event, path: PathKey) -> bool:
