@@ -273,11 +273,15 @@ class _Builder:
         return root
 
     def _path_for_child(self) -> PathKey:
+        """The path of the value the next event starts, inside the open list or mapping."""
         top = self.stack[-1]
         if isinstance(top.value, list):
             return top.path + (len(top.value),)
-        return top.path + (top.key,) if top.has_key and top.key is not _MERGE else \
-            top.path + ("<<",) if top.has_key else top.path + ("<key>",)
+        if not top.has_key:
+            return top.path + ("<key>",)  # a key itself (marked in marks.keys instead)
+        if top.key is _MERGE or top.key is _Skip:
+            return top.path + ("<<" if top.key is _MERGE else "<skipped>",)
+        return top.path + (top.key,)
 
     def _mark(self, path: PathKey, mark) -> None:
         self.marks.at[path] = (mark.line + 1, mark.column + 1)
