@@ -128,3 +128,27 @@ def test_ctrl_c_during_a_build_keeps_the_site_without_a_traceback(project):
     builds = project / ".site-builds"
     assert sorted(p.name for p in builds.iterdir() if not p.name.startswith(".")) == [
         "00000000000000000000-legacy", "00000000000000000000-legacy.ready"]
+
+
+def test_any_failure_of_a_build_step_is_one_build_error_message(project, monkeypatch, capsys):
+    from rulepress import build
+    from rulepress.cli import main
+    from rulepress.website.links import LinkError
+    from rulepress.website.odds import OddsError
+
+    site = project / "site"
+    site.mkdir()
+    (site / "index.html").write_text("old", encoding="utf-8")
+    for error in (ValueError("pages clash"), OddsError("the engine refused"),
+                  LinkError("no such page")):
+        def failing(project, catalog, site_dir, progress, error=error):
+            (site_dir / "half.html").write_text("half", encoding="utf-8")
+            raise error
+
+        monkeypatch.setattr(build, "STEPS", (("building the website", failing, "in line"),))
+        assert main(["--project", str(project), "build"]) == 1
+        err = capsys.readouterr().err
+        assert f"building the website failed: {type(error).__name__}: {error}" in err
+        assert "previous site/ is unchanged" in err and "Traceback" not in err
+        assert (site / "index.html").read_text(encoding="utf-8") == "old"
+        assert not (site / "half.html").exists()
