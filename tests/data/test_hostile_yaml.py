@@ -13,6 +13,8 @@ import sys
 import time
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from hostile_yaml import HOSTILE
 from rulepress.data.load import check_data
@@ -127,3 +129,38 @@ def test_a_broken_skill_record_is_not_echoed_by_every_recipe(project):
     skills.write_text(text.replace("category: skill", "category: skil", 1), encoding="utf-8")
     _, problems = check_data(project)
     assert [p.code for p in problems.items] == ["bad-choice"]
+
+
+@pytest.fixture(scope="module")
+def scratch_root(tmp_path_factory):
+    return tmp_path_factory.mktemp("edited")
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_any_small_edit_of_a_file_gives_problems_never_an_exception(root, scratch_root, data):
+    """Delete, repeat or insert at a random place of real files: loading them only ever
+    returns problems, each naming the file."""
+    from rulepress.data.catalog import Catalog
+    from rulepress.data.kinds import KINDS_BY_KEY
+    from rulepress.data.load import _load_file
+    from rulepress.problems import ProblemList
+
+    kind = KINDS_BY_KEY[data.draw(st.sampled_from(
+        ["evilrobots.bot", "buttonmen.skill", "brikwars.item", "buttonmen.recipe_rule"]))]
+    path = sorted((root / "data").glob(kind.files))[0]
+    text = path.read_text(encoding="utf-8")
+    at = data.draw(st.integers(0, len(text)))
+    how = data.draw(st.sampled_from(["delete", "repeat", "insert"]))
+    if how == "delete":
+        text = text[:at] + text[at + data.draw(st.integers(1, 40)):]
+    elif how == "repeat":
+        text = text[:at] + text[at:at + data.draw(st.integers(1, 80))] + text[at:]
+    else:
+        text = text[:at] + data.draw(st.text(min_size=1, max_size=8)) + text[at:]
+    scratch = scratch_root / path.relative_to(root)
+    scratch.parent.mkdir(parents=True, exist_ok=True)
+    scratch.write_text(text, encoding="utf-8", errors="surrogatepass")
+    problems = ProblemList()
+    _load_file(scratch_root, scratch, kind, Catalog(root), problems)
+    assert all(p.file.endswith(path.name) for p in problems.items)
