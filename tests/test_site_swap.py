@@ -167,3 +167,24 @@ def test_a_kill_at_any_step_leaves_a_whole_site_and_the_next_command_repairs(
         assert site_version(project) == ("new" if finished else seen or "old"), step
         assert leftovers(project) == [], step
     assert step > 10  # every call of the swap was a kill point
+
+
+@pytest.mark.parametrize("code, words", [(errno.ENOSPC, "the disk is full"),
+                                         (errno.EROFS, "cannot be written")])
+def test_a_full_disk_or_read_only_folder_stops_before_the_build(tmp_path, monkeypatch, code,
+                                                                words):
+    write_site(tmp_path / "site", "old")
+    real = Path.write_bytes
+
+    def fails(self, data):
+        if self.name == ".probe":
+            raise OSError(code, os.strerror(code), str(self))
+        return real(self, data)
+
+    monkeypatch.setattr(Path, "write_bytes", fails)
+    with site_folder.locked(tmp_path):
+        with pytest.raises(BuildError, match=words):
+            site_folder.start_build(tmp_path)
+    assert site_version(tmp_path) == "old"
+    assert [p.name for p in (tmp_path / site_folder.BUILDS).iterdir()
+            if not p.name.startswith(site_folder.LEGACY) and p.name != site_folder.LOCK] == []

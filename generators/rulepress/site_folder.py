@@ -200,6 +200,10 @@ def _adopt_plain_site(project: Path) -> None:
             os.replace(_new_link(project, LEGACY), site)
         _fsync_folder(project)
     except OSError as exc:
+        if site.is_dir() and not site.is_symlink():  # nothing moved: leave no trace
+            if legacy.is_symlink():
+                legacy.unlink()
+            legacy.with_name(LEGACY + READY).unlink(missing_ok=True)
         raise _unwritable(project, exc) from None
 
 

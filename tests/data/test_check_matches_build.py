@@ -77,6 +77,14 @@ BROKEN = {
                                 "damage: {value: 200d100, obtained: stated}"),
     "hand weapon 2000d6": edit(f"{BW}/items.yaml", "damage: {value: S, obtained: stated}",
                                "damage: {value: 2000d6, obtained: stated}"),
+    "unit armor 200d100": edit(f"{BW}/units.yaml", 'armor: "4"', 'armor: "200d100"'),
+    "structure armor 900d1000": edit(f"{BW}/structure_levels.yaml", "armor: {value: 1d6,",
+                                     "armor: {value: 900d1000,"),
+    "rolled modifier 900d1000": edit(f"{BW}/modifiers.yaml", "dice: 1d4", "dice: 900d1000"),
+    "specialist armor 300d300": edit(f"{BW}/specialists.yaml", 'armor: "4"',
+                                     'armor: "300d300"'),
+    "a die of a million sides": edit(f"{BM}/buttons.yaml", "(4) (8) (10) (12) (12)",
+                                     "(4) (8) (10) (12) (1000000)"),
     "swing low true": edit(f"{BM}/swing_letters.yaml", "low: 8", "low: true"),
     "swing high octal": edit(f"{BM}/swing_letters.yaml", "high: 30", "high: 030"),
     "swing low quoted": edit(f"{BM}/swing_letters.yaml", "low: 8", 'low: "8"'),
@@ -179,7 +187,8 @@ def bypassed_verdict(project: Path) -> list[str]:
 
 
 @pytest.mark.parametrize("case", ["round.yaml deleted", "evilrobots/ deleted",
-                                  "hand weapon 200d100", "max players null"])
+                                  "hand weapon 200d100", "unit armor 200d100",
+                                  "max players null"])
 def test_without_check_the_build_would_fail_on_these(pristine, tmp_path, case):
     project = tmp_path / "p"
     shutil.copytree(pristine, project, symlinks=True)

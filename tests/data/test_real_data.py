@@ -77,3 +77,11 @@ def test_every_record_has_a_source(root):
 def test_committed_schemas_match_the_models(root):
     for name, text in schema_texts().items():
         assert (root / "data" / "schema" / name).read_text(encoding="utf-8") == text, name
+
+
+def test_every_swing_letter_has_bmo_s_range(catalog):
+    # BMDieSwing::$swingRanges in Button Men Online (src/engine/BMDieSwing.php); U is also
+    # the Aysez wiki page's "any die between 8 and 30"
+    bmo = {"P": (1, 30), "R": (2, 16), "S": (6, 20), "T": (2, 12), "U": (8, 30),
+           "V": (6, 12), "W": (4, 12), "X": (4, 20), "Y": (1, 20), "Z": (4, 30)}
+    assert {s.id: (s.low, s.high) for s in catalog.all("buttonmen.swing_letter")} == bmo

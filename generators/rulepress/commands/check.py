@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ..data.load import check_data
 from ..data.schema import schema_texts
+from ..data.yamlio import FILE_CODES
 from ..rehearse import rehearse
 
 
@@ -27,7 +28,8 @@ def run(project: Path, args: argparse.Namespace | None = None) -> int:
     if not problems:
         problems.extend(rehearse(project, catalog))
     stale = _stale_schemas(project)
-    for problem in sorted(problems.items):
+    # files that could not be read or parsed first: their fix comes before any other
+    for problem in sorted(problems.items, key=lambda p: (p.code not in FILE_CODES, p)):
         print(problem, file=sys.stderr)
     for name in stale:
         print(f"data/schema/{name}: schema-stale: the schema no longer matches the models\n"

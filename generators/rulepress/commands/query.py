@@ -36,8 +36,9 @@ def run(project: Path, args: argparse.Namespace) -> int:
                        f"column {exc.colno}")
     except RecursionError:
         return _refuse(f"the request is nested too deeply (at most {MAX_DEPTH} levels)")
-    except ValueError as exc:  # e.g. a number of more than 4,300 digits
-        return _refuse(f"the request holds a value JSON cannot carry here: {exc}")
+    except ValueError:  # Python reads no whole number of more than 4,300 digits
+        return _refuse("a number in the request has thousands of digits; no request needs "
+                       "a number that long")
     if _depth(request) > MAX_DEPTH:
         return _refuse(f"the request is nested too deeply (at most {MAX_DEPTH} levels)")
     try:

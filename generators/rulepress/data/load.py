@@ -48,9 +48,9 @@ def check_data(project: Path) -> tuple[Catalog, ProblemList]:
                                  or f"data files are: {', '.join(patterns)}"))
     problems.extend(_counts(catalog))
     for entry in catalog.iter_entries():
-        for path, kind_key, ref in references(entry.record):
+        for at, kind_key, ref in references(entry.record):
             if catalog.entry(kind_key, ref) is None and not catalog.is_broken(kind_key, ref):
-                problems.add(entry.problem(path, "unknown-reference",
+                problems.add(entry.problem(at, "unknown-reference",
                                            f"no {kind_key} has the id {ref!r}",
                                            did_you_mean(ref, catalog.ids(kind_key))))
     for check in CHECKS:

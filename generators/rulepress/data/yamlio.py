@@ -32,9 +32,15 @@ from ..problems import Problem
 
 PathKey = tuple[str | int, ...]
 
+# Problems that stand for the whole file (it was not read or not parsed): listed first.
+FILE_CODES = frozenset({"unreadable-file", "not-a-file", "file-too-large", "encoding",
+                        "control-character", "yaml-syntax", "too-deep", "too-many-values",
+                        "recursive-alias", "unknown-alias"})
+
 MAX_FILE_BYTES = 1 << 20  # 1 MiB; the largest data file is ~35 KB
 MAX_DEPTH = 32  # nested mappings and lists; real files go 6 deep
-MAX_VALUES = 100_000  # values in one file, counting each repeat an alias makes
+MAX_VALUES = 200_000  # values in one file, counting each repeat an alias makes (a full file
+# of buttons holds ~120,000)
 MAX_DIGITS = 18  # a whole number longer than this is a mistake, not a count
 # C0 controls but tab, newline and carriage return; DEL; C1 controls; non-characters.
 CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]")
@@ -52,11 +58,34 @@ class Marks:
     keys: dict[PathKey, tuple[int, int]] = field(default_factory=dict)
     # Values the reader already reported (validation need not report them again).
     bad: set[PathKey] = field(default_factory=set)
+    # Where an alias stands -> where its anchor's value is written (marks are not copied,
+    # so an alias costs one entry, however large the value it repeats).
+    links: dict[PathKey, PathKey] = field(default_factory=dict)
+
+    def resolve(self, path: PathKey) -> PathKey | None:
+        """The path whose mark `path` has (through aliases), or None when it has none."""
+        path = tuple(path)
+        for _ in range(MAX_DEPTH + 1):  # a link leads to an earlier, finished value
+            if path in self.at:
+                return path
+            for cut in range(len(path), -1, -1):
+                if path[:cut] in self.links:
+                    path = self.links[path[:cut]] + path[cut:]
+                    break
+            else:
+                return None
+        return None
+
+    def has(self, path: PathKey) -> bool:
+        return self.resolve(path) is not None
 
     def locate(self, path: PathKey) -> tuple[int, int]:
         """The mark of `path`, or of its nearest ancestor that has one."""
         path = tuple(path)
-        while path not in self.at and path:
+        while path:
+            found = self.resolve(path)
+            if found is not None:
+                return self.at[found]
             path = path[:-1]
         return self.at.get(path, (0, 0))
 
@@ -194,6 +223,8 @@ _YAML11_BOOL = re.compile(r"(?:yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF)")
 _AMBIGUOUS_NUMBER = re.compile(  # octal, hex, binary, sexagesimal, underscores, inf, nan
     r"[-+]?(?:0[0-9_]+|0[oxbOXB][0-9a-fA-F_]+|[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?"
     r"|[0-9][0-9_]*_[0-9_]*(?:\.[0-9_]*)?|\.(?:inf|Inf|INF|nan|NaN|NAN))")
+_CONTROL_OR_SURROGATE = re.compile(CONTROL.pattern[:-1] + "\ud800-\udfff]")
+_MAYBE_NOT_TEXT = set("0123456789+-.~<nNtTfFyYoO")  # a plain scalar starting otherwise is text
 _PLAIN_TAGS = {None, "!", "tag:yaml.org,2002:str", "tag:yaml.org,2002:map",
                "tag:yaml.org,2002:seq"}
 _MERGE = object()  # the '<<' key
@@ -206,7 +237,6 @@ class _Open:
     path: PathKey
     value: Any  # dict or list
     anchor: str | None
-    first_mark: int  # index into _Builder.order where this node's marks start
     values: int  # the value count when it started
     key: Any = None  # mapping: the key waiting for its value (None: expecting a key)
     key_mark: tuple[int, int] = (0, 0)
@@ -220,8 +250,7 @@ class _Builder:
     def __init__(self, marks: Marks):
         self.marks = marks
         self.problems: list[Problem] = []
-        self.order: list[PathKey] = []  # paths in the order they were marked
-        self.anchors: dict[str, tuple[Any, int, list[tuple[PathKey, tuple[int, int]]]]] = {}
+        self.anchors: dict[str, tuple[Any, int, PathKey]] = {}  # value, size, where
         self.open_anchors: set[str] = set()
         self.values = 0
         self.stack: list[_Open] = []
@@ -244,15 +273,18 @@ class _Builder:
         return root
 
     def _path_for_child(self) -> PathKey:
+        """The path of the value the next event starts, inside the open list or mapping."""
         top = self.stack[-1]
         if isinstance(top.value, list):
             return top.path + (len(top.value),)
-        return top.path + (top.key,) if top.has_key and top.key is not _MERGE else \
-            top.path + ("<<",) if top.has_key else top.path + ("<key>",)
+        if not top.has_key:
+            return top.path + ("<key>",)  # a key itself (marked in marks.keys instead)
+        if top.key is _MERGE or top.key is _Skip:
+            return top.path + ("<<" if top.key is _MERGE else "<skipped>",)
+        return top.path + (top.key,)
 
     def _mark(self, path: PathKey, mark) -> None:
         self.marks.at[path] = (mark.line + 1, mark.column + 1)
-        self.order.append(path)
 
     def _count(self, mark, how_many: int = 1) -> None:
         self.values += how_many
@@ -279,16 +311,14 @@ class _Builder:
                     self.open_anchors.add(event.anchor)
                 is_map = isinstance(event, yaml.MappingStartEvent)
                 self.stack.append(_Open(path, {} if is_map else [], event.anchor,
-                                        len(self.order) - 1, self.values))
+                                        self.values))
                 continue
             if isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
                 node = self.stack.pop()
                 if node.anchor:
                     self.open_anchors.discard(node.anchor)
-                    subtree = [(p[len(node.path):], self.marks.at[p])
-                               for p in self.order[node.first_mark:]]
                     self.anchors[node.anchor] = (node.value, self.values - node.values + 1,
-                                                 subtree)
+                                                 node.path)
                 value = node.value
             elif isinstance(event, yaml.AliasEvent):
                 value = self._alias(event, path)
@@ -299,7 +329,7 @@ class _Builder:
                     self._mark(path, event.start_mark)  # keys are marked in marks.keys
                 value = self._scalar(event, path)
                 if event.anchor:
-                    self.anchors[event.anchor] = (value, 1, [((), self.marks.locate(path))])
+                    self.anchors[event.anchor] = (value, 1, path)
             if self.stack:
                 self._add(self.stack[-1], value, event)
             else:
@@ -314,12 +344,9 @@ class _Builder:
         if name not in self.anchors:
             raise self.fatal(event.start_mark, "unknown-alias", f"no anchor &{name} comes "
                              "before this alias", f"define '&{name}' on an earlier value")
-        value, size, subtree = self.anchors[name]
+        value, size, where = self.anchors[name]
         self._count(event.start_mark, size)
-        for relative, mark in subtree:
-            self.marks.at[path + relative] = mark
-            self.order.append(path + relative)
-        self.marks.at[path] = (event.start_mark.line + 1, event.start_mark.column + 1)
+        self.marks.links[path] = where
         return value
 
     def _check_tag(self, event, path: PathKey) -> bool:
@@ -339,12 +366,19 @@ class _Builder:
         if event.style not in (None, "") or event.tag is not None:
             self.marks.quoted.add(path) if event.style in ("'", '"') else None
             return self._string(text, event, path)
+        if text and text[0] not in _MAYBE_NOT_TEXT:
+            return self._string(text, event, path)
         if text == "<<":
             return _MERGE
         if text in _NULL:
             return None
         if text in _BOOL:
             return _BOOL[text]
+        if _AMBIGUOUS_NUMBER.fullmatch(text):
+            return self._bad(event, path, "ambiguous-number", f"'{text}' is not a plain "
+                             "number (YAML 1.1 reads it as octal, hexadecimal, base 60, "
+                             "infinity or not-a-number)", "write the number in plain decimal "
+                             "digits, e.g. 30, or quote it if it is text")
         if _INT.fullmatch(text):
             if len(text.lstrip("+-")) > MAX_DIGITS:
                 return self._bad(event, path, "too-many-digits", f"the number has more than "
@@ -355,11 +389,6 @@ class _Builder:
             if math.isfinite(number):
                 return number
             return self._bad(event, path, "bad-number", f"{text} is too large a number")
-        if _AMBIGUOUS_NUMBER.fullmatch(text):
-            return self._bad(event, path, "ambiguous-number", f"'{text}' is not a plain "
-                             "number (YAML 1.1 reads it as octal, hexadecimal, base 60, "
-                             "infinity or not-a-number)", "write the number in plain decimal "
-                             "digits, e.g. 30, or quote it if it is text")
         if _YAML11_BOOL.fullmatch(text):
             return self._bad(event, path, "ambiguous-boolean", f"'{text}' is a yes/no word "
                              "that YAML 1.1 reads as a boolean", "write true or false, or quote "
@@ -367,7 +396,7 @@ class _Builder:
         return self._string(text, event, path)
 
     def _string(self, text: str, event, path: PathKey) -> Any:
-        bad = CONTROL.search(text) or re.search("[\ud800-\udfff]", text)
+        bad = _CONTROL_OR_SURROGATE.search(text)
         if bad:
             return self._bad(event, path, "control-character", f"the text holds the "
                              f"character U+{ord(bad.group()):04X}, which is not allowed",

@@ -10,7 +10,7 @@ from ...problems import Problem
 from ..catalog import Catalog
 from .reads import reads
 from ..models.common import Fact
-from ..validate import sources
+from ..validate import nested_fields, sources
 
 
 @reads("source")
@@ -42,7 +42,7 @@ def _facts(value, path):
     if isinstance(value, Fact):
         yield path, value
     elif isinstance(value, BaseModel):
-        for name in type(value).model_fields:
+        for name in nested_fields(type(value)):
             yield from _facts(getattr(value, name), path + (name,))
     elif isinstance(value, (list, tuple)):
         for i, item in enumerate(value):

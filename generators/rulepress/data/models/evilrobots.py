@@ -138,9 +138,9 @@ class RoundRules(Record):
             if value is None or not low <= value <= 1000:
                 raise ValueError(f"'{name}' must be a known whole number from {low} to 1000, "
                                  f"got {value}")
-        if self.min_players.value > self.max_players.value:
-            raise ValueError(f"min_players ({self.min_players.value}) is above max_players "
-                             f"({self.max_players.value})")
+        fewest, most = self.min_players.value or 0, self.max_players.value or 0
+        if fewest > most:
+            raise ValueError(f"min_players ({fewest}) is above max_players ({most})")
         return self
 
 
