@@ -43,6 +43,7 @@ settings.register_profile("ci", max_examples=25, deadline=None, derandomize=True
                           suppress_health_check=[HealthCheck.too_slow,
                                                  HealthCheck.filter_too_much])
 settings.register_profile("explore", max_examples=400, deadline=None,
+                          phases=[Phase.explicit, Phase.reuse, Phase.generate],
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 

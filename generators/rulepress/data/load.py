@@ -47,9 +47,9 @@ def check_data(project: Path) -> tuple[Catalog, ProblemList]:
                                  hint=did_you_mean(str(path.relative_to(data_dir)), patterns)
                                  or f"data files are: {', '.join(patterns)}"))
     for entry in catalog.iter_entries():
-        for path, kind_key, ref in references(entry.record):
+        for where, kind_key, ref in references(entry.record):
             if catalog.entry(kind_key, ref) is None:
-                problems.add(entry.problem(path, "unknown-reference",
+                problems.add(entry.problem(where, "unknown-reference",
                                            f"no {kind_key} has the id {ref!r}",
                                            did_you_mean(ref, catalog.ids(kind_key))))
     for check in CHECKS:

@@ -37,7 +37,7 @@ def _drop_explained_missing(problems: list[Problem]) -> list[Problem]:
                     in suggested)]
 
 
-def _problem(model: type[BaseModel], err: dict, marks: Marks, base: PathKey) -> Problem:
+def _problem(model: type[BaseModel], err: Any, marks: Marks, base: PathKey) -> Problem:
     loc = _data_loc(err["loc"], marks, base)
     kind, given = err["type"], err.get("input")
     where = base + loc

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
+import yaml  # type: ignore[import-untyped]  # no stubs pinned; yaml is read as Any
 
 from ..problems import Problem
 
@@ -54,7 +54,7 @@ def json_path(path: PathKey) -> str:
     return text
 
 
-class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # libyaml parses ~10x faster
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]  # libyaml parses ~10x faster
     """SafeLoader; we build values ourselves so that every node keeps its mark."""
 
 

@@ -27,7 +27,7 @@ def dice_expressions_parse(catalog: Catalog) -> Iterator[Problem]:
         for entry in catalog.entries.get(kind, {}).values():
             for field in fields:
                 value = getattr(entry.record, field)
-                path = (field,)
+                path: tuple[str, ...] = (field,)
                 if value is not None and hasattr(value, "value"):
                     value, path = value.value, (field, "value")
                 if value is None:

@@ -91,7 +91,7 @@ class Button(Record):
         default=None, description="Set when the recipe does not parse or uses letters no "
                                   "skill record has; the data check keeps it truthful.")
 
-    @computed_field  # exported with the record, so the engine and the site share one parse
+    @computed_field  # type: ignore[prop-decorator]  # exported with the record, so the engine and the site share one parse
     @property
     def dice(self) -> list[dict] | None:
         """The parsed dice (kind, size or swing letter, skills); null for a rejected recipe."""

@@ -79,7 +79,7 @@ def resolve(attack: Attack, options: Options) -> Outcome:
 
     def dealt(expr: Expr) -> Dist:
         nonlocal mass
-        parts = []
+        parts: list[tuple[Fraction, Dist]] = []
         for extra, weight in levels:
             dist, cut = damage_dist(expr, dmg_rules, attack.deflection + extra,
                                     attack.armor_piercing, options.no_dice)
@@ -96,7 +96,7 @@ def resolve(attack: Attack, options: Options) -> Outcome:
     return Outcome(odds, on_hit, parts, max(mass, cut))
 
 
-def _parry_levels(parry: Parry | None, options: Options) -> list[tuple[Fraction, int]]:
+def _parry_levels(parry: Parry | None, options: Options) -> list[tuple[int, Fraction]]:
     """Extra Deflection from a Parry: 1 level on success, 2 with its Overskill (L850-851)."""
     if parry is None:
         return [(0, Fraction(1))]

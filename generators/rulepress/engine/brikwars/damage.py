@@ -19,7 +19,7 @@ def extra_die(expr: Expr) -> Expr:
     dice = [t for t in expr.terms if t.sign > 0]
     if not dice:
         return expr.add_dice((DiceTerm(1, 6),))
-    best = max(dice, key=lambda t: t.sides)
+    best = max(dice, key=lambda t: -1 if t.sides is None else t.sides)  # S: after fixed dice
     return expr.add_dice((DiceTerm(1, best.sides, 1, best.tag),))
 
 

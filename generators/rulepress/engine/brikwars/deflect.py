@@ -27,8 +27,8 @@ def deflect(expr: Expr, levels: int, armor_piercing: bool = False,
             no_dice: str = "roll") -> Deflected:
     if no_dice not in NO_DICE:
         raise ValueError(f"no_dice must be one of {', '.join(NO_DICE)}")
-    counts: dict[tuple[int, str | None], int] = {}
-    order: list[tuple[int, str | None]] = []
+    counts: dict[tuple[int | None, str | None], int] = {}  # by (sides, tag); S is None
+    order: list[tuple[int | None, str | None]] = []
     for term in expr.terms:
         if term.sign < 0:
             continue
@@ -44,7 +44,7 @@ def deflect(expr: Expr, levels: int, armor_piercing: bool = False,
             modifier -= min(2, modifier)
             continue
         removable = [k for k in order if counts[k] > 0 and k[0] != 12]
-        by_size: set[int] = set()
+        by_size: set[int | None] = set()
         for key in removable:
             if key[0] not in by_size:  # one die of each die *type* (size)
                 counts[key] -= 1

@@ -27,7 +27,7 @@ def evaluate(formula: str, size: Fraction | int) -> Fraction:
         if not match:
             raise FormulaError(f"column {pos + 1}: expected a number, Size, XSize, + - * or "
                                f"brackets in '{formula}'")
-        tokens.append(match.group(match.lastindex))
+        tokens.append(match.group(match.lastindex or 0))
         pos = match.end()
     value, rest = _sum(tokens, Fraction(size))
     if rest:

@@ -13,7 +13,7 @@ DICE = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12}
 
 
 def find(data: dict, sections: tuple[str, ...], record_id: str, field: str) -> dict:
-    known = {}
+    known: dict[str, dict] = {}
     for section in sections:
         for record in data.get(section, []):
             known.setdefault(record["id"], record)

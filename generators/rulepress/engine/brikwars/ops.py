@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..dice.ops import pmf_json, read_rules
-from ..dice.parse import DiceTerm
+from ..dice.parse import DiceTerm, Expr
 from ..dice.roll import RollRules, roll
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
@@ -35,7 +35,7 @@ def read_options(req: Request) -> Options:
                    no_dice=no_dice)
 
 
-def read_weapon(req: Request, data: dict, sides: int) -> tuple[int, object, bool]:
+def read_weapon(req: Request, data: dict, sides: int) -> tuple[int, Expr, bool]:
     """(Use, damage expression with S resolved, is a two-handed Heavy swing).
 
     `momentum`: MOMs spent on a charge, each one more Skill die of Damage (L898), up

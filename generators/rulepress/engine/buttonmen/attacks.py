@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations
 
-from .dice import Die, roll_distribution
+from .dice import Die, roll_distribution, shown
 from .options import Rules
 from .radioactive import split
 
@@ -59,24 +59,24 @@ def _illegal(kind: str, attackers: list[Die], defenders: list[Die]) -> str:
     if kind == "power":
         if a.has("s"):
             return "a Shadow die cannot make a power attack"
-        if a.value < t.value:
-            return f"power needs the attacker to show at least the target ({a.value} < {t.value})"
+        if shown(a) < shown(t):
+            return f"power needs the attacker to show at least the target ({shown(a)} < {shown(t)})"
     elif kind == "skill":
-        if t.value not in skill_sums(attackers):
-            return (f"no way to make {t.value} from the attacking dice "
+        if shown(t) not in skill_sums(attackers):
+            return (f"no way to make {shown(t)} from the attacking dice "
                     f"(they can make {_ranges(skill_sums(attackers))})")
     elif kind == "shadow":
         if not a.has("s"):
             return "only a Shadow die can make a shadow attack"
-        if not a.value <= t.value <= a.size:
-            return (f"shadow needs a target showing {a.value} to {a.size} "
-                    f"(the attacker's value up to its size); it shows {t.value}")
+        if not shown(a) <= shown(t) <= a.size:
+            return (f"shadow needs a target showing {shown(a)} to {a.size} "
+                    f"(the attacker's value up to its size); it shows {shown(t)}")
     elif kind == "speed":
         if not a.has("z"):
             return "only a Speed die can make a speed attack"
-        total = sum(d.value for d in defenders)
-        if total != a.value:
-            return f"speed needs targets adding up to {a.value}; these add up to {total}"
+        total = sum(shown(d) for d in defenders)
+        if total != shown(a):
+            return f"speed needs targets adding up to {shown(a)}; these add up to {total}"
     elif kind == "trip":
         if not a.has("t"):
             return "only a Trip die can make a trip attack"
@@ -92,14 +92,15 @@ def skill_sums(attackers: list[Die]) -> set[int]:
     """Every total the dice can make together; a Stinger die counts low..value."""
     sums = {0}
     for die in attackers:
-        values = range(die.low, die.value + 1) if die.has("g") else (die.value,)
+        values = range(die.low, shown(die) + 1) if die.has("g") else (shown(die),)
         sums = {s + v for s in sums for v in values}
     return sums
 
 
 def _ranges(values: set[int]) -> str:
     ordered = sorted(values)
-    spans, start = [], ordered[0]
+    spans: list[str] = []
+    start: int | None = ordered[0]
     for prev, cur in zip(ordered, ordered[1:] + [None]):
         if cur != prev + 1:
             spans.append(str(start) if start == prev else f"{start}-{prev}")
@@ -130,8 +131,8 @@ def _outcome(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules
         else:
             captured = [d if d.has("n") else Die(d.halves, d.skills + ("n",), d.value, d.swing)
                         for d in captured]
-    out = {"attackers": [d.to_json() for d in after_attackers],
-           "captured": [d.to_json() for d in captured]}
+    out: dict = {"attackers": [d.to_json() for d in after_attackers],
+                 "captured": [d.to_json() for d in captured]}
     if removed:
         out["removed"] = [d.to_json() for d in removed]
     if kind == "trip":
@@ -167,7 +168,7 @@ def every_attack(mine: list[Die], theirs: list[Die], rules: Rules) -> list[Found
         if a.has("z"):
             for n in range(1, len(theirs) + 1):
                 for group in combinations(range(len(theirs)), n):
-                    if sum(theirs[j].value for j in group) == a.value:
+                    if sum(shown(theirs[j]) for j in group) == a.value:
                         keep("speed", (i,), group)
     return found
 

@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..query import QueryError
-from .recipe import DieSpec, RecipeError, parse_recipe
+from .recipe import DieSpec, Part, RecipeError, parse_recipe
 
 # The skills the seeds describe and this engine plays; other letters are carried along
 # (reported as not modelled) so that Button Men Online recipes still load.
@@ -58,6 +58,12 @@ class Die:
 
     def rerolled(self) -> "Die":
         return replace(self, value=None)
+
+
+def shown(die: Die) -> int:
+    """The value of a die already checked to show one (narrows `int | None` for the types)."""
+    assert die.value is not None, "every die needs the value it shows"
+    return die.value
 
 
 def roll_distribution(die: Die) -> dict[int, Fraction]:
@@ -125,15 +131,21 @@ def die_from_spec(spec: DieSpec, field: str, swing_ranges: dict[str, tuple[int, 
     if spec.kind == "wildcard":
         raise QueryError(f"{field}: wildcard dice (C) are not described in the sources, so "
                          "the engine cannot play them", f"{field}.recipe")
+    halves: tuple[int, ...]
     if spec.kind == "fixed":
+        assert spec.sides is not None  # the parser gives a fixed die its size
         halves = (spec.sides,)
     elif spec.kind == "option":
+        assert spec.options is not None  # ... and an option die its two sizes
         if sides not in spec.options:
             raise QueryError(f"{field} is an option die: give 'sides' as "
                              f"{spec.options[0]} or {spec.options[1]}", f"{field}.sides")
         halves = (sides,)
     else:
-        parts = spec.twin if spec.kind == "twin" else (None,)
+        parts: tuple[Part | None, ...] = (None,)
+        if spec.kind == "twin":
+            assert spec.twin is not None  # ... and a twin die its two halves
+            parts = spec.twin
         halves = tuple(_half(p, spec, field, swing_ranges, sides, swing or {}) for p in parts)
     return Die(halves=halves, skills=tuple(skills), swing=next(iter(spec.swing_letters()), None))
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
-from .dice import Die, roll_distribution
+from .dice import Die, roll_distribution, shown
 
 NOT_COUNTING = ("t", "g")  # Trip and Stinger dice do not count for going first (seeds)
 
@@ -99,7 +99,7 @@ def _ways(halves: tuple[int, ...]) -> dict[int, int]:
 
 def _showing(groups, left: tuple[int, ...], v: int) -> dict[int, list[tuple[tuple, int, int]]]:
     """By how many dice show v: [(dice left above v per group, ways, ways the rest are > v)]."""
-    outcomes = [(0, (), 1, 1)]
+    outcomes: list[tuple[int, tuple[int, ...], int, int]] = [(0, (), 1, 1)]
     for (ways, _), n in zip(groups, left):
         at = ways.get(v, 0)
         above = sum(w for x, w in ways.items() if x > v)
@@ -118,8 +118,8 @@ def _showing(groups, left: tuple[int, ...], v: int) -> dict[int, list[tuple[tupl
 
 def leader(mine: list[Die], theirs: list[Die]) -> int | None:
     """Who goes first with the values showing: 0 (mine), 1 (theirs) or None (full tie)."""
-    a = sorted(d.value for d in counting(mine))
-    b = sorted(d.value for d in counting(theirs))
+    a = sorted(shown(d) for d in counting(mine))
+    b = sorted(shown(d) for d in counting(theirs))
     for x, y in zip(a, b):
         if x != y:
             return 0 if x < y else 1
