@@ -38,7 +38,7 @@ SECONDS = float(os.environ.get("RULEPRESS_ANSWER_SECONDS", "3"))
 
 # No shrinking in CI: a slow answer would be re-run many times to shrink it; the first
 # failing request is reported as drawn.
-settings.register_profile("ci", max_examples=25, deadline=None, derandomize=True,
+settings.register_profile("ci", max_examples=40, deadline=None, derandomize=True,
                           phases=[Phase.explicit, Phase.reuse, Phase.generate],
                           suppress_health_check=[HealthCheck.too_slow,
                                                  HealthCheck.filter_too_much])
@@ -134,9 +134,15 @@ def typo(word: str, draw: st.DrawFn) -> str:
 
 def mutate(value: Any, key: str | None, draw: st.DrawFn, depth: int = 0) -> Any:
     """A neighbour of a documented value: another documented value, a nudge, a typo, junk."""
-    choice = draw(st.integers(0, 9))
+    choice = draw(st.integers(0, 11))
     if choice == 0:
         return draw(junk)
+    if choice >= 10:  # the same value in the wrong shape: a common slip, and a common crash
+        if isinstance(value, list):
+            return value[0] if value and choice == 10 else {"0": value}
+        if isinstance(value, dict):
+            return [value] if choice == 10 else list(value.values())
+        return [value] if choice == 10 else str(value)
     if choice == 1 and key in VALUES:
         return draw(st.sampled_from(VALUES[key]))
     if choice == 2:
@@ -186,11 +192,53 @@ def mutate_fields(body: dict, draw: st.DrawFn, depth: int = 0,
     return out
 
 
+def paths(value: Any, at: tuple = ()) -> list[tuple]:
+    """Every place in a request: keys of objects and indexes of lists, at any depth."""
+    found = [at]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found += paths(item, at + (key,))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            found += paths(item, at + (i,))
+    return found
+
+
+def change_at(body: Any, at: tuple, draw: st.DrawFn) -> Any:
+    """`body` with one place changed: its value mutated, dropped, or a field added beside."""
+    if not at:
+        return mutate_fields(body, draw) if isinstance(body, dict) else mutate(body, None, draw)
+    head, rest = at[0], at[1:]
+    if isinstance(body, dict):
+        out = dict(body)
+        if not rest and draw(st.integers(0, 4)) == 0:
+            del out[head]  # a field left out
+        elif not rest and draw(st.integers(0, 4)) == 0:
+            out[typo(str(head), draw)] = out.pop(head)  # a typo in a field name
+        else:
+            out[head] = change_at(body[head], rest, draw) if rest else \
+                mutate(body[head], str(head), draw)
+        return out
+    out_list = list(body)
+    out_list[head] = change_at(body[head], rest, draw) if rest else \
+        mutate(body[head], None, draw)
+    return out_list
+
+
 @st.composite
 def requests_for(draw: st.DrawFn, game: str, name: str) -> dict:
+    """A documented request of the op with one to three places changed (so most changes
+    reach deep into the op), or, now and then, documented field names holding junk."""
     examples = [r for r in DOCUMENTED if r.get("game") == game and r.get("op") == name]
-    if examples and draw(st.integers(0, 5)):
-        return mutate_fields(draw(st.sampled_from(examples)), draw, fixed=("game", "op"))
+    if examples and draw(st.integers(0, 7)):
+        request = draw(st.sampled_from(examples))
+        for _ in range(draw(st.sampled_from([1, 1, 1, 2, 3]))):
+            places = [p for p in paths(request) if p and p[0] not in ("game", "op")]
+            if not places or draw(st.integers(0, 9)) == 0:
+                request = {**mutate_fields(request, draw, fixed=("game", "op"))}
+            else:
+                request = change_at(request, draw(st.sampled_from(places)), draw)
+        return request
     fields = draw(st.dictionaries(st.sampled_from(KEYS), junk, max_size=5))
     return {**fields, "game": game, "op": name}
 

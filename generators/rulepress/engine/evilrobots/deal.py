@@ -10,6 +10,7 @@ many players there are. Coins come after the shuffles: seat N's two flips are th
 from __future__ import annotations
 
 from ..query import QueryError
+from ..records import player_limits
 from .shuffle import draws_for, normal_code, shuffled
 
 HALF = 1 << 31
@@ -29,8 +30,7 @@ def deal_table(data: dict, code: str, round_number: int, players: int) -> dict:
     bots, deck = data["bots"], data["power_decks"][0]
     rule = next(r for r in data["allegiance_rules"] if r["id"] == "coin-flips")
     cards = power_cards(deck)
-    limits = data["round_rules"][0]
-    low, high = limits["min_players"]["value"], limits["max_players"]["value"]
+    low, high = player_limits(data)
     # The points card needs one power card beyond the seats.
     high = min(high, len(bots), len(cards) - 1)
     if not low <= players <= high:

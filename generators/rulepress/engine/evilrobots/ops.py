@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..exact import fraction_text
+from ..records import player_limits
 from ..query import QueryError, Request, op
 from .allegiance import allegiance_odds
 from .conversion import RULES, convert
@@ -64,9 +65,9 @@ def _turn_order(req: Request, data: dict) -> dict:
 def _round_odds(req: Request, data: dict) -> dict:
     players = read_players(req, data, {
         "power": "power", "team": "team", "robot": "robot", "negated": "bool"})
-    if len(players) > data["round_rules"][0]["max_players"]["value"]:
-        raise QueryError(f"at most {data['round_rules'][0]['max_players']['value']} players",
-                         "players")
+    most = player_limits(data)[1]
+    if len(players) > most:
+        raise QueryError(f"at most {most} players", "players")
     odds = round_odds(players, data, power_card(req, data, "points"),
                       team_field(req, "extra_robot"))
     return {"odds": {result: fraction_text(p) for result, p in odds.items()}}
