@@ -37,9 +37,9 @@ def _seconds(steps: float) -> str:
     seconds = steps / 1e6
     if seconds >= 86400 * 365:
         return "more than a year"
-    if seconds >= 3600:
+    if seconds >= 5400:
         return f"{seconds / 3600:,.0f} hours"
-    if seconds >= 60:
+    if seconds >= 90:
         return f"{seconds / 60:,.0f} minutes"
     return f"{seconds:.0f} s" if seconds >= 10 else f"{seconds:.1f} s"
 
