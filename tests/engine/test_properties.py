@@ -42,7 +42,8 @@ settings.register_profile("ci", max_examples=40, deadline=None, derandomize=True
                           phases=[Phase.explicit, Phase.reuse, Phase.generate],
                           suppress_health_check=[HealthCheck.too_slow,
                                                  HealthCheck.filter_too_much])
-settings.register_profile("explore", max_examples=400, deadline=None,
+settings.register_profile("explore", max_examples=int(os.environ.get("RULEPRESS_EXAMPLES", "400")),
+                          deadline=None,
                           phases=[Phase.explicit, Phase.reuse, Phase.generate],
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
@@ -333,6 +334,9 @@ def check(request: Any, data: dict) -> dict:
 # its fix lands (the test then holds the op to every property again).
 KNOWN_DEFECTS = {
     ("brikwars", "explosion"): "unbounded: 20 dice against Armor 4 at depth 10 takes 7 s",
+    ("brikwars", "quikwars_attack"): "TypeError: int('2d6') for target 'hero'",
+    ("buttonmen", "initiative"): "TypeError for 'options': 4 (not a list)",
+    ("evilrobots", "score_round"): "TypeError for 'robot': ['plusbot'] (unhashable list)",
 }
 
 

@@ -71,15 +71,23 @@ def natural_die(sides: int, rules: RollRules) -> tuple[Dist, int]:
 def natural_size(sides: int, rules: RollRules) -> tuple[int, int]:
     """(outcomes, total count) of `natural_die(sides, rules)`, without building it: the same
     steps on the lowest and highest value only; each bonus die multiplies the total by b."""
+    low, high = natural_range(sides, rules)
     if not rules.bonus_dice or sides == 1:
         return sides, sides
+    return high - low + 1, sides * bonus_sides(sides) ** rules.depth
+
+
+def natural_range(sides: int, rules: RollRules) -> tuple[int, int]:
+    """(lowest, highest) value of `natural_die(sides, rules)`."""
+    p = rules.penalty
+    if not rules.bonus_dice or sides == 1:
+        return 1 - p, sides - p
     b = bonus_sides(sides)
-    p, q = rules.penalty, rules.penalty if rules.penalty_on_bonus_dice else 0
+    q = p if rules.penalty_on_bonus_dice else 0
     low = high = 0
     for _ in range(rules.depth):
         low, high = min(1 - q, b - q + low), max(b - 1 - q, b - q + high)
-    low, high = min(1 - p, sides - p + low), max(sides - 1 - p, sides - p + high)
-    return high - low + 1, sides * b ** rules.depth
+    return min(1 - p, sides - p + low), max(sides - 1 - p, sides - p + high)
 
 
 def truncated_chance(sides: int, rules: RollRules) -> Fraction:
@@ -128,11 +136,15 @@ class TooBig(QueryError):
 def roll_cost(expr: Expr, rules: RollRules = RollRules(), lists: bool = True) -> Cost:
     """The cost of `roll(expr, rules)`, step by step (see cost.py), and with `lists` of listing
     every total with its exact fraction, as a distribution answer does."""
-    terms, _ = _substitute_d10(list(expr.terms), 0) if rules.d10_as_2d6 else (expr.terms, 0)
+    terms, modifier = _substitute_d10(list(expr.terms), expr.modifier) if rules.d10_as_2d6 \
+        else (list(expr.terms), expr.modifier)
     cost = Cost()
     added: tuple[int, float] = (1, 0.0)  # (slots, bits of the total) of the sum so far
     subtracted: tuple[int, float] = (1, 0.0)
+    lowest = modifier  # the lowest total, so the gap down to a Critical Failure's 0
     for term in terms:
+        low, high = natural_range(term.die_sides, rules)
+        lowest += term.count * (low if term.sign > 0 else -high)
         group = power_cost(cost, *natural_size(term.die_sides, rules), term.count)
         if term.sign > 0:
             added = sum_cost(cost, added, group)
@@ -145,6 +157,10 @@ def roll_cost(expr: Expr, rules: RollRules = RollRules(), lists: bool = True) ->
              cost.memory + 3 * slots * (bits / 8 + PYOBJECT))
     if lists:
         cost.add(listing_seconds(slots, digits), cost.memory + listing_memory(slots, digits))
+    if lowest > 0 and any(t.sign > 0 for t in terms):
+        # a damage roll puts a Critical Failure at 0: its distribution is a dense list
+        # from 0 up, so a large modifier costs a slot (and a loop turn) per value below
+        cost.add(lowest * STEP / 2, cost.memory + 16 * lowest)
     cost.digits, cost.outcomes = digits, slots
     return cost
 
@@ -165,6 +181,9 @@ def refuse_costly(cost: Cost, what: str, shrink: str, field: str | None = None) 
 def shrink_hint(expr: Expr, rules: RollRules) -> str:
     """What to ask instead of a roll that is too big."""
     hint = "roll fewer or smaller dice"
+    if abs(expr.modifier) > 100_000:
+        hint = "lower the modifier (a Critical Failure's 0 and the totals are listed as one " \
+               "range), or " + hint
     if rules.bonus_dice and rules.depth and any(t.sides != 1 for t in expr.terms):
         hint += f", or lower the bonus-dice depth (now {rules.depth})"
     return hint
