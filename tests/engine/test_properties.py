@@ -377,6 +377,7 @@ def test_any_text_is_answered_as_json(engine_data, text):
     assert response["ok"] is False and not response["error"].get("defect")
 
 
+@settings(max_examples=10)  # each may take up to the 2 s bound
 @given(dice_text())
 def test_generated_dice_expressions_within_bounds(engine_data, expr):
     for op in ("distribution", "probability"):
