@@ -15,6 +15,11 @@ from rulepress.engine.dice.roll import RollRules, TooBig, roll, roll_cost
 from rulepress.engine.query import answer
 
 
+# Refusals come within 0.5 s of CPU on the 2-core machine; Pyodide (and its clock on a
+# shared machine) gets more room.
+QUICK = 0.5 if sys.platform != "emscripten" else 2.0
+
+
 def timed(request: dict, data: dict | None = None) -> tuple[dict, float]:
     start = time.process_time()
     response = answer(request, data or {})
@@ -46,7 +51,7 @@ def test_costly_answers_are_refused_at_once(request_, field, shrink):
     assert response["ok"] is False and response["error"]["field"] == field
     message = response["error"]["message"]
     assert "too large to answer exactly" in message and shrink in message
-    assert seconds < 0.5
+    assert seconds < QUICK
 
 
 def test_answers_under_the_limit_are_given():
@@ -90,7 +95,7 @@ def test_the_largest_estimates_are_quick():
     start = time.process_time()
     keep_cost(200, 1000, 199)
     roll_cost(parse("+".join(f"1d{s}" for s in range(2, 1000))), RollRules(depth=40))
-    assert time.process_time() - start < 0.5
+    assert time.process_time() - start < QUICK
 
 
 def test_roll_refuses_by_itself_for_every_caller():
@@ -102,7 +107,7 @@ def test_brikwars_ops_refuse_too(engine_data):
     response, seconds = timed({"game": "brikwars", "op": "attack", "skill": "d6", "use": 3,
                                "damage": "900d10", "armor": "4"}, engine_data)
     assert response["ok"] is False and "too large" in response["error"]["message"]
-    assert seconds < 0.5
+    assert seconds < QUICK
 
 
 def test_the_size_of_a_natural_die_is_worked_out_exactly():
