@@ -7,6 +7,7 @@ data) and are published with the site under schema/.
 from __future__ import annotations
 
 import json
+from typing import Any
 from pathlib import Path
 
 from pydantic import create_model
@@ -16,8 +17,8 @@ from .models.common import Model
 
 
 def schema_for(kind: Kind) -> dict:
-    file_model = create_model(f"{kind.model.__name__}File", __base__=Model,
-                              **{kind.section: (list[kind.model], ...)})
+    fields: dict[str, Any] = {kind.section: (list[kind.model], ...)}  # type: ignore[name-defined]
+    file_model = create_model(f"{kind.model.__name__}File", __base__=Model, **fields)
     schema = file_model.model_json_schema()
     return {"$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": f"rulepress {kind.key} data",

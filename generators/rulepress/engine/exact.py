@@ -4,10 +4,19 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from .query import QueryError
+
+# CPython writes an integer of at most 4,300 digits as text (sys.int_info); 14,000 bits is
+# about 4,214 digits, so a longer fraction is refused as an error, not a ValueError.
+MAX_BITS = 14_000
+
 
 def fraction_text(value: Fraction | int) -> str:
     """Fraction(1, 4) -> "1/4"; whole numbers print without a denominator ("0", "1")."""
     value = Fraction(value)
+    if max(value.numerator.bit_length(), value.denominator.bit_length()) > MAX_BITS:
+        raise QueryError("the exact answer is a fraction of more than 4,000 digits, too long "
+                         "to write out; ask about fewer or smaller dice")
     if value.denominator == 1:
         return str(value.numerator)
     return f"{value.numerator}/{value.denominator}"

@@ -22,6 +22,7 @@ from typing import Any, Callable
 # What one request may be: the engine refuses larger ones before reading them (no op needs
 # more), so bad input cannot exhaust the stack or the memory of the browser tab.
 MAX_DEPTH = 32  # nesting of objects and lists
+MAX_TEXT_DEPTH = 200  # ... checked in the text first, so json.loads never recurses deeper
 MAX_TEXT = 1_000_000  # characters of request JSON
 MAX_DIGITS = 100  # digits of one number
 
@@ -280,7 +281,7 @@ def load_request(text: Any) -> Any:
     if len(text) > MAX_TEXT:
         raise QueryError(f"the request is {len(text):,} characters long; the engine reads at "
                          f"most {MAX_TEXT:,}")
-    if _nesting(text) > MAX_DEPTH:
+    if _nesting(text) > MAX_TEXT_DEPTH:  # (deeper than MAX_DEPTH: answer names the field)
         raise QueryError(f"the request nests objects and lists more than {MAX_DEPTH} deep")
     try:
         return json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
@@ -299,7 +300,7 @@ _TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.S)
 
 def _nesting(text: str) -> int:
     """How deep brackets nest outside strings (json.loads would recurse to find out)."""
-    if text.count("[") + text.count("{") <= MAX_DEPTH:
+    if text.count("[") + text.count("{") <= MAX_TEXT_DEPTH:
         return 0
     depth = deepest = 0
     for match in _TOKENS.finditer(text):

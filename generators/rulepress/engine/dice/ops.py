@@ -6,10 +6,12 @@ from fractions import Fraction
 
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
+from .cost import COPY, STEP, Cost, keep_cost, mul_seconds
 from .dist import Dist
 from .keep import keep_highest, keep_lowest
 from .parse import Expr, ParseError, parse
-from .roll import MAX_DEPTH, Roll, RollRules, TooBig, bonus_mean, roll
+from .roll import (MAX_DEPTH, Roll, RollRules, TooBig, bonus_mean, refuse_costly, roll,
+                   roll_cost, shrink_hint)
 
 SKILL_DICE = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20}
 CRIT_FAIL = ("zero", "fail", "ignore")
@@ -59,16 +61,23 @@ def read_crit(req: Request) -> str:
     return rule
 
 
-def checked_roll(req: Request, field: str = "expr") -> Roll:
+def read_roll(req: Request, field: str = "expr") -> tuple[Expr, RollRules]:
     expr = read_expr(req, field)
     rules = read_rules(req)
     if req.string("rules", "brikwars") == "quikwars" and any(
             t.sides != 6 for t in expr.terms):
         raise QueryError("QuikWars uses only six-sided dice", field)
+    return expr, rules
+
+
+def checked_roll(req: Request, field: str = "expr", lists: bool = True,
+                 check: bool = True) -> Roll:
+    """The roll in `field`, refused first (naming the field) when over the budget."""
+    expr, rules = read_roll(req, field)
     try:
-        return roll(expr, rules)
+        return roll(expr, rules, lists=lists, check=check)
     except TooBig as exc:
-        raise QueryError(str(exc), field) from None
+        raise QueryError(exc.message, field) from None
 
 
 def outcome(result: Roll, crit: str) -> Dist:
@@ -101,7 +110,7 @@ def _distribution(req: Request, data: dict) -> dict:
 
 @op("dice", "probability", "Chance that a roll is at least, at most, or exactly a number.")
 def _probability(req: Request, data: dict) -> dict:
-    result = checked_roll(req)
+    result = checked_roll(req, lists=False)
     crit = read_crit(req)
     tests = [name for name in ("at_least", "at_most", "exactly", "above", "below")
              if req.has(name)]
@@ -123,7 +132,18 @@ def _probability(req: Request, data: dict) -> dict:
 @op("dice", "compare", "Chances that roll a beats, ties or loses to roll b.")
 def _compare(req: Request, data: dict) -> dict:
     crit = read_crit(req)
-    a, b = checked_roll(req, "a"), checked_roll(req, "b")
+    (expr_a, rules), (expr_b, _) = read_roll(req, "a"), read_roll(req, "b")
+    cost, other = roll_cost(expr_a, rules, lists=False), roll_cost(expr_b, rules, lists=False)
+    slots = cost.outcomes
+    cost.join(other)
+    # the comparison: per total of a, products of counts of a and b
+    cost.add(slots * (4 * STEP + 2 * mul_seconds(cost.digits / 2.4, cost.digits / 2.4)
+                      + COPY * cost.digits))
+    try:
+        refuse_costly(cost, "comparing these rolls", shrink_hint(expr_a, rules), "a")
+    except TooBig as exc:
+        raise QueryError(exc.message, "a") from None
+    a, b = checked_roll(req, "a", check=False), checked_roll(req, "b", check=False)
     below, tie, above = outcome(a, crit).compare(outcome(b, crit))
     mass = 1 - (1 - a.truncated_mass) * (1 - b.truncated_mass)
     return {"p_a_higher": fraction_text(above), "p_tie": fraction_text(tie),
@@ -138,6 +158,11 @@ def _keep(req: Request, data: dict) -> dict:
     which = req.string("which", "highest")
     if which not in ("highest", "lowest"):
         raise QueryError("'which' must be highest or lowest", "which")
+    try:
+        refuse_costly(keep_cost(n, sides, k), f"keeping {k} of {n}d{sides}",
+                      "keep fewer dice, or roll fewer or smaller dice", "keep")
+    except TooBig as exc:
+        raise QueryError(exc.message, "keep") from None
     dist = (keep_highest if which == "highest" else keep_lowest)(Dist.die(sides), n, k)
     return {"pmf": pmf_json(dist), "mean": fraction_text(dist.mean())}
 

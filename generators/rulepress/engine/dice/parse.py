@@ -38,6 +38,13 @@ class DiceTerm:
     sign: int = 1
     tag: str | None = None
 
+    @property
+    def die_sides(self) -> int:
+        """The sides of a die already fixed (every `S` replaced by `with_skill`)."""
+        if self.sides is None:
+            raise ValueError("the expression has a Skill die S; give the Skill die first")
+        return self.sides
+
     def text(self) -> str:
         die = "S" if self.sides is None else f"d{self.sides}"
         if self.sides is None:

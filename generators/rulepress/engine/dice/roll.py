@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from math import log10
+from ..budget import refuse_over
 from ..query import QueryError
+from .cost import (COPY, MAX_FRACTION_DIGITS, PYOBJECT, STEP, Cost, digits_of, listing_memory,
+                   listing_seconds, power_cost, sum_cost)
 from .dist import Dist
 from .parse import DiceTerm, Expr
 
@@ -66,6 +68,28 @@ def natural_die(sides: int, rules: RollRules) -> tuple[Dist, int]:
     return Dist.from_counts(counts), t
 
 
+def natural_size(sides: int, rules: RollRules) -> tuple[int, int]:
+    """(outcomes, total count) of `natural_die(sides, rules)`, without building it: the same
+    steps on the lowest and highest value only; each bonus die multiplies the total by b."""
+    low, high = natural_range(sides, rules)
+    if not rules.bonus_dice or sides == 1:
+        return sides, sides
+    return high - low + 1, sides * bonus_sides(sides) ** rules.depth
+
+
+def natural_range(sides: int, rules: RollRules) -> tuple[int, int]:
+    """(lowest, highest) value of `natural_die(sides, rules)`."""
+    p = rules.penalty
+    if not rules.bonus_dice or sides == 1:
+        return 1 - p, sides - p
+    b = bonus_sides(sides)
+    q = p if rules.penalty_on_bonus_dice else 0
+    low = high = 0
+    for _ in range(rules.depth):
+        low, high = min(1 - q, b - q + low), max(b - 1 - q, b - q + high)
+    return min(1 - p, sides - p + low), max(sides - 1 - p, sides - p + high)
+
+
 def truncated_chance(sides: int, rules: RollRules) -> Fraction:
     """Chance that one natural die's bonus chain reached the depth and would go on."""
     if not rules.bonus_dice or sides == 1:
@@ -105,40 +129,78 @@ class Roll:
         return Fraction(sum(c for v, c in self.ok.items() if v >= target), self.total)
 
 
-# An exact answer lists every total with its fraction; past this many digits in all (about
-# 2 MB of JSON) it takes seconds natively and far longer in the browser, so it is refused.
-MAX_ANSWER_DIGITS = 2_000_000
-
-
 class TooBig(QueryError):
-    """A roll whose exact distribution is too large to work out and send back."""
+    """A roll whose exact answer would take too long or too much memory to work out."""
 
 
-def answer_digits(terms: list[DiceTerm], rules: RollRules) -> int:
-    """Estimated digits in the exact distribution: totals x digits of the denominator."""
-    totals, digits = 1, 0.0
-    for t in terms:
-        chain = rules.depth if rules.bonus_dice and t.sides > 1 else 0
-        totals += t.count * (t.sides - 1 + chain * bonus_sides(t.sides))
-        digits += t.count * (log10(t.sides) + chain * log10(bonus_sides(t.sides)))
-    return int(totals * (digits + 1))
+def roll_cost(expr: Expr, rules: RollRules = RollRules(), lists: bool = True) -> Cost:
+    """The cost of `roll(expr, rules)`, step by step (see cost.py), and with `lists` of listing
+    every total with its exact fraction, as a distribution answer does."""
+    terms, modifier = _substitute_d10(list(expr.terms), expr.modifier) if rules.d10_as_2d6 \
+        else (list(expr.terms), expr.modifier)
+    cost = Cost()
+    added: tuple[int, float] = (1, 0.0)  # (slots, bits of the total) of the sum so far
+    subtracted: tuple[int, float] = (1, 0.0)
+    lowest = modifier  # the lowest total, so the gap down to a Critical Failure's 0
+    for term in terms:
+        low, high = natural_range(term.die_sides, rules)
+        lowest += term.count * (low if term.sign > 0 else -high)
+        group = power_cost(cost, *natural_size(term.die_sides, rules), term.count)
+        if term.sign > 0:
+            added = sum_cost(cost, added, group)
+        else:
+            subtracted = sum_cost(cost, subtracted, group)
+    slots, bits = sum_cost(cost, added, subtracted)
+    digits = digits_of(bits)
+    # the totals with and without Critical Failure, floored: a few passes over the outcomes
+    cost.add(8 * slots * STEP + 6 * COPY * slots * bits / 8,
+             cost.memory + 3 * slots * (bits / 8 + PYOBJECT))
+    if lists:
+        cost.add(listing_seconds(slots, digits), cost.memory + listing_memory(slots, digits))
+    if lowest > 0 and any(t.sign > 0 for t in terms):
+        # a damage roll puts a Critical Failure at 0: its distribution is a dense list
+        # from 0 up, so a large modifier costs a slot (and a loop turn) per value below
+        cost.add(lowest * STEP / 2, cost.memory + 16 * lowest)
+    cost.digits, cost.outcomes = digits, slots
+    return cost
 
 
-def roll(expr: Expr, rules: RollRules = RollRules()) -> Roll:
-    """The exact outcome of rolling `expr` under BrikWars rules."""
+def refuse_costly(cost: Cost, what: str, shrink: str, field: str | None = None) -> None:
+    """Refuse (TooBig, naming `field`) an answer over the engine's budget of time or memory,
+    or one whose fractions would be too long to write."""
+    if cost.digits > MAX_FRACTION_DIGITS:
+        raise TooBig(f"{what} is too large to answer exactly here (its fractions would run to "
+                     f"about {cost.digits:,.0f} digits, the limit is "
+                     f"{MAX_FRACTION_DIGITS:,}); {shrink}", field)
+    try:
+        refuse_over(cost.steps, what, shrink, field, memory=cost.memory)
+    except QueryError as exc:
+        raise TooBig(exc.message, exc.field) from None
+
+
+def shrink_hint(expr: Expr, rules: RollRules) -> str:
+    """What to ask instead of a roll that is too big."""
+    hint = "roll fewer or smaller dice"
+    if abs(expr.modifier) > 100_000:
+        hint = "lower the modifier (a Critical Failure's 0 and the totals are listed as one " \
+               "range), or " + hint
+    if rules.bonus_dice and rules.depth and any(t.sides != 1 for t in expr.terms):
+        hint += f", or lower the bonus-dice depth (now {rules.depth})"
+    return hint
+
+
+def roll(expr: Expr, rules: RollRules = RollRules(), lists: bool = True,
+         check: bool = True) -> Roll:
+    """The exact outcome of rolling `expr` under BrikWars rules. Unless `check` is off (the
+    caller has checked a larger job), a roll over the budget is refused first (TooBig); say
+    `lists=False` when the answer will not list every total."""
     if expr.uses_skill:
         raise ValueError("the expression has a Skill die S; give the Skill die first")
     if not 0 <= rules.depth <= MAX_DEPTH:
         raise ValueError(f"depth must be 0..{MAX_DEPTH}")
-    terms = list(expr.terms)
-    if rules.d10_as_2d6:
-        terms = _substitute_d10(terms, 0)[0]
-    size = answer_digits(terms, rules)
-    if size > MAX_ANSWER_DIGITS:
-        raise TooBig(f"this roll is too big to work out exactly (its answer would run to about "
-                     f"{size:,} digits; the limit is {MAX_ANSWER_DIGITS:,}): roll fewer dice"
-                     + (" or lower the bonus-dice depth" if rules.bonus_dice and rules.depth
-                        else ""))
+    if check:
+        refuse_costly(roll_cost(expr, rules, lists), f"the roll {_short_text(expr)}",
+                      shrink_hint(expr, rules))
     terms = list(expr.terms)
     modifier = expr.modifier
     if rules.d10_as_2d6:
@@ -149,9 +211,9 @@ def roll(expr: Expr, rules: RollRules = RollRules()) -> Roll:
     subtracted = Dist.constant(0)
     survive = Fraction(1)
     for term in terms:
-        die, ones = natural_die(term.sides, rules)
+        die, ones = natural_die(term.die_sides, rules)
         group = die.times(term.count)
-        survive *= (1 - truncated_chance(term.sides, rules)) ** term.count
+        survive *= (1 - truncated_chance(term.die_sides, rules)) ** term.count
         if term.sign > 0:
             added = added + group
             crit_count *= ones ** term.count
@@ -177,6 +239,11 @@ def _floor(counts: dict[int, int]) -> dict[int, int]:
         key = max(0, value)
         out[key] = out.get(key, 0) + count
     return out
+
+
+def _short_text(expr: Expr) -> str:
+    text = expr.text()
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _substitute_d10(terms: list[DiceTerm], modifier: int) -> tuple[list[DiceTerm], int]:

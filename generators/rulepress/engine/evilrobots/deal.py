@@ -13,6 +13,7 @@ numbers; `allegiance_odds` gives the chances).
 from __future__ import annotations
 
 from ..query import QueryError
+from ..records import player_limits
 from .shuffle import draws_for, normal_code, shuffled
 
 MAX_CODE = 64  # plenty for a code typed on a phone; keeps the hash cheap
@@ -27,8 +28,7 @@ def deal_table(data: dict, code: str, round_number: int, players: int) -> dict:
     """Every seat's cards, plus the points card."""
     bots, deck = data["bots"], data["power_decks"][0]
     cards = power_cards(deck)
-    limits = data["round_rules"][0]
-    low, high = limits["min_players"]["value"], limits["max_players"]["value"]
+    low, high = player_limits(data)
     # The points card needs one power card beyond the seats.
     high = min(high, len(bots), len(cards) - 1)
     if not low <= players <= high:

@@ -11,7 +11,7 @@ NegativeBot flipped, adds; the others take away; Neutral cards do not count.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from fractions import Fraction
 from functools import cache
 from math import comb, factorial
@@ -59,10 +59,12 @@ def round_odds(players: list[dict], data: dict, points: int | None,
     known_teams = {p["team"] for p in players if p["team"] is not None}
     open_groups = Counter((p["power"], p["robot"], p["negated"]) for p in players
                           if p["team"] is None)
-    states: Counter = Counter({(tuple(base), frozenset()): Fraction(1)})
+    # chances by state: Fractions, so a defaultdict (a Counter's counts are typed int)
+    states: defaultdict[tuple, Fraction] = defaultdict(Fraction, {(tuple(base), frozenset()):
+                                                                  Fraction(1)})
     for (power, robot, negated), count in open_groups.items():
         player = {"power": power, "robot": robot, "negated": negated}
-        step: Counter = Counter()
+        step: defaultdict[tuple, Fraction] = defaultdict(Fraction)
         for good in range(count + 1):
             for evil in range(count - good + 1):
                 neutral = count - good - evil
@@ -78,7 +80,7 @@ def round_odds(players: list[dict], data: dict, points: int | None,
                     key = (tuple(a + b for a, b in zip(shift, adds)), teams | used)
                     step[key] += chance * weight
         states = step
-    groups: Counter = Counter()
+    groups: defaultdict[tuple, Fraction] = defaultdict(Fraction)
     for ((shift, adds, takes), teams), chance in states.items():
         groups[(shift, adds, takes, len(teams | known_teams) == 1)] += chance
 
@@ -86,13 +88,13 @@ def round_odds(players: list[dict], data: dict, points: int | None,
             "nobody": Fraction(0)}
     tie = rules["tie_team"]
     limit = sum(1 for p in players if p["power"] is None)
-    for (shift, adds, takes, one_team), weight in groups.items():
+    for (shift, adds, takes, one_team), share in groups.items():
         if one_team:
-            odds["nobody"] += weight
+            odds["nobody"] += share
             continue
         for diff, chance in _difference(levels, adds, takes, limit).items():
             total = shift + diff
-            odds["Good" if total > 0 else "Evil" if total < 0 else tie] += weight * chance
+            odds["Good" if total > 0 else "Evil" if total < 0 else tie] += share * chance
     return odds
 
 

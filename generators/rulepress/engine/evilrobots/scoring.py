@@ -52,7 +52,7 @@ def score_round(players: list[dict], points: int, data: dict, extra_robot: str |
                 "why": f"every player is {teams.pop()}, so nobody scores",
                 "pool": None, "bot_points": {}, "effects": effects, "players": rows}
     if totals["Good"] != totals["Evil"]:
-        winner = max(totals, key=totals.get)
+        winner = max(totals, key=lambda team: totals[team])
     else:
         winner = rules["tie_team"]
     winners = [p["name"] for p in players if p["team"] == winner]

@@ -1,0 +1,344 @@
+"""The game data the engine reads, as typed records (standard library TypedDicts).
+
+`answer(request, data)` gets the YAML data exported as plain JSON-able dicts
+(`rulepress.data` `Catalog.engine_data()`; the browser gets the same JSON). These
+records say what that export holds, record by record, so mypy checks every read; the
+test tests/engine/test_records.py holds the real export to them, key by key, both ways.
+The export leaves out a field whose value is null, so such fields are NotRequired: a
+`Fact` whose value the sources do not give has a `reason` and no `value`.
+
+Read facts through `fact_value`, and the one-record sections through the accessors
+at the end, rather than `data["round_rules"][0]["max_players"]["value"]`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generic, NotRequired, TypedDict, TypeVar, cast
+
+T = TypeVar("T")
+
+
+class Source(TypedDict):
+    seed: str  # a file listed in data/sources.yaml
+    lines: NotRequired[str]  # e.g. "381-391, 402"
+    section: NotRequired[str]
+
+
+class Fact(TypedDict, Generic[T]):
+    """A value with where it came from; no `value` (and a `reason`) when not given."""
+    value: NotRequired[T]
+    obtained: NotRequired[str]  # stated, recovered or inferred
+    source: NotRequired[Source]
+    note: NotRequired[str]
+    reason: NotRequired[str]
+
+
+def fact_value(fact: Fact[T] | None) -> T | None:
+    """The value of a Fact, None when the sources do not give it."""
+    return None if fact is None else fact.get("value")
+
+
+class Conflict(TypedDict):
+    field: str
+    readings: list[dict[str, Any]]
+    chosen: int
+    why: str
+    option: NotRequired[str]
+
+
+# --- BrikWars ------------------------------------------------------------------------------
+
+class Unit(TypedDict):
+    id: str
+    source: Source
+    name: str
+    rules: str  # brikwars or quikwars
+    skill: NotRequired[Fact[str]]  # a die such as "d6"
+    move: int
+    armor: str  # a dice expression or a number, as text
+    deflection: int
+    hits_to_kill: int
+    size: NotRequired[float]
+    cost_cp: NotRequired[Fact[float]]
+    unit_inches: NotRequired[Fact[float]]
+    attacks_per_turn: int
+    summary: str
+    conflicts: list[Conflict]
+    unknown: NotRequired[dict[str, str]]  # field -> why the book does not give it
+
+
+class Item(TypedDict):
+    id: str
+    source: Source
+    name: str
+    rules: str
+    group: str
+    size_class: NotRequired[str]
+    hands: NotRequired[int]
+    cost_cp: NotRequired[Fact[float]]
+    use: NotRequired[int]
+    range: NotRequired[str]
+    damage: NotRequired[Fact[str]]  # a dice expression
+    deflection: int
+    effect: str
+    unknown: NotRequired[dict[str, str]]
+    armor_bonus: NotRequired[str]
+    max_momentum: NotRequired[int]
+
+
+class ScaledWeapon(TypedDict):
+    id: str
+    source: Source
+    name: str
+    size_unit: str
+    cost_cp: str  # a formula of Size
+    use: NotRequired[str]
+    damage: NotRequired[Fact[str]]
+    damage_scales: bool
+    effect: str
+    unknown: NotRequired[dict[str, str]]
+    range: NotRequired[str]
+
+
+class StructureLevel(TypedDict):
+    id: str
+    source: Source
+    level: float
+    armor: Fact[str]
+    min_size: Fact[float]
+    examples: NotRequired[str]
+
+
+class Mind(TypedDict):
+    id: str
+    source: Source
+    name: str
+    die: str
+    cost_cp: float
+    summary: str
+    overskill_from: NotRequired[int]
+
+
+class Specialist(TypedDict):
+    id: str
+    source: Source
+    name: str
+    skill: Fact[str]
+    move: int
+    armor: str
+    cost_cp: Fact[float]
+    unit_inches: NotRequired[Fact[float]]
+    specialties: list[str]
+    summary: str
+    conflicts: list[Conflict]
+    unknown: NotRequired[dict[str, str]]
+    requirement: NotRequired[str]
+
+
+class Modifier(TypedDict):
+    id: str
+    source: Source
+    name: str
+    value: NotRequired[int]
+    sign: int
+    applies_to: str
+    effect: str
+    dice: NotRequired[str]
+
+
+class BrikWarsData(TypedDict):
+    units: list[Unit]
+    items: list[Item]
+    scaled_weapons: list[ScaledWeapon]
+    structure_levels: list[StructureLevel]
+    minds: list[Mind]
+    specialists: list[Specialist]
+    modifiers: list[Modifier]
+
+
+# --- Button Men ----------------------------------------------------------------------------
+
+class Skill(TypedDict):
+    id: str
+    source: Source
+    name: str
+    category: str
+    described: bool
+    letter: NotRequired[str]
+    bmo_notation: str
+    button_notation: NotRequired[str]
+    summary: NotRequired[str]
+    rules: list[str]
+    adds_attacks: list[str]
+    removes_attacks: list[str]
+    initiative: str
+    scoring: str
+    bmo_difference: NotRequired[str]
+    example: NotRequired[str]
+    unknown: NotRequired[dict[str, str]]
+
+
+class SwingLetter(TypedDict):
+    id: str  # the letter
+    source: Source
+    low: int
+    high: int
+
+
+class Rejection(TypedDict):
+    code: str
+    column: int
+    message: str
+
+
+class Button(TypedDict):
+    id: str
+    name: str
+    set: NotRequired[str]
+    recipe: str
+    rejected: NotRequired[Rejection]
+
+
+class BaseDie(TypedDict):
+    sides: int
+    printed_skill: NotRequired[Fact[str]]
+
+
+class RecipeRule(TypedDict):
+    id: str
+    source: Source
+    button: str
+    base_dice: list[BaseDie]
+    option_size: int
+    option_triggers: list[str]
+    skill_trigger: str
+    max_options: int
+    max_skills: int
+    rules: list[str]
+
+
+class MoreFun(TypedDict):
+    id: str
+    source: Source
+    roll_low: int
+    roll_high: int
+    title: str
+    effect: str
+    base_dice_only: bool
+    options: int
+    skills: int
+    either: int
+
+
+class ButtonMenData(TypedDict):
+    skills: list[Skill]
+    swing_letters: list[SwingLetter]
+    buttons: list[Button]
+    recipe_rules: list[RecipeRule]
+    more_fun: list[MoreFun]
+
+
+# --- Evil Robots ---------------------------------------------------------------------------
+
+class BotScoring(TypedDict):
+    effect: str
+    points: NotRequired[int]
+    team: NotRequired[str]
+    note: NotRequired[str]
+
+
+class Bot(TypedDict):
+    id: str
+    source: Source
+    name: str
+    kind: str
+    icon: str
+    ability: str
+    scoring: BotScoring
+    rules: list[str]
+
+
+class PowerDeck(TypedDict):
+    id: str
+    source: Source
+    name: str
+    size: Fact[int]
+    low: int
+    high: int
+    copies_per_level: Fact[int]
+
+
+class AllegianceOutcome(TypedDict):
+    heads: int
+    team: str
+
+
+class AllegianceRule(TypedDict):
+    id: str
+    source: Source
+    name: str
+    flips: int
+    outcomes: list[AllegianceOutcome]
+
+
+class RoundRules(TypedDict):
+    id: str
+    source: Source
+    name: str
+    min_players: Fact[int]
+    max_players: Fact[int]
+    win_points: Fact[int]
+    tie_team: str
+    fallback_points: Fact[int]
+    extra_robot_power: Fact[int]
+    extra_robot_team: str
+
+
+class Action(TypedDict):
+    id: str
+    source: Source
+    name: str
+    when: str
+    summary: str
+    reveals: list[str]
+
+
+class EvilRobotsData(TypedDict):
+    bots: list[Bot]
+    power_decks: list[PowerDeck]
+    allegiance_rules: list[AllegianceRule]
+    round_rules: list[RoundRules]
+    actions: list[Action]
+
+
+class EngineData(TypedDict):
+    """Everything `answer` is given: one entry per game that has data."""
+    brikwars: BrikWarsData
+    buttonmen: ButtonMenData
+    evilrobots: EvilRobotsData
+
+
+# --- accessors -----------------------------------------------------------------------------
+# Ops are handed their game's data as a plain dict; an accessor is where it becomes typed.
+
+def evilrobots(data: EvilRobotsData | dict[str, Any]) -> EvilRobotsData:
+    return cast(EvilRobotsData, data)
+
+
+def round_rules(data: EvilRobotsData | dict[str, Any]) -> RoundRules:
+    """The Evil Robots round rules (the data holds one rule set)."""
+    return evilrobots(data)["round_rules"][0]
+
+
+def player_limits(data: EvilRobotsData | dict[str, Any]) -> tuple[int, int]:
+    """(fewest, most) players of an Evil Robots round; `rulepress check` requires both."""
+    rules = round_rules(data)
+    low, high = fact_value(rules["min_players"]), fact_value(rules["max_players"])
+    if low is None or high is None:
+        raise ValueError("the round rules give no player limits")
+    return low, high
+
+
+def power_deck(data: EvilRobotsData | dict[str, Any]) -> PowerDeck:
+    """The Evil Robots power deck (the data holds one)."""
+    return evilrobots(data)["power_decks"][0]
