@@ -10,7 +10,8 @@ from ..budget import refuse_over
 from ..dice.dist import Dist
 from ..dice.ops import pmf_json, read_rules
 from ..dice.parse import DiceTerm, Expr
-from ..dice.roll import MAX_ANSWER_DIGITS, RollRules, answer_digits, bonus_sides, roll
+from ..dice.cost import Cost
+from ..dice.roll import RollRules, bonus_sides, refuse_costly, roll, roll_cost
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .attack import (MAX_CLOSE_COMBAT, Attack, Options, Parry, p_any_hit, resolve,
@@ -188,24 +189,21 @@ def track(dealt: Dist, target: Target, options: Options, p_hit: Fraction) -> dic
     return {"p_beats_armor": beats, "p_kill": twice, "p_wound": beats - twice}
 
 
-# Digits of the exact damage distributions an attack works out (one roll per Parry
-# outcome and Overskill spend); about 2 s of work on the reference machine.
-MAX_ATTACK_DIGITS = 20_000_000
-
-
 def guard_attack(attacks: list[Attack], options: Options) -> None:
-    """Refuse, before rolling, attacks whose exact damage would take too long."""
-    digits = 0
+    """Refuse, before rolling, attacks whose exact damage would take too long: each works
+    out one damage roll (plus a die for Overskill) per Parry outcome, costed by the dice
+    core's own model (dice/cost.py)."""
+    total = Cost()
     for attack in attacks:
-        if answer_digits(list(attack.damage.terms), options.rules) > MAX_ANSWER_DIGITS:
-            roll(attack.damage, options.rules)  # refuses at once, as every roll does
-        terms = [*attack.damage.terms, DiceTerm(1, max([t.sides or 6 for t in
-                                                        attack.damage.terms] or [6]))]
-        levels = 3 if attack.parry else 1
-        digits += 2 * levels * answer_digits(terms, options.rules)
-    refuse_over(digits / 4, "the exact damage of this attack", "roll fewer damage dice, lower "
-                "the bonus-dice depth or give fewer attackers", "damage",
-                limit=MAX_ATTACK_DIGITS / 4)
+        if attack.fixed_damage:
+            continue
+        terms = (*attack.damage.terms, DiceTerm(1, max([t.sides or 6 for t in
+                                                         attack.damage.terms] or [6])))
+        one = roll_cost(Expr(terms, attack.damage.modifier), options.rules, lists=False)
+        for _ in range(2 * (3 if attack.parry else 1)):
+            total.join(one)
+    refuse_costly(total, "the exact damage of this attack", "roll fewer damage dice, lower "
+                  "the bonus-dice depth or give fewer attackers", "damage")
 
 
 @op("brikwars", "attack", "One attack: chance to hit, to kill, and the Damage on a hit.")
