@@ -54,11 +54,11 @@ class Unit(TypedDict):
     name: str
     rules: str  # brikwars or quikwars
     skill: NotRequired[Fact[str]]  # a die such as "d6"
-    move: int
+    move: NotRequired[int]  # absent when it is rolled (a Diemon's), with the reason in unknown
     armor: str  # a dice expression or a number, as text
     deflection: int
     hits_to_kill: int
-    size: NotRequired[float]
+    size: NotRequired[Fact[float]]
     cost_cp: NotRequired[Fact[float]]
     unit_inches: NotRequired[Fact[float]]
     attacks_per_turn: int
@@ -168,11 +168,7 @@ class Skill(TypedDict):
     bmo_notation: str
     button_notation: NotRequired[str]
     summary: NotRequired[str]
-    rules: list[str]
-    adds_attacks: list[str]
-    removes_attacks: list[str]
-    initiative: str
-    scoring: str
+    rules: list[str]  # what the skill changes is declared by engine/buttonmen/skills.py
     bmo_difference: NotRequired[str]
     example: NotRequired[str]
     unknown: NotRequired[dict[str, str]]
@@ -214,6 +210,7 @@ class RecipeRule(TypedDict):
     skill_trigger: str
     max_options: int
     max_skills: int
+    summary: str  # for a card: what the rule does and where to read it
     rules: list[str]
 
 
@@ -292,6 +289,7 @@ class RoundRules(TypedDict):
     fallback_points: Fact[int]
     extra_robot_power: Fact[int]
     extra_robot_team: str
+    debate_minutes: NotRequired[Fact[int]]
 
 
 class Action(TypedDict):

@@ -62,10 +62,10 @@ def modifier_dist(req: Request, data: dict, field: str, rules: RollRules) -> Dis
     if len(value) > MAX_MODIFIERS:
         raise QueryError(f"'{field}' lists {len(value)} modifiers; at most {MAX_MODIFIERS}",
                          field)
+    if any(isinstance(item, bool) or not isinstance(item, (int, str)) for item in value):
+        raise QueryError(f"'{field}' items must be numbers or modifier ids", field)
     records = [find(data, ("modifiers",), item, field) if isinstance(item, str) else item
                for item in value]
-    if any(isinstance(r, bool) or not isinstance(r, (int, dict)) for r in records):
-        raise QueryError(f"'{field}' items must be numbers or modifier ids", field)
     # A rolled modifier (-1d4 On Fire) widens every Skill roll: bound its spread first.
     spread = 0
     for r in records:

@@ -169,7 +169,7 @@ def refuse_costly(cost: Cost, what: str, shrink: str, field: str | None = None) 
     """Refuse (TooBig, naming `field`) an answer over the engine's budget of time or memory,
     or one whose fractions would be too long to write."""
     if cost.digits > MAX_FRACTION_DIGITS:
-        raise TooBig(f"{what} is too large to answer exactly here (its fractions would run to "
+        raise TooBig(f"{what} is too big to work out exactly here (its fractions would run to "
                      f"about {cost.digits:,.0f} digits, the limit is "
                      f"{MAX_FRACTION_DIGITS:,}); {shrink}", field)
     try:
