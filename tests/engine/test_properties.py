@@ -332,12 +332,7 @@ def check(request: Any, data: dict) -> dict:
 
 # Defects these tests found in game packages being rewritten elsewhere; remove an entry when
 # its fix lands (the test then holds the op to every property again).
-KNOWN_DEFECTS = {
-    ("brikwars", "explosion"): "unbounded: 20 dice against Armor 4 at depth 10 takes 7 s",
-    ("brikwars", "quikwars_attack"): "TypeError: int('2d6') for target 'hero'",
-    ("buttonmen", "initiative"): "TypeError for 'options': 4 (not a list)",
-    ("evilrobots", "score_round"): "TypeError for 'robot': ['plusbot'] (unhashable list)",
-}
+KNOWN_DEFECTS: dict[tuple[str, str], str] = {}  # (game, op) -> reason, until it is fixed
 
 
 def known(op) -> list:
