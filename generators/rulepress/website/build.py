@@ -22,18 +22,19 @@ def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Pro
     write_pages(pages, docs)
     progress(f"      {len(pages)} source files; building with MkDocs")
     _mkdocs_build(project, docs, site_dir)
+    _no_cdn(site_dir)
 
 
-def _mkdocs_build(project: Path, docs: Path, site_dir: Path) -> None:
-    from mkdocs.commands.build import build
-    from mkdocs.config import load_config
-    from mkdocs.exceptions import MkDocsException
+# Material's script loads two things from a CDN when a page needs them: a ResizeObserver
+# polyfill (browsers from before 2020) and Mermaid (no page has a diagram). Nothing may
+# come from another host, so the copies in the site name a path of the site that holds
+# nothing: an old browser goes without the polyfill rather than asking unpkg.com.
+CDN_PREFIX = b"https://unpkg.com/"
+NO_CDN = b"./no-cdn/"
 
-    with warnings_from("mkdocs") as messages:
-        try:
-            config = load_config(str(project / "mkdocs.yml"), docs_dir=str(docs),
-                                 site_dir=str(site_dir), strict=True)
-            build(config)
-        except MkDocsException as exc:
-            detail = "\n".join(messages) or str(exc)
-            raise BuildError(f"MkDocs failed:\n{detail}") from None
+
+def _no_cdn(site_dir: Path) -> None:
+    for path in sorted((site_dir / "assets" / "javascripts").glob("bundle.*")):
+        body = path.read_bytes()
+        if CDN_PREFIX in body:
+            path.write_bytes(body.replace(CDN_PREFIX, NO_CDN))
