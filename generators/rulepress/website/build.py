@@ -38,3 +38,18 @@ def _no_cdn(site_dir: Path) -> None:
         body = path.read_bytes()
         if CDN_PREFIX in body:
             path.write_bytes(body.replace(CDN_PREFIX, NO_CDN))
+
+
+def _mkdocs_build(project: Path, docs: Path, site_dir: Path) -> None:
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import MkDocsException
+
+    with warnings_from("mkdocs") as messages:
+        try:
+            config = load_config(str(project / "mkdocs.yml"), docs_dir=str(docs),
+                                 site_dir=str(site_dir), strict=True)
+            build(config)
+        except MkDocsException as exc:
+            detail = "\n".join(messages) or str(exc)
+            raise BuildError(f"MkDocs failed:\n{detail}") from None
