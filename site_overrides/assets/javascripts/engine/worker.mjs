@@ -127,13 +127,22 @@ const ready = boot();
 ready.catch((error) => self.postMessage({ type: "failed", error: String(error) }));
 
 self.onmessage = async ({ data: { id, request } }) => {
-  let response;
+  let answerJson, response;
   try {
-    const answerJson = await ready;
+    answerJson = await ready;
+  } catch (error) {
+    const message = `The engine could not start: ${error.message || error}`;
+    return self.postMessage({ id, response: { ok: false, error: { message, field: null } } });
+  }
+  try {
     // Requests travel as JSON text: user input is never pasted into Python code.
     response = JSON.parse(answerJson(JSON.stringify(request)));
   } catch (error) {
-    response = { ok: false, error: { message: `engine failure: ${error}`, field: null } };
+    // Never a Python traceback in the page: its last line says what went wrong.
+    const lines = String(error).trim().split("\n");
+    const what = lines[lines.length - 1].trim();
+    response = { ok: false, error: { field: null, message: "The engine failed on this " +
+      `question (a defect; please report it with the address of this page): ${what}` } };
   }
   self.postMessage({ id, response });
 };
