@@ -10,7 +10,6 @@ answers. `inject` returns the (kind, id, field path) of every string it changed.
 
 from __future__ import annotations
 
-import re
 import types
 import typing
 from pathlib import Path
@@ -43,18 +42,6 @@ PAYLOAD = "\n".join([
     'Friend Computer {: onclick="alert(\'attr\')" }',
     '{: onmouseover="alert(\'para\')" }',
 ])
-# What a browser must show for a value with PAYLOAD: the text with each run of
-# whitespace as one space (as HTML shows it), control characters as U+FFFD.
-MARK = "Aysez</title>"  # the start of PAYLOAD's visible text
-
-
-def shown(text: str) -> str:
-    """How `text` reads on a page: whitespace runs as one space, controls as U+FFFD."""
-    text = "".join("\ufffd" if (ord(c) < 0x20 or ord(c) == 0x7f) and c not in "\t\n\r\f\v"
-                   else c for c in text)
-    return re.sub(r"[ \t\n\r\f\v]+", " ", text).strip()
-
-
 # Free-text fields that must stay as they are for the data to stay valid.
 KEEP = {("Bot", "icon"),  # the name of an icon in the icon set
         ("Conflict", "field"),  # names a field of the record

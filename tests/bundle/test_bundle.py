@@ -55,11 +55,17 @@ def listed_file(built_site, entry: dict):
 
 def test_manifest_names_each_file_with_its_hash(built_site):
     manifest = json.loads((built_site / "engine" / "bundle.json").read_text(encoding="utf-8"))
-    for key in ("wheel", "snapshot", "data"):
-        digest = hashlib.sha256(listed_file(built_site, manifest[key]).read_bytes())
-        assert manifest[key]["integrity"] == \
+    entries = {key: manifest[key] for key in ("worker", "wheel", "snapshot", "data")}
+    entries.update(manifest["runtime"])
+    # every file the worker loads: its own script and every file of Pyodide's runtime too
+    assert set(manifest["runtime"]) == {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                                        "python_stdlib.zip"}
+    assert manifest["worker"]["url"].startswith("assets/javascripts/engine/worker.mjs?v=")
+    for key, entry in entries.items():
+        digest = hashlib.sha256(listed_file(built_site, entry).read_bytes())
+        assert entry["integrity"] == \
             f"sha256-{base64.b64encode(digest.digest()).decode()}", key
-        assert manifest[key]["url"].endswith(f"?v={digest.hexdigest()[:12]}")  # new file, new URL
+        assert entry["url"].endswith(f"?v={digest.hexdigest()[:12]}")  # new file, new URL
     assert manifest["wheel"]["path"] == f"/lib/{listed_file(built_site, manifest['wheel']).name}"
     lock = json.loads((built_site / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
     assert manifest["lock"] == lock  # the worker hands this to Pyodide: no lock-file fetch
@@ -89,3 +95,22 @@ def test_missing_node_is_named_with_the_fix(tmp_path, root, monkeypatch):
         snapshot_module.build_snapshot(root / "node_modules" / "pyodide",
                                        build_engine_wheel(tmp_path / "wheel"),
                                        "/lib/engine.whl", tmp_path / "snapshot")
+
+
+CDN_HOSTS = (b"cdn.jsdelivr.net", b"jsdelivr.com", b"unpkg.com", b"cdnjs.cloudflare.com",
+             b"esm.sh", b"cdn.skypack.dev", b"ajax.googleapis.com", b"fonts.googleapis.com",
+             b"fonts.gstatic.com", b"code.jquery.com", b"bootstrapcdn.com")
+
+
+def test_no_file_of_the_site_names_a_cdn(built_site):
+    """No code path can fetch from a CDN: no file of the site (pages, Material's scripts,
+    Pyodide's runtime, our scripts) even names one. Source maps (read only by a browser's
+    developer tools; Material's quotes a comment that names unpkg.com) are left out."""
+    named = {}
+    for path in built_site.rglob("*"):
+        if path.is_file() and path.suffix != ".map":
+            body = path.read_bytes()
+            hosts = [host.decode() for host in CDN_HOSTS if host in body]
+            if hosts:
+                named[path.relative_to(built_site).as_posix()] = hosts
+    assert named == {}

@@ -3,6 +3,8 @@ inputs in the URL, inline errors, and no Pyodide on pages without a calculator."
 
 from __future__ import annotations
 
+import pytest
+
 from rulepress.engine.query import answer
 
 RESULT_ROWS = ".rp-calc__result tbody tr"
@@ -52,3 +54,64 @@ def test_pages_without_a_calculator_load_no_pyodide(page, site_url):
     page.goto(site_url)
     page.wait_for_load_state("networkidle")
     assert not [u for u in seen if "/pyodide/" in u or "engine/" in u]
+
+
+@pytest.mark.parametrize("calc, done, expected", [
+    # plain 3d6: 3 to 18, mean 21/2; at least 4 fails only on 1-1-1 (1/216)
+    ("dice-roll", "lastResponse?.pmf?.length === 16", {"mean": "21/2"}),
+    ("dice-target", "lastResponse?.p === '215/216'", {"p": "215/216"}),
+])
+def test_plain_dice_roll_no_bonus_dice(page, site_url, engine_data, calc, done, expected):
+    page.goto(site_url + f"calculators/{calc}/")
+    page.fill("#rp-expr", "3d6")
+    page.select_option("#rp-rules", "plain")
+    box = page.locator("#rp-bonus_dice")
+    assert box.is_disabled() and not box.is_checked()  # no ticked box that does nothing
+    page.wait_for_function(f"document.querySelector('.rp-calc').{done}", timeout=60000)
+    response = last_response(page)
+    assert {key: response[key] for key in expected} == expected
+    if "pmf" in response:
+        assert [value for value, _ in response["pmf"]] == list(range(3, 19))
+    assert "bonus_dice" not in page.url and "depth" not in page.url
+    page.select_option("#rp-rules", "brikwars")  # back to BrikWars: the box as it was
+    assert box.is_enabled() and box.is_checked()
+
+
+def test_cancel_is_not_undone_by_the_blur_and_clears_the_old_answer(page, site_url):
+    page.goto(site_url + "calculators/dice-roll/")
+    expr = page.locator("#rp-expr")
+    expr.fill("")
+    expr.press_sequentially("12d10 Exp", delay=10)
+    depth = page.locator("#rp-depth")
+    depth.click()
+    depth.press("Control+a")
+    depth.press_sequentially("40", delay=10)  # seconds of work; the focus stays in the box
+    page.locator(".rp-calc__cancel").click(timeout=60000)  # the click blurs the box: "change"
+    page.locator(".rp-calc__status").filter(has_text="Stopped: cancelled").wait_for()
+    page.wait_for_timeout(1500)
+    assert page.evaluate("rulepressEngine.state.status") == "idle"  # not asked again
+    assert "Stopped: cancelled" in page.locator(".rp-calc__status").inner_text()
+    assert page.locator(".rp-calc__result").inner_text().strip() == ""  # no old answer
+    assert not page.locator(".rp-calc--busy").count()
+
+
+def test_who_goes_first_errors_are_plain_words_beside_the_field(page, site_url):
+    page.goto(site_url + "calculators/buttonmen-odds/")
+    page.fill("#rp-my_recipe", "s(U) (4)")  # U has no size yet
+    message = page.locator('[data-field="my_swing"] .rp-calc__msg')
+    message.filter(has_text="swing letter U").wait_for(timeout=60000)
+    # the seeds' U is 8 to 30 sides
+    assert message.inner_text() == "s(U) has swing letter U: give it a size here, from 8 to 30"
+    assert page.locator("#rp-my_swing").get_attribute("aria-invalid") == "true"
+    assert page.locator(".rp-calc__status").inner_text().strip() == ""
+    page.fill("#rp-my_recipe", "(4)")
+    page.fill("#rp-their_recipe", "(4) (8")
+    message = page.locator('[data-field="their_recipe"] .rp-calc__msg')
+    message.filter(has_text="never closed").wait_for(timeout=60000)
+    assert "players[" not in message.inner_text()
+    # a size of 4,301 digits once came back as "engine failure: PythonError: Traceback…"
+    page.fill("#rp-their_recipe", "(4) (" + "9" * 4301 + ")")
+    page.wait_for_function("document.querySelector('.rp-calc').lastResponse?.error?.message"
+                           "?.includes('never closed') === false", timeout=60000)
+    shown = page.locator(".rp-calc").inner_text()
+    assert "Traceback" not in shown and 'File "' not in shown and "PythonError" not in shown

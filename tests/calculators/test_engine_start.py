@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from browser import serve_folder
 from rulepress.engine.query import answer
 
@@ -27,6 +29,21 @@ def site_with(built_site: Path, folder: Path, damaged: str) -> Path:
     size = target.stat().st_size
     target.unlink()
     target.write_bytes(b"\0" * size)
+    return folder
+
+
+def site_changed(built_site: Path, folder: Path, changed: str, change) -> Path:
+    """A copy of the site (linked, not copied) whose file `changed` (a path in the site)
+    holds change(its bytes)."""
+    source, target = built_site, folder
+    for part in Path(changed).parts:
+        for entry in source.iterdir():
+            if entry.name != part:
+                (target / entry.name).symlink_to(entry)
+        source, target = source / part, target / part
+        if source.is_dir():
+            target.mkdir()
+    target.write_bytes(change(source.read_bytes()))
     return folder
 
 
@@ -82,3 +99,27 @@ def test_cancel_stops_a_long_question_and_the_engine_starts_again(page, site_url
     assert page.evaluate("document.querySelector('.rp-calc').lastResponse") == answer(
         {**REQUEST, "expr": "2d6", "depth": 40}, engine_data)
     assert page.evaluate("rulepressEngine.state.snapshot") is True  # a new worker, started fast
+
+
+@pytest.mark.parametrize("changed", [
+    "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
+    "pyodide/python_stdlib.zip", "assets/javascripts/engine/worker.mjs"])
+def test_a_changed_runtime_file_is_refused_and_the_engine_never_ready(page, built_site,
+                                                                       tmp_path, changed):
+    """A line added to any file the engine runs (Pyodide's scripts, its WebAssembly, the
+    standard library, the worker itself) is caught by its SHA-256 before it is used."""
+    site = site_changed(built_site, tmp_path, changed,
+                        lambda body: body + b"\nconsole.log('TAMPERED LINE RAN');\n")
+    states = []
+    page.on("console", lambda message: states.append(message.text))
+    with serve_folder(site) as url:
+        page.goto(url + LINK)
+        page.wait_for_function("rulepressEngine.state.status === 'failed'", timeout=60000)
+        status = page.locator(".rp-calc__status")
+        status.filter(has_text="does not match its SHA-256").wait_for()
+        assert changed in status.inner_text()
+        page.wait_for_timeout(500)
+        assert page.evaluate("rulepressEngine.state.status") == "failed"  # never "ready"
+        assert "TAMPERED LINE RAN" not in " ".join(states)  # the added line never ran
+        assert page.evaluate("document.querySelector('.rp-calc').lastResponse?.expr") != \
+            "4d6 + 1d10"

@@ -9,12 +9,17 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 from pathlib import Path
 
 from ..problems import BuildError
 
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# pyodide.mjs names a CDN as the default package address (used in Node only; the worker
+# passes its own). The copy in the site names none: nothing can fall back to a CDN.
+_CDN_DEFAULT = re.compile(rb"`https://cdn\.jsdelivr\.net/pyodide/v\$\{\w+\}/full/`")
+NO_CDN = b'"./no-cdn/"'  # a path of our own site, which holds nothing
 NPM_FOLDER = Path("node_modules") / "pyodide"
 
 
@@ -31,6 +36,7 @@ def install_runtime(project: Path, target: Path, wheel: Path) -> dict:
     target.mkdir(parents=True, exist_ok=True)
     for name in RUNTIME_FILES:
         shutil.copy2(source / name, target / name)
+    _no_cdn(target / "pyodide.mjs")
     shutil.copy2(wheel, target / wheel.name)
     stock = json.loads((source / "pyodide-lock.json").read_text(encoding="utf-8"))
     name, version = wheel.name.split("-")[:2]
@@ -42,3 +48,10 @@ def install_runtime(project: Path, target: Path, wheel: Path) -> dict:
             "unvendored_tests": False, "tool": {}}}}
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
     return lock
+
+
+def _no_cdn(path: Path) -> None:
+    text, count = _CDN_DEFAULT.subn(NO_CDN, path.read_bytes())
+    if count != 1:  # a new Pyodide: look at how it picks a CDN before shipping it
+        raise BuildError(f"{path.name}: expected its one CDN default, found {count}")
+    path.write_bytes(text)

@@ -3,8 +3,9 @@
 site/pyodide/   Pyodide's runtime, our lock file, the engine wheel and the start-up snapshot
 site/engine/data.json     the engine data (the same dicts `rulepress query` uses)
 site/engine/bundle.json   what the worker loads: each file's URL and SHA-256 (checked by
-                          the browser as subresource integrity) and the lock file's contents;
-                          the worker always asks the server whether it changed
+                          the browser as subresource integrity): the worker script itself,
+                          Pyodide's runtime, the wheel, the snapshot, the data; and the lock
+                          file's contents; the worker always asks the server whether it changed
 """
 
 from __future__ import annotations
@@ -18,12 +19,13 @@ from pathlib import Path
 from ..data.catalog import Catalog
 from ..progress import Progress
 from ..project import cache_folder as project_cache
-from .runtime import NPM_FOLDER, install_runtime
+from .runtime import NPM_FOLDER, RUNTIME_FILES, install_runtime
 from .snapshot import build_snapshot
 from .wheel import build_engine_wheel
 
 
 CACHE_VARIABLE = "RULEPRESS_BUNDLE_CACHE"
+WORKER = "assets/javascripts/engine/worker.mjs"  # MkDocs copies it from site_overrides/
 
 
 def cache_folder(project: Path) -> Path:
@@ -51,6 +53,11 @@ def build_bundle(project: Path, catalog: Catalog, site_dir: Path, progress: Prog
     (site_dir / "engine").mkdir(parents=True, exist_ok=True)
     (site_dir / "engine" / "data.json").write_bytes(data)
     manifest = {
+        # The worker script (checked by client.js before it starts it) and every file of
+        # Pyodide's runtime: the worker loads nothing that is not listed here.
+        "worker": entry(WORKER, (project / "site_overrides" / WORKER).read_bytes()),
+        "runtime": {name: entry(f"pyodide/{name}", (site_dir / "pyodide" / name).read_bytes())
+                    for name in RUNTIME_FILES},
         "wheel": {**entry(f"pyodide/{wheel.name}", wheel.read_bytes()), "path": wheel_path},
         "snapshot": entry(f"pyodide/{snapshot.name}", snapshot.read_bytes()),
         "data": entry("engine/data.json", data),

@@ -22,6 +22,22 @@ def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Pro
     write_pages(pages, docs)
     progress(f"      {len(pages)} source files; building with MkDocs")
     _mkdocs_build(project, docs, site_dir)
+    _no_cdn(site_dir)
+
+
+# Material's script loads two things from a CDN when a page needs them: a ResizeObserver
+# polyfill (browsers from before 2020) and Mermaid (no page has a diagram). Nothing may
+# come from another host, so the copies in the site name a path of the site that holds
+# nothing: an old browser goes without the polyfill rather than asking unpkg.com.
+CDN_PREFIX = b"https://unpkg.com/"
+NO_CDN = b"./no-cdn/"
+
+
+def _no_cdn(site_dir: Path) -> None:
+    for path in sorted((site_dir / "assets" / "javascripts").glob("bundle.*")):
+        body = path.read_bytes()
+        if CDN_PREFIX in body:
+            path.write_bytes(body.replace(CDN_PREFIX, NO_CDN))
 
 
 def _mkdocs_build(project: Path, docs: Path, site_dir: Path) -> None:

@@ -136,6 +136,20 @@
     const value = template[key];
     return typeof value === "string" && value.startsWith("$") ? value.slice(1) : null;
   }
+  function fieldForError(spec, path) { // the spec's patterns, else the top-level key's field
+    const mapped = (spec.errors || []).find(([pattern]) => new RegExp(pattern).test(path));
+    return mapped ? mapped[1] : fieldForRequestKey(spec.request, path);
+  }
+  // Beside its field, a message needs no request path ("players[0].dice[0] ", "x.y: ") and
+  // none of the request's own words (the spec's `words`).
+  function plainWords(spec, message) {
+    let text = String(message).replace(/^[A-Za-z_]\w*(\[\d+\])*(\.\w+(\[\d+\])*|\[\d+\])+:?\s+/, "");
+    for (const [pattern, words] of spec.words || []) text = text.replace(new RegExp(pattern, "g"), words);
+    return text;
+  }
+  function applies(field, values) { // a field that only counts for some values of another
+    return !field.applies || field.applies[1].includes(String(values[field.applies[0]]));
+  }
 
   // A "rows" field: one line of selects/inputs per player, with add and remove buttons.
   // Its value is a list of objects that leave out blank entries.
@@ -215,20 +229,39 @@
         return;
       }
       result.innerHTML = ""; // never leave an answer beside inputs it does not belong to
-      const name = response.error.field && fieldForRequestKey(spec.request, response.error.field);
+      const name = response.error.field && fieldForError(spec, response.error.field);
       if (name && control(name)) {
         control(name).setAttribute("aria-invalid", "true");
-        form.querySelector(`[data-field="${name}"] .rp-calc__msg`).textContent = response.error.message;
+        form.querySelector(`[data-field="${name}"] .rp-calc__msg`).textContent =
+          plainWords(spec, response.error.message);
         status.innerHTML = "";
       } else {
         status.innerHTML = `<span class="rp-calc__error">${esc(response.error.message)}</span>`;
       }
     }
 
+    // A field that does not count for the chosen value of another (bonus dice for plain
+    // dice) is switched off at once: disabled, a box unticked until it counts again.
+    function syncApplicable() {
+      for (const f of spec.fields) {
+        if (!f.applies) continue;
+        const el = control(f.name);
+        const on = f.applies[1].includes(String(control(f.applies[0]).value));
+        if (el.disabled !== on) continue;
+        el.disabled = !on;
+        if (f.kind === "checkbox") {
+          if (on) el.checked = el.dataset.kept === "1";
+          else { el.dataset.kept = el.checked ? "1" : "0"; el.checked = false; }
+        }
+      }
+    }
+
     function readValues() {
+      syncApplicable();
       const values = {}, problems = {};
       for (const f of spec.fields) {
         const el = control(f.name);
+        if (!applies(f, values)) { values[f.name] = null; continue; } // left out of the request
         if (f.kind === "rows") values[f.name] = rows[f.name].read();
         else if (f.kind === "multi") {
           values[f.name] = [...form.querySelectorAll(`input[name="${f.name}"]:checked`)].map((b) => b.value);
@@ -263,7 +296,7 @@
       const params = new URLSearchParams(location.search);
       for (const f of spec.fields) {
         const v = values[f.name];
-        if (canonical(v) === canonical(f.default)) params.delete(f.name);
+        if (!applies(f, values) || canonical(v) === canonical(f.default)) params.delete(f.name);
         else if (f.kind === "rows") params.set(f.name, JSON.stringify(v));
         else if (f.kind === "multi") params.set(f.name, v.join(","));
         else if (v === null) params.set(f.name, "");
@@ -284,7 +317,10 @@
         } else if (f.kind === "multi") {
           const chosen = new Set(params.get(f.name).split(",").filter(Boolean));
           form.querySelectorAll(`input[name="${f.name}"]`).forEach((b) => { b.checked = chosen.has(b.value); });
-        } else if (f.kind === "checkbox") el.checked = params.get(f.name) === "1";
+        } else if (f.kind === "checkbox") {
+          el.checked = params.get(f.name) === "1";
+          el.dataset.kept = el.checked ? "1" : "0";
+        }
         else el.value = params.get(f.name);
       }
     }
@@ -302,13 +338,23 @@
         return;
       }
       const request = fill(spec.request, values);
+      // The question the player cancelled stays cancelled: the input's "change" event (it
+      // fires when the Cancel click takes the focus away) must not ask it again.
+      if (cancelled !== null && canonical(request) === cancelled) return;
+      cancelled = null;
       if (canonical(request) === canonical(spec.default.request)) {
         status.innerHTML = "";
         return show(spec.default.response);
       }
       root.classList.add("rp-calc--busy");
       status.innerHTML = 'Working it out… <button type="button" class="rp-calc__cancel">Cancel</button>';
-      status.querySelector("button").onclick = () => engine.cancel();
+      status.querySelector("button").onclick = () => {
+        cancelled = canonical(request);
+        clearTimeout(timer);
+        result.innerHTML = ""; // the answer shown was for other inputs
+        root.lastResponse = undefined;
+        engine.cancel();
+      };
       const slow = setTimeout(() => {
         if (mine === generation) status.firstChild.textContent = "Still working (a big question)… ";
       }, SLOW_MS);
@@ -327,9 +373,10 @@
     }
 
     let timer = null;
+    let cancelled = null; // the canonical request of the question last cancelled
     const later = () => { clearTimeout(timer); timer = setTimeout(compute, 250); };
-    form.addEventListener("input", later);
-    form.addEventListener("change", later);
+    form.addEventListener("input", () => { syncApplicable(); later(); });
+    form.addEventListener("change", () => { syncApplicable(); later(); });
     form.addEventListener("submit", (event) => { event.preventDefault(); compute(); });
 
     readUrl();

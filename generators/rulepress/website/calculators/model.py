@@ -31,6 +31,9 @@ class Field:
     low: int | None = None  # numbers; for "rows", the fewest rows
     high: int | None = None  # numbers; for "rows", the most rows
     columns: tuple[Column, ...] = ()  # for "rows": a list of objects, one per row
+    # (an earlier field, its values for which this one counts): otherwise it is switched
+    # off in the form (a box unticked) and left out of the request
+    applies: tuple[str, tuple[str, ...]] | None = None
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,21 @@ class Calculator:
     view: str  # "odds", "probability", "distribution" or "table"
     notes: str = ""  # Markdown shown under the calculator
     extra: dict = field(default_factory=dict)  # options for the view
+    # (pattern of an error's JSON path, the form field it is shown beside), first match wins;
+    # an error about a top-level key goes beside the field that fills it without this
+    errors: tuple[tuple[str, str], ...] = ()
+    # (pattern, plain words) replacing the engine's request words in messages beside a field
+    words: tuple[tuple[str, str], ...] = ()
+
+
+def applied(fields: tuple[Field, ...], values: dict[str, Any]) -> dict[str, Any]:
+    """The values with every field that does not apply set to None (left out), as the
+    page's script does."""
+    out = dict(values)
+    for f in fields:
+        if f.applies and str(out.get(f.applies[0])) not in f.applies[1]:
+            out[f.name] = None
+    return out
 
 
 def fill(template: Any, values: dict[str, Any]) -> Any:

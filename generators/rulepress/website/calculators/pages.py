@@ -10,7 +10,7 @@ from pathlib import Path
 from ...data.catalog import Catalog
 from ...engine.query import answer
 from ...problems import BuildError
-from .model import Calculator, Column, Field, fill
+from .model import Calculator, Column, Field, applied, fill
 from .specs import CALCULATORS
 
 FOLDER = "calculators"
@@ -23,7 +23,7 @@ def calculator_pages(project: Path, catalog: Catalog) -> Pages:
     pages: Pages = {}
     rows = []
     for calc in CALCULATORS:
-        defaults = {f.name: f.default for f in calc.fields}
+        defaults = applied(calc.fields, {f.name: f.default for f in calc.fields})
         request = fill(calc.request, defaults)
         response = answer(request, data)
         if not response.get("ok"):
@@ -82,6 +82,7 @@ def _game_name(game: str) -> str:
 
 def _page(calc: Calculator, request: dict, response: dict) -> str:
     spec = {"id": calc.id, "view": calc.view, "extra": calc.extra, "request": calc.request,
+            "errors": calc.errors, "words": calc.words,
             "fields": [asdict(f) for f in calc.fields],
             "default": {"request": request, "response": response}}
     form = "\n".join(_field_html(f) for f in calc.fields)

@@ -16,9 +16,12 @@ ROLL_FIELDS = (
     Field("rules", "Rules", "select", "brikwars",
           options=(("brikwars", "BrikWars"), ("quikwars", "QuikWars (d6 only, sixes explode)"),
                    ("plain", "Plain dice"))),
-    Field("bonus_dice", "Bonus dice on a top face", "checkbox", True),
+    # plain dice have no bonus dice: the box is off, and the request leaves both out
+    Field("bonus_dice", "Bonus dice on a top face", "checkbox", True,
+          applies=("rules", ("brikwars", "quikwars"))),
     Field("depth", "Bonus dice per die, at most", "number", 8, low=0, high=40,
-          help="deeper chains are cut; the answer reports how much probability that touches"),
+          help="deeper chains are cut; the answer reports how much probability that touches",
+          applies=("rules", ("brikwars", "quikwars"))),
     Field("d10_as_2d6", "Roll each d10 as 2d6-2", "checkbox", False),
 )
 ROLL_REQUEST = {"rules": "$rules", "bonus_dice": "$bonus_dice", "depth": "$depth",
@@ -284,6 +287,11 @@ CALCULATORS: tuple[Calculator, ...] = (
                  "players": [{"recipe": "$my_recipe", "swing": "$my_swing"},
                              {"recipe": "$their_recipe", "swing": "$their_swing"}]},
         view="bm_odds",
+        errors=((r"^players\[0\]\.(dice|swing)", "my_swing"), (r"^players\[0\]", "my_recipe"),
+                (r"^players\[1\]\.(dice|swing)", "their_swing"),
+                (r"^players\[1\]", "their_recipe")),
+        words=((r"choose its size with 'sides' \(or the player's 'swing'\)",
+                "give it a size here"),),
     ),
     Calculator(
         id="buttonmen-trip",

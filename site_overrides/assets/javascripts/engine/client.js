@@ -5,8 +5,9 @@
 // cannot be interrupted, so cancel restarts the worker).
 (function () {
   "use strict";
-  const workerUrl = new URL("worker.mjs", document.currentScript.src);
+  const siteRoot = new URL("../../../", document.currentScript.src).href;
   let worker = null;
+  let generation = 0; // a cancel while the worker script is being checked wins
   let nextId = 1;
   const pending = new Map();
   const listeners = new Set();
@@ -17,12 +18,46 @@
     listeners.forEach((listener) => listener({ ...state }));
   }
 
+  // The worker script is checked against its SHA-256 in engine/bundle.json and started from
+  // those checked bytes, like every file the worker itself loads.
+  async function checkedWorkerUrl() {
+    const listing = await fetch(new URL("engine/bundle.json", siteRoot), { cache: "no-cache" });
+    if (!listing.ok) throw new Error(`engine/bundle.json: HTTP ${listing.status}`);
+    const { worker: entry } = await listing.json();
+    const url = new URL(entry.url, siteRoot);
+    let response;
+    try {
+      response = await fetch(url, { integrity: entry.integrity });
+    } catch (error) {
+      const plain = await fetch(url).catch(() => null);
+      throw new Error(plain && plain.ok
+        ? `${entry.url.split("?")[0]} does not match its SHA-256 in engine/bundle.json ` +
+          "(changed after the build?): refused"
+        : `${entry.url} could not be loaded (${error.message})`);
+    }
+    if (!response.ok) throw new Error(`${entry.url}: HTTP ${response.status}`);
+    return URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: "text/javascript" }));
+  }
+
   function start() {
     if (worker) return;
     setState({ status: "starting", error: null });
     performance.mark("rp-worker-start");
-    worker = new Worker(workerUrl, { type: "module" });
-    worker.onmessage = ({ data }) => {
+    const mine = ++generation;
+    worker = checkedWorkerUrl().then((url) => {
+      if (mine !== generation) return null;
+      const started = new Worker(url, { type: "module", name: siteRoot });
+      started.addEventListener("message", () => URL.revokeObjectURL(url), { once: true });
+      listen(started);
+      return started;
+    }, (error) => {
+      if (mine === generation) setState({ status: "failed", error: String(error) });
+      return null;
+    });
+  }
+
+  function listen(running) {
+    running.onmessage = ({ data }) => {
       if (data.type === "ready") {
         performance.mark("rp-engine-ready");
         // The worker's own timeline, on the page's clock (bench/browser.py reports it).
@@ -37,7 +72,7 @@
       pending.delete(data.id);
       entry.resolve(data.response);
     };
-    worker.onerror = (event) => setState({ status: "failed", error: event.message || "worker error" });
+    running.onerror = (event) => setState({ status: "failed", error: event.message || "worker error" });
   }
 
   function ask(request) {
@@ -45,13 +80,17 @@
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, request });
+      worker.then((running) => {
+        if (running) running.postMessage({ id, request });
+        else if (pending.delete(id)) reject(new Error(state.error || "the engine did not start"));
+      });
     });
   }
 
   function cancel() {
     if (!worker) return;
-    worker.terminate();
+    generation++;
+    worker.then((running) => running && running.terminate());
     worker = null;
     pending.forEach(({ reject }) => reject(new Error("cancelled")));
     pending.clear();

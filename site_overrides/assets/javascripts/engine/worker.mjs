@@ -5,23 +5,59 @@
 //
 // Start-up is the slow part, so everything starts at once and in parallel: Pyodide's runtime,
 // the build's memory snapshot (Python already started, engine imported: see
-// generators/rulepress/bundle/snapshot.py), the engine wheel and the data. Each of our files is
-// checked against the SHA-256 in bundle.json (subresource integrity). Without a usable
-// snapshot, Pyodide starts Python itself: the same answers, ~3 s later.
-import { loadPyodide } from "../../../pyodide/pyodide.mjs";
+// generators/rulepress/bundle/snapshot.py), the engine wheel and the data. Every file the
+// worker loads is listed in engine/bundle.json with its SHA-256 and is checked against it
+// before it is used: Pyodide's scripts are imported from the checked bytes, and its own
+// requests (the WebAssembly, the standard library) are answered from checked bytes too
+// (`self.fetch` below), so it loads nothing unlisted and never asks another host. client.js
+// checks this script the same way before it starts it. Without a usable snapshot, Pyodide starts Python itself: the same answers,
+// ~3 s later.
 
-const site = new URL("../../../", import.meta.url);
+// The site's root: client.js starts this script from checked bytes (a blob: URL) and passes
+// the root as the worker's name; a worker started from its own URL works it out.
+const site = new URL(self.name || "../../../", import.meta.url);
 const marks = { module: performance.now() }; // for bench/browser.py: where start-up time goes
+const nativeFetch = self.fetch.bind(self);
+
+class IntegrityError extends Error {}
 
 async function fetchChecked({ url, integrity }) {
   let response;
   try {
-    response = await fetch(new URL(url, site), { integrity });
+    response = await nativeFetch(new URL(url, site), { integrity });
   } catch (error) { // the browser says only "Failed to fetch", also for a wrong hash
-    throw new Error(`${url} could not be loaded, or does not match its SHA-256 (${error.message})`);
+    const plain = await nativeFetch(new URL(url, site)).catch(() => null);
+    if (plain && plain.ok) {
+      throw new IntegrityError(`${url.split("?")[0]} does not match its SHA-256 in ` +
+        "engine/bundle.json (changed after the build?): refused");
+    }
+    throw new Error(`${url} could not be loaded (${error.message})`);
   }
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response;
+}
+
+// Pyodide fetches some files itself (its WebAssembly, the standard library) and does not
+// stop when one fails. So every runtime file is fetched and checked at once, here, and
+// Pyodide's requests are answered from those checked bytes; it gets nothing else.
+const TYPES = { ".wasm": "application/wasm", ".zip": "application/zip" };
+let runtimeFiles = new Map(); // path in the site -> Promise of its checked bytes
+self.fetch = async (input) => {
+  const url = new URL(input instanceof Request ? input.url : input, site);
+  const bytes = url.origin === site.origin && runtimeFiles.get(url.pathname);
+  if (!bytes) throw new IntegrityError(`${url.href} is not listed in engine/bundle.json: refused`);
+  const type = TYPES[url.pathname.slice(url.pathname.lastIndexOf("."))] || "text/javascript";
+  return new Response(await bytes, { headers: { "Content-Type": type } });
+};
+
+async function checkedModule(path) { // an ES module imported from its checked bytes
+  const blob = URL.createObjectURL(new Blob([await runtimeFiles.get(path)],
+                                            { type: "text/javascript" }));
+  try {
+    return await import(blob);
+  } finally {
+    URL.revokeObjectURL(blob);
+  }
 }
 
 async function inflate(response) { // the snapshot ships gzipped (~31 MB -> ~6 MB)
@@ -31,14 +67,18 @@ async function inflate(response) { // the snapshot ships gzipped (~31 MB -> ~6 M
   return memory;
 }
 
-async function startPython(listed) {
-  // Pyodide starts loading at once; only the snapshot and the lock wait for bundle.json.
+async function startPython(bundle, snapshot) {
+  await Promise.all(runtimeFiles.values()); // a file that fails its check stops the start
+  const index = new URL("pyodide/", site);
+  const [{ loadPyodide }, asm] = await Promise.all([
+    checkedModule(new URL("pyodide.mjs", index).pathname),
+    checkedModule(new URL("pyodide.asm.mjs", index).pathname)]);
   const options = { indexURL: new URL("pyodide/", site).href,
-                    lockFileContents: listed.then((b) => b.lock) };
+                    packageBaseUrl: new URL("pyodide/", site).href, // never a CDN
+                    createPyodideModule: asm.default, lockFileContents: bundle.lock };
   try {
-    const snapshot = listed.then((b) => fetchChecked(b.snapshot)).then(inflate);
     return { py: await loadPyodide({ ...options, _loadSnapshot: snapshot }), snapshot: true };
-  } catch (error) {
+  } catch (error) { // a snapshot that fails its check is not used either: safe to go on
     console.warn(`engine: start-up snapshot not used (${error}); starting Python instead`);
     return { py: await loadPyodide(options), snapshot: false };
   }
@@ -47,17 +87,24 @@ async function startPython(listed) {
 async function listing() {
   // Revalidated on every start (a new build must not meet files cached from an old one); the
   // files it lists carry their hash in their URLs, so those may come from the cache.
-  const response = await fetch(new URL("engine/bundle.json", site), { cache: "no-cache" });
+  const response = await nativeFetch(new URL("engine/bundle.json", site), { cache: "no-cache" });
   if (!response.ok) throw new Error(`engine/bundle.json: HTTP ${response.status}`);
-  return response.json();
+  const bundle = await response.json();
+  runtimeFiles = new Map(Object.values(bundle.runtime).map((entry) => {
+    const bytes = fetchChecked(entry).then((r) => r.arrayBuffer());
+    bytes.catch(() => {}); // reported by startPython, which waits for them all
+    return [new URL(entry.url, site).pathname, bytes];
+  }));
+  return bundle;
 }
 
 async function boot() {
-  const listed = listing();
-  const wheel = listed.then((b) => fetchChecked(b.wheel)).then((r) => r.arrayBuffer());
-  const data = listed.then((b) => fetchChecked(b.data)).then((r) => r.text());
-  const { py, snapshot } = await startPython(listed);
-  const bundle = await listed;
+  const bundle = await listing();
+  const wheel = fetchChecked(bundle.wheel).then((r) => r.arrayBuffer());
+  const data = fetchChecked(bundle.data).then((r) => r.text());
+  const memory = fetchChecked(bundle.snapshot).then(inflate); // the largest file: at once
+  memory.catch(() => {}); // its failure is handled (and reported) in startPython
+  const { py, snapshot } = await startPython(bundle, memory);
   marks.python = performance.now();
   // The wheel is imported as a zip from this path (so a snapshot's imports stay valid).
   py.FS.writeFile(bundle.wheel.path, new Uint8Array(await wheel));
@@ -81,13 +128,22 @@ const ready = boot();
 ready.catch((error) => self.postMessage({ type: "failed", error: String(error) }));
 
 self.onmessage = async ({ data: { id, request } }) => {
-  let response;
+  let answerJson, response;
   try {
-    const answerJson = await ready;
+    answerJson = await ready;
+  } catch (error) {
+    const message = `The engine could not start: ${error.message || error}`;
+    return self.postMessage({ id, response: { ok: false, error: { message, field: null } } });
+  }
+  try {
     // Requests travel as JSON text: user input is never pasted into Python code.
     response = JSON.parse(answerJson(JSON.stringify(request)));
   } catch (error) {
-    response = { ok: false, error: { message: `engine failure: ${error}`, field: null } };
+    // Never a Python traceback in the page: its last line says what went wrong.
+    const lines = String(error).trim().split("\n");
+    const what = lines[lines.length - 1].trim();
+    response = { ok: false, error: { field: null, message: "The engine failed on this " +
+      `question (a defect; please report it with the address of this page): ${what}` } };
   }
   self.postMessage({ id, response });
 };
