@@ -115,3 +115,18 @@ def test_who_goes_first_errors_are_plain_words_beside_the_field(page, site_url):
                            "?.includes('never closed') === false", timeout=60000)
     shown = page.locator(".rp-calc").inner_text()
     assert "Traceback" not in shown and 'File "' not in shown and "PythonError" not in shown
+
+
+def test_who_goes_first_takes_a_button_name_with_completion(page, site_url, engine_data):
+    page.goto(site_url + "calculators/buttonmen-odds/")
+    names = page.eval_on_selector_all("#rp-their_recipe-list option", "os => os.map(o => o.value)")
+    assert "Aysez" in names and len(names) > 800  # every button, suggested as one types
+    assert page.get_attribute("#rp-their_recipe", "list") == "rp-their_recipe-list"
+    page.locator("#rp-their_recipe").fill("Aysez")
+    page.locator("#rp-their_swing").fill("U=12")
+    page.wait_for_function("(document.querySelector('.rp-calc').lastResponse || {})"
+                           ".dice?.[1]?.length === 6", timeout=120000)
+    want = answer({"game": "buttonmen", "op": "odds", "players": [
+        {"recipe": "s(X) t(4) (6) (10) (20)", "swing": {"X": 8}},
+        {"recipe": "Aysez", "swing": {"U": 12}}]}, engine_data)
+    assert want["ok"] and last_response(page) == want

@@ -83,7 +83,9 @@ def _game_name(game: str) -> str:
 def _page(calc: Calculator, request: dict, response: dict) -> str:
     spec = {"id": calc.id, "view": calc.view, "extra": calc.extra, "request": calc.request,
             "errors": calc.errors, "words": calc.words,
-            "fields": [asdict(f) for f in calc.fields],
+            # a text field's suggestions are in its <datalist>, not repeated in the spec
+            "fields": [{**asdict(f), "options": []} if f.kind == "text" else asdict(f)
+                       for f in calc.fields],
             "default": {"request": request, "response": response}}
     form = "\n".join(_field_html(f) for f in calc.fields)
     # "<" inside a JSON script would let the text end the script tag early.
@@ -141,8 +143,13 @@ def _field_html(f: Field) -> str:
         control = f'<input type="number" inputmode="numeric" {common} value="{value}"{bounds}>'
     else:
         value = "" if f.default is None else str(f.default)
+        # a text field with choices from the data suggests them as the reader types
+        # (the browser's own completion): a Button Men field takes a button's name
+        suggest = f' list="{ident}-list"' if f.options else ""
+        names = "".join(f'<option value="{escape(text)}"></option>' for _, text in f.options)
         control = (f'<input type="text" {common} value="{escape(value)}" '
-                   'autocomplete="off" spellcheck="false">')
+                   f'autocomplete="off" spellcheck="false"{suggest}>'
+                   + (f'<datalist id="{ident}-list">{names}</datalist>' if f.options else ""))
     help_text = f'<small class="rp-calc__help">{escape(f.help)}</small>' if f.help else ""
     return (f'<div class="rp-calc__field" data-field="{f.name}">{label}{control}{help_text}'
             f'<small class="rp-calc__msg" id="{ident}-msg"></small></div>')

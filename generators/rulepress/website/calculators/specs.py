@@ -279,9 +279,12 @@ CALCULATORS: tuple[Calculator, ...] = (
                 "that each player goes first (Trip, Stinger, Slow, Rage and Warrior dice do "
                 "not count), and for each pair of dice the chance that, after the opening "
                 "roll, one can capture the other.",
-        fields=(Field("my_recipe", "My recipe", "text", "s(X) t(4) (6) (10) (20)"),
+        fields=(Field("my_recipe", "My recipe", "text", "s(X) t(4) (6) (10) (20)",
+                      help="a recipe, or a button's name (suggested as you type)",
+                      options_from=("buttonmen.button",)),
                 Field("my_swing", "My swing sizes", "swing", {"X": 8}),
-                Field("their_recipe", "Their recipe", "text", "(4) (8) (10) (12) (12)"),
+                Field("their_recipe", "Their recipe", "text", "(4) (8) (10) (12) (12)",
+                      help="a recipe, or a button's name", options_from=("buttonmen.button",)),
                 Field("their_swing", "Their swing sizes", "swing", {})),
         request={"game": "buttonmen", "op": "odds",
                  "players": [{"recipe": "$my_recipe", "swing": "$my_swing"},
