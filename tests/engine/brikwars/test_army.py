@@ -1,0 +1,210 @@
+"""The `creation` and `army` ops against the book's own prices (seed 003, 2010 rulebook)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rulepress.engine.query import answer
+
+MINIFIG = {"size": 1, "structure_level": "1/2", "propulsion": [{"move": 5}], "mind": {"die": "d6"}}
+
+
+def ask(engine_data, **body):
+    return answer({"game": "brikwars", **body}, engine_data)
+
+
+def creation(engine_data, **body):
+    r = ask(engine_data, op="creation", **body)
+    assert r["ok"], r
+    return r
+
+
+def army(engine_data, lines, **body):
+    r = ask(engine_data, op="army", lines=lines, **body)
+    assert r["ok"], r
+    return r
+
+
+# --- creation: the book's worked costs ---------------------------------------------------
+
+def test_minifig_as_a_creature_costs_4(engine_data):
+    # L2173-2176: Base Cost 1 x 1/2 = 0.5 CP; 5" of ground Move 2.5 CP (3 CP); d6 Mind 1 CP: 4 CP.
+    r = creation(engine_data, **MINIFIG)
+    assert [p["cp"] for p in r["parts"]] == ["1/2", "5/2", "1"]
+    assert r["cost_cp"] == "4" and r["stats"]["armor"] == "1d6" and r["unit_inches"] == "1"
+
+
+def test_horse_parts_add_to_six_and_a_half_printed_seven(engine_data):
+    # L2251: Size 2 x SL 1/2 = +1 CP; Move 10" +5 CP; Submissive Half Mind +1/2 CP;
+    # Natural attack (Use 2, 1d6) free; Total printed 7 CP.
+    body = dict(size=2, structure_level="1/2", propulsion=[{"move": 10}],
+                mind={"die": "d6", "half": "submissive"}, natural_attack_size=1)
+    exact = creation(engine_data, **body)
+    assert [p["cp"] for p in exact["parts"]] == ["1", "5", "1/2", "0"]
+    assert exact["cost_cp"] == "13/2"
+    up = creation(engine_data, rounding="up", **body)
+    assert (up["cost_cp"], up["cost_cp_exact"]) == ("7", "13/2")
+    bite = up["stats"]["weapons"][0]
+    assert (bite["use"], bite["range"], bite["damage"]) == (2, "CC", "S")  # S: a d6 Skill die
+    # "two hits to kill" (L1071): Size 2 takes two points of Size Damage.
+    assert [row["effective_size"] for row in up["stats"]["damage_track"]] == [2, 1, 0]
+
+
+def test_professor_monkeyhead_costs_10(engine_data):
+    # L2268-2269: minifig 4 CP, d6 Mind (1) to d10 (4) +3 CP, extra d8 Mind +2, extra d6 +1: 10 CP.
+    r = creation(engine_data, **{**MINIFIG, "mind": {"die": "d10"}}, extra_minds=["d8", "d6"])
+    assert r["cost_cp"] == "10" and r["stats"]["actions"] == 3 and r["stats"]["skill"] == "d10"
+
+
+def test_missile_racks_cost_30(engine_data):
+    # L1754-1755: two Size 3" Launchers (9 CP, Use 6, Range 18") and twelve Size 1 Explosives
+    # (1 CP, 1d10 Exp) make 30 CP.
+    r = creation(engine_data, size=4, structure_level=1,
+                 weapons=[{"weapon": "launcher", "size": 3, "count": 2},
+                          {"weapon": "explosive", "size": 1, "count": 12}])
+    weapons = r["stats"]["weapons"]
+    assert (weapons[0]["use"], weapons[0]["range"]) == (6, 18)
+    assert weapons[1]["damage"] == "1d10 Exp"
+    assert sum(int(w["cost_cp"]) for w in weapons) == 30
+
+
+def test_ripper_blade_and_flight_cost(engine_data):
+    # L1540: a Size 4" Melee Weapon costs 8 CP, Use 5, 4 Skill dice.
+    # L2005: a Structure Level 2 transport pays 4 CP per 2" of Hover Flight.
+    r = creation(engine_data, size=4, structure_level=2,
+                 propulsion=[{"type": "flight-propulsion", "move": 2}],
+                 weapons=[{"weapon": "melee-weapon", "size": 4}])
+    blade = r["stats"]["weapons"][0]
+    assert (blade["cost_cp"], blade["use"], blade["damage"]) == ("8", 5, "4S")
+    assert r["parts"][1]["cp"] == "4"
+
+
+def test_scorpiosaurus_power_and_damage_track(engine_data):
+    # L1569-1570: a Size 3" Creature has 6" of Power; after one Size Damage, 4".
+    # L1503-1504: Structure Level is capped by the Effective Size.
+    r = creation(engine_data, size=3, structure_level=3)
+    track = r["stats"]["damage_track"]
+    assert r["stats"]["power"] == "6" and track[1]["power"] == "4"
+    assert [row["structure_level"] for row in track] == ["3", "2", "1", None]
+    assert [row["armor"] for row in track[:3]] == ["3d10", "2d10", "1d10"]
+
+
+def test_ten_inches_of_ground_move_cost_5(engine_data):
+    # L2005: it costs 5 CP to buy 10" of Ground movement.
+    r = creation(engine_data, size=2, structure_level=1, propulsion=[{"move": 10}])
+    assert r["parts"][1]["cp"] == "5"
+
+
+def test_creation_rules_broken_are_problems(engine_data):
+    r = creation(engine_data, size=2, structure_level=3, mods=["fast"],
+                 turrets=[{"turret": "small-turret", "weapons": [{"weapon": "gun", "size": 3}]}])
+    rules = " ".join(p["rule"] for p in r["problems"])
+    assert "L1374" in rules  # SL over the Size (L1371-1379)
+    assert "L2494" in rules  # Mods in matched pairs
+    assert "L2490" in rules  # Move Mods need Propulsion
+    assert "L1592" in rules  # a Small Turret mounts 2 weapon inches
+
+
+def test_supernatural_d20_is_not_priced(engine_data):
+    r = ask(engine_data, op="creation", size=1, structure_level="1/2",
+            supernatural_dice=["d20"])
+    assert not r["ok"] and "Sanity" in r["error"]["message"]
+
+
+# --- army: prices and rules --------------------------------------------------------------
+
+def test_book_horses(engine_data):
+    # L1097-1101: Assault Trike 7 CP (Horse 7, Steel +0), Winged Swordfish 12 CP (Flying +5),
+    # Gun-Ceratops 10 CP (Gun +3); L1094: +10 CP for a Steel Flying Horse.
+    r = army(engine_data, [{"unit": "horse", "items": ["steel-horse"]},
+                           {"unit": "horse", "items": ["flying-horse"]},
+                           {"unit": "horse", "items": ["gun-horse"]},
+                           {"unit": "horse", "items": ["steel-horse", "flying-horse"]}])
+    assert [line["cp"] for line in r["lines"]] == ["7", "12", "10", "17"]
+    assert r["total_cp"] == "46"
+
+
+def test_heroic_ego_and_heroic_weapon_prices(engine_data):
+    # L938: Heroic Ego on another unit adds +3 CP; L1022: any object made Heroic +3 CP;
+    # L2959: Heroic Ego +1 Ű.
+    r = army(engine_data, [{"specialist": "minifig", "specialties": ["heroic-ego"],
+                            "cliches": ["barbarian"],
+                            "items": [{"item": "hand-weapon", "heroic": True}]}])
+    line = r["lines"][0]
+    assert (line["cp"], line["unit_inches"]) == ("12", "2")  # 4 + 3 + (2 + 3); 1 + 1
+
+
+def test_counts_squads_and_budget(engine_data):
+    # 11.2 prices: Minifig 4 CP / 1 Ű (L2611), Hand Weapon 2 CP (L419).
+    lines = [{"squad": [{"specialist": "minifig", "count": 5, "items": ["hand-weapon"]}],
+              "count": 2}]
+    r = army(engine_data, lines, budget={"cp": 50, "unit_inches": 12})
+    assert (r["total_cp"], r["total_unit_inches"]) == ("60", "10")
+    over = [p for p in r["problems"] if p["line"] == "budget.cp"]
+    assert over and "10 over" in over[0]["message"] and r["budget"]["unit_inches_left"] == "2"
+
+
+def test_composition_rules(engine_data):
+    r = army(engine_data, [{"specialist": "great-leader", "count": 2},
+                           {"specialist": "mechanik"},
+                           {"specialist": "rider"},
+                           {"specialist": "officer", "items": ["minifig-tool"]},
+                           {"specialist": "minifig", "cliches": ["barbarian"]},
+                           {"specialist": "minifig", "items": ["steel-horse"]}])
+    problems = {(p["line"], p["rule"]) for p in r["problems"]}
+    assert ("lines[0]", "L3024") in problems  # one Great Leader per army
+    assert ("lines[1].items", "L2556") in problems  # the Mechanik's Tool
+    assert ("lines[2]", "L2699") in problems  # a Rider's Ű come with his Horse
+    assert ("lines[4].cliches", "L938-944") in problems
+    assert any(p["line"] == "lines[5].items" for p in r["problems"])  # Horse varieties
+    assert any(w["line"] == "lines[3]" and w["rule"] == "L2972-2976" for w in r["warnings"])
+
+
+def test_phalanx_squad_keeps_shield_wall(engine_data):
+    alone = army(engine_data, [{"specialist": "phalanx", "items": ["heavy-shield"]}])
+    assert {w["rule"] for w in alone["warnings"]} >= {"L2670", "L2673"}
+    squad = army(engine_data, [{"squad": [{"specialist": "phalanx", "count": 3,
+                                           "items": ["heavy-shield"]}]}])
+    assert squad["warnings"] == []
+
+
+def test_readings_choose_the_other_price(engine_data):
+    # Hero 11 CP (L933) or 12 CP (L2952).
+    assert army(engine_data, [{"unit": "hero"}])["total_cp"] == "11"
+    assert army(engine_data, [{"unit": "hero"}], readings={"hero_cost_cp": 12})["total_cp"] == "12"
+    bad = ask(engine_data, op="army", lines=[{"unit": "hero"}], readings={"hero_cost_cp": 13})
+    assert bad["error"]["field"] == "readings.hero_cost_cp"
+
+
+def test_creation_line_in_an_army(engine_data):
+    r = army(engine_data, [{"creation": MINIFIG, "count": 3}], opponent_unit_inches=5)
+    assert (r["total_cp"], r["total_unit_inches"]) == ("12", "3")
+    assert r["almighty_bennies"] == "2"  # one per Ű of difference (L2500)
+
+
+@pytest.mark.parametrize("lines, field", [
+    ([{"unit": "minifg"}], "lines[0].unit"),
+    ([{"unit": "minifig", "cuont": 2}], "lines[0].cuont"),
+    ([{"unit": "minifig", "items": [{"item": "hand-weapon", "heroik": True}]}],
+     "lines[0].items[0].heroik"),
+    ([{"squad": [{"squad": [{"unit": "minifig"}]}]}], "lines[0].squad[0].squad"),
+    ([{"unit": "minifig", "specialist": "scout"}], "lines[0]"),
+    ([{"unit": "minifig", "count": 10**6}], "lines[0].count"),
+    ([{"creation": {"size": 3, "structure_level": "7/3"}}], "lines[0].creation.structure_level"),
+    ([{"creation": {"size": 3, "structure_level": 1, "propulsion": [{"move": 1e300}]}}],
+     "lines[0].creation.propulsion[0].move"),
+    ([{"unit": "minifig"}] * 201, "lines"),
+    ("minifig", "lines"),
+])
+def test_hostile_rosters_are_refused_with_the_field(engine_data, lines, field):
+    r = ask(engine_data, op="army", lines=lines)
+    assert r["ok"] is False and r["error"]["field"] == field
+    assert len(json.dumps(r)) < 2000
+
+
+def test_huge_squad_counts_are_bounded(engine_data):
+    squad = {"squad": [{"unit": "minifig", "count": 1000}], "count": 1000}
+    r = ask(engine_data, op="army", lines=[squad, squad])
+    assert r["ok"] is False and "lower the counts" in r["error"]["message"]
