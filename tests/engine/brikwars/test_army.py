@@ -208,3 +208,47 @@ def test_huge_squad_counts_are_bounded(engine_data):
     squad = {"squad": [{"unit": "minifig", "count": 1000}], "count": 1000}
     r = ask(engine_data, op="army", lines=[squad, squad])
     assert r["ok"] is False and "lower the counts" in r["error"]["message"]
+
+
+# --- the command line --------------------------------------------------------------------
+
+def cli(root, capsys, *argv):
+    from rulepress.cli import main
+    code = main(["--project", str(root), "army", *argv])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_cli_prints_costs_total_and_problems(root, capsys, tmp_path):
+    roster = tmp_path / "horses.json"
+    roster.write_text(json.dumps({"lines": [{"unit": "horse", "items": ["flying-horse"]},
+                                            {"specialist": "great-leader", "count": 2}],
+                                  "budget": {"cp": 20}}), encoding="utf-8")
+    code, out, _ = cli(root, capsys, str(roster))
+    assert code == 1
+    assert any(line.split()[:2] == ["lines[0]", "1"] and line.split()[-3:] == ["12", "12", "2"]
+               for line in out.splitlines())  # Winged Swordfish 12 CP (L1099), 2 Ű
+    assert "Total: 24 CP, 6 Ű" in out and "lines[1]: an army may have only one Great Leader" in out
+    code, out, _ = cli(root, capsys, str(roster), "--budget-cp", "30", "--json")
+    assert json.loads(out)["budget"] == {"cp": "30", "cp_left": "6"}
+
+
+@pytest.mark.parametrize("text, says", [
+    ('{"lines": [{"unit": "minifig"}]', "not valid JSON"),
+    ('{"lines": [{"unit": "minifg"}]}', "lines[0].unit: no unit has the id 'minifg'"),
+    ('[{"unit": "minifig", "count": 0}]', "lines[0].count"),
+    ('"minifig"', "must hold a JSON object"),
+    ("[" * 5000 + "]" * 5000, "nested too deeply"),
+])
+def test_cli_bad_rosters_get_a_clean_message(root, capsys, tmp_path, text, says):
+    roster = tmp_path / "roster.json"
+    roster.write_text(text, encoding="utf-8")
+    code, out, err = cli(root, capsys, str(roster))
+    assert code == 2 and says in err and "Traceback" not in err + out
+
+
+def test_cli_refuses_a_huge_file(root, capsys, tmp_path):
+    roster = tmp_path / "huge.json"
+    roster.write_text(" " * (2 << 20), encoding="utf-8")
+    code, _, err = cli(root, capsys, str(roster))
+    assert code == 2 and "at most" in err
