@@ -114,7 +114,8 @@ Creations (the [creation](../reference/query-brikwars.md#creation) op) can be pr
 
 def _request(roster: dict) -> dict:
     """The page's roster (lines with an optional `squad_name`) as an `army` request."""
-    lines, squads = [], {}
+    lines: list[dict] = []
+    squads: dict[str, dict] = {}
     for line in roster["lines"]:
         body = {k: v for k, v in line.items() if k != "squad_name"}
         name = line.get("squad_name")
