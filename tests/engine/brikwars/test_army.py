@@ -58,6 +58,24 @@ def test_professor_monkeyhead_costs_10(engine_data):
     assert r["cost_cp"] == "10" and r["stats"]["actions"] == 3 and r["stats"]["skill"] == "d10"
 
 
+def test_dimmy_costs_5(engine_data):
+    # L2379: Dimmy, Skill 1d4 (Incompetent), Move 4", Armor 4 (a minifig's 1d6, L2173),
+    # Contagious Bite +2 CP (L2386): Cost 5 CP.
+    r = creation(engine_data, size=1, structure_level="1/2", propulsion=[{"move": 4}],
+                 mind={"die": "d4"}, specialties=["contagious-bite"])
+    assert r["cost_cp"] == "5" and r["stats"]["skill"] == "d4"
+
+
+def test_hero_and_scout_from_their_parts(engine_data):
+    # L933: Skill d10, Move 7", cost 11 CP (with Heroic Ego +3 CP, L938).
+    hero = creation(engine_data, size=1, structure_level="1/2", propulsion=[{"move": 7}],
+                    mind={"die": "d10"}, specialties=["heroic-ego"])
+    assert hero["cost_cp"] == "11"
+    # L2645: the Scout costs 6 CP, with Pathfinding and Tracking (+1 CP each, L2649-2651).
+    scout = creation(engine_data, **MINIFIG, specialties=["pathfinding", "tracking"])
+    assert scout["cost_cp"] == "6"
+
+
 def test_missile_racks_cost_30(engine_data):
     # L1754-1755: two Size 3" Launchers (9 CP, Use 6, Range 18") and twelve Size 1 Explosives
     # (1 CP, 1d10 Exp) make 30 CP.
