@@ -56,3 +56,21 @@ def test_a_bad_file_keeps_the_roster(page, site_url, tmp_path):
     page.wait_for_function("document.getElementById('rp-army-problems').textContent.includes('not opened')")
     assert "minifg" in page.locator("#rp-army-problems").inner_text()
     assert page.locator("#rp-army-rows tr").count() == 2
+
+
+def test_a_designed_creation_is_priced_by_the_engine(page, site_url):
+    open_builder(page, site_url)
+    page.locator(".rp-army__design summary").click()
+    page.fill("#rp-des-size", "4")
+    page.select_option("#rp-des-sl", "1")
+    page.select_option("#rp-des-prop", "standard-propulsion")
+    page.fill("#rp-des-move", "6")
+    page.select_option("#rp-des-weapon", "gun")
+    page.fill("#rp-des-wsize", "2")
+    page.locator("#rp-des-add").click()
+    page.wait_for_function("!document.getElementById('rp-army-total').textContent"
+                           ".includes('checking')", timeout=120000)
+    # Size 4 x SL 1 = 4 CP (L1382), 6" of Move 3 CP (L2002), a Size 2 Gun 6 CP (L1623): 13 CP.
+    row = page.locator("#rp-army-rows tr").nth(2)
+    assert row.locator('[data-cell="cp"]').inner_text() == "13"
+    assert "Total: 42 CP, 8 Ű" in page.locator("#rp-army-total").inner_text()

@@ -39,7 +39,7 @@ def price_list(catalog: Catalog) -> list[dict]:
     out = []
     for kind, section in (("specialist", "specialists"), ("unit", "units"), ("item", "items")):
         for record in bw.get(section, []):
-            if record.get("rules") == "quikwars" or record.get("group") == "quikwars":
+            if record.get("rules") == "quikwars" or record.get("group") in ("quikwars", "heroic"):
                 continue
             if kind == "item":
                 cost = (record.get("cost_cp") or {}).get("value")
@@ -67,8 +67,19 @@ def army_pages(project, catalog: Catalog) -> dict[str, str | bytes]:
     response = answer(built, data)
     if not response.get("ok"):
         raise BuildError(f"army builder: the default roster fails: {response['error']}")
+    bw = data.get("brikwars", {})
     spec = {"prices": price_list(catalog), "default": DEFAULT, "request": built,
-            "response": response}
+            "response": response,
+            "designer": {
+                "levels": [_text(r["level"]) if r["level"] >= 1 or r["level"] == 0 else "1/2"
+                           for r in sorted(bw.get("structure_levels", []),
+                                           key=lambda r: r["level"])],
+                "propulsion": [{"id": r["id"], "name": r["name"]} for r in bw.get("propulsion", [])
+                               if r.get("rules") != "quikwars"],
+                "minds": [{"die": r["die"], "name": r["name"]} for r in bw.get("minds", [])],
+                "weapons": [{"id": r["id"], "name": r["name"]}
+                            for r in bw.get("scaled_weapons", []) if r.get("cost_cp") not in
+                            (None, "0")]}}
     spec_json = json.dumps(spec, separators=(",", ":"), ensure_ascii=False).replace("<", "\\u003c")
     return {PAGE: f"""---
 template: army.html
@@ -93,6 +104,22 @@ can be saved to and opened from a file, and shared as a link. Nothing is sent an
 <label>CP budget <input id="rp-army-cp" type="number" min="0" inputmode="numeric"></label>
 <label>Ű budget <input id="rp-army-ui" type="number" min="0" inputmode="numeric"></label>
 </div>
+<details class="rp-army__design"><summary>Design a Creation (a vehicle, creature or structure)</summary>
+<p class="rp-army__form">
+<label>Size <input id="rp-des-size" type="number" min="0" max="100" value="4"></label>
+<label>Structure Level <select id="rp-des-sl"></select></label>
+<label>Propulsion <select id="rp-des-prop"><option value="">none</option></select></label>
+<label>Move <input id="rp-des-move" type="number" min="0" max="100" value="6"></label>
+<label>Mind <select id="rp-des-mind"><option value="">none (a Vehicle)</option></select></label>
+<label>Weapon <select id="rp-des-weapon"><option value="">none</option></select></label>
+<label>Weapon Size <input id="rp-des-wsize" type="number" min="1" max="100" value="2"></label>
+<label>Name <input id="rp-des-name" type="text" value="Creation" maxlength="60"></label>
+<button type="button" id="rp-des-add">Add to the roster</button>
+</p>
+<p>Its cost, stats and damage track come from the engine's
+<a href="../../reference/query-brikwars/#creation">creation</a> op; the line shows ? until the
+engine has answered.</p>
+</details>
 <table class="rp-army__lines"><thead><tr><th>Line</th><th>Count</th><th>Squad</th>
 <th>Gear</th><th>CP each</th><th>CP</th><th>Ű</th><th></th></tr></thead>
 <tbody id="rp-army-rows"></tbody></table>
@@ -107,8 +134,9 @@ can be saved to and opened from a file, and shared as a link. Nothing is sent an
 <script type="application/json" id="rp-army-spec">{spec_json}</script>
 </div>
 
-Creations (the [creation](../reference/query-brikwars.md#creation) op) can be priced with
-`rulepress army ROSTER.json`; this page lists units, specialists and their gear.
+A saved roster is a file for `rulepress army ROSTER.json`, which prints the same costs and
+problems. Creations designed here take one weapon; a file may give a creation every field of
+the [creation](../reference/query-brikwars.md#creation) op.
 """}
 
 

@@ -33,7 +33,11 @@
   // --- the roster: [{unit|specialist: id, count, items: [id], squad_name}] -------------
   let roster = { lines: [], budget: {} };
 
-  function kindOf(line) { return "unit" in line ? "unit" : "specialist"; }
+  function kindOf(line) { return "creation" in line ? "creation" : "unit" in line ? "unit" : "specialist"; }
+  function unitOf(line) { // the price-list entry of a line (a designed Creation has none)
+    if ("creation" in line) return { name: line.name || "Creation", url: "../../brikwars/moc/", cp: null, ui: null };
+    return byKey.get(`${kindOf(line)}:${line[kindOf(line)]}`);
+  }
   function flatten(request) { // an army request (squads nested) -> the page's flat lines
     const out = [];
     for (const line of request.lines || []) {
@@ -66,9 +70,10 @@
     if (!candidate || !Array.isArray(candidate.lines)) throw new Error("it has no 'lines' list");
     if (candidate.lines.length > MAX_LINES) throw new Error(`it has ${candidate.lines.length} lines; at most ${MAX_LINES}`);
     candidate.lines.forEach((line, i) => {
-      const kind = line && ("unit" in line ? "unit" : "specialist" in line ? "specialist" : null);
-      if (!kind) throw new Error(`line ${i + 1} is not a unit or specialist (creations are priced by 'rulepress army')`);
-      if (!byKey.has(`${kind}:${line[kind]}`)) throw new Error(`line ${i + 1}: no ${kind} '${String(line[kind]).slice(0, 40)}'`);
+      const kind = line && ("creation" in line ? "creation" : "unit" in line ? "unit" : "specialist" in line ? "specialist" : null);
+      if (!kind) throw new Error(`line ${i + 1} is not a unit, specialist or creation`);
+      if (kind === "creation" && (typeof line.creation !== "object" || line.creation === null)) throw new Error(`line ${i + 1}: 'creation' must be an object`);
+      if (kind !== "creation" && !byKey.has(`${kind}:${line[kind]}`)) throw new Error(`line ${i + 1}: no ${kind} '${String(line[kind]).slice(0, 40)}'`);
       const count = line.count === undefined ? 1 : line.count;
       if (!Number.isInteger(count) || count < 1 || count > MAX_COUNT) throw new Error(`line ${i + 1}: count must be 1 to ${MAX_COUNT}`);
       for (const item of line.items || []) {
@@ -99,7 +104,7 @@
   let selected = -1;
 
   function estimate(line) { // from the build's price list: instant, refined by the engine
-    const unit = byKey.get(`${kindOf(line)}:${line[kindOf(line)]}`);
+    const unit = unitOf(line);
     if (!unit || unit.cp === null) return { cp: null, ui: unit && unit.ui !== null ? frac(unit.ui) : null };
     let cp = frac(unit.cp);
     for (const item of line.items || []) {
@@ -111,7 +116,7 @@
 
   function draw() {
     rows.innerHTML = roster.lines.map((line, i) => {
-      const unit = byKey.get(`${kindOf(line)}:${line[kindOf(line)]}`);
+      const unit = unitOf(line);
       const gear = (line.items || []).map((item, j) => {
         const p = byKey.get(`item:${typeof item === "string" ? item : item.item}`);
         return `<span class="rp-army__chip">${esc(p ? p.name : item)} <button type="button" data-act="unitem" data-row="${i}" data-item="${j}" aria-label="remove ${esc(p ? p.name : item)}">×</button></span>`;
@@ -168,7 +173,7 @@
     total.textContent = `Total: ${response.total_cp ?? "?"} CP, ${response.total_unit_inches ?? "?"} Ű${left.length ? " (" + left.join(", ") + ")" : ""}`;
     const name = (where) => { // "lines[1].squad[0].items" -> the row's unit name
       const row = paths.findIndex((p) => where === p || where.startsWith(p + "."));
-      return row >= 0 ? `line ${row + 1} (${byKey.get(`${kindOf(roster.lines[row])}:${roster.lines[row][kindOf(roster.lines[row])]}`).name})` : where;
+      return row >= 0 ? `line ${row + 1} (${unitOf(roster.lines[row]).name})` : where;
     };
     const list = (title, entries, cls) => entries.length ? `<h3>${title}</h3><ul class="${cls}">${entries.map((p) => `<li>${esc(name(p.line))}: ${esc(p.message)} <small>(${esc(p.section)}, ${esc(p.rule)})</small></li>`).join("")}</ul>` : "";
     problemsBox.innerHTML = list("Problems", response.problems, "rp-army__bad") + list("Warnings", response.warnings, "rp-army__warn") +
@@ -260,6 +265,26 @@
     total.textContent += " · link copied";
   });
   $("rp-army-clear").addEventListener("click", () => change(() => { roster = { lines: [], budget: {} }; selected = -1; }));
+
+  // --- the Creation designer: one line {creation: {...}} for the engine to price --------
+  const d = spec.designer;
+  const fill = (id, entries) => { $(id).insertAdjacentHTML("beforeend", entries.join("")); };
+  fill("rp-des-sl", d.levels.map((l) => `<option value="${esc(l)}"${l === "1" ? " selected" : ""}>${esc(l)}</option>`));
+  fill("rp-des-prop", d.propulsion.map((p) => `<option value="${esc(p.id)}">${esc(p.name)}</option>`));
+  fill("rp-des-mind", d.minds.map((m) => `<option value="${esc(m.die)}">${esc(m.die)} (${esc(m.name)})</option>`));
+  fill("rp-des-weapon", d.weapons.map((w) => `<option value="${esc(w.id)}">${esc(w.name)}</option>`));
+  $("rp-des-add").addEventListener("click", () => {
+    const whole = (id, low) => Math.max(low, Math.min(100, Math.floor(Number($(id).value) || 0)));
+    const creation = { size: whole("rp-des-size", 0), structure_level: $("rp-des-sl").value };
+    if ($("rp-des-prop").value) creation.propulsion = [{ type: $("rp-des-prop").value, move: whole("rp-des-move", 0) }];
+    if ($("rp-des-mind").value) creation.mind = { die: $("rp-des-mind").value };
+    if ($("rp-des-weapon").value) creation.weapons = [{ weapon: $("rp-des-weapon").value, size: whole("rp-des-wsize", 1) }];
+    if (roster.lines.length >= MAX_LINES) return;
+    change(() => {
+      roster.lines.push({ name: $("rp-des-name").value.slice(0, 60) || "Creation", creation, count: 1 });
+      selected = roster.lines.length - 1;
+    });
+  });
 
   // --- start: a shared link, else the stored roster, else the default ---------------------
   try { roster = fromHash() || null; } catch (e) { roster = null; problemsBox.textContent = `The link's roster could not be read: ${e.message}`; }
