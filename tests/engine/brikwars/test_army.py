@@ -270,3 +270,16 @@ def test_cli_refuses_a_huge_file(root, capsys, tmp_path):
     roster.write_text(" " * (2 << 20), encoding="utf-8")
     code, _, err = cli(root, capsys, str(roster))
     assert code == 2 and "at most" in err
+
+
+def test_too_many_parts_are_refused_quickly(engine_data):
+    import time
+    weapons = [{"weapon": "gun", "size": 2}] * 100
+    creation_ = {"size": 4, "structure_level": 1, "weapons": weapons,
+                 "turrets": [{"turret": "large-turret", "weapons": weapons}] * 100}
+    start = time.monotonic()
+    r = ask(engine_data, op="army", lines=[{"creation": creation_}] * 3)
+    assert r["ok"] is False and "too large" in r["error"]["message"]
+    r = ask(engine_data, op="creation", **creation_)
+    assert r["ok"] is False and "too large" in r["error"]["message"]
+    assert time.monotonic() - start < 2
