@@ -86,6 +86,8 @@ def test_missile_racks_cost_30(engine_data):
     assert (weapons[0]["use"], weapons[0]["range"]) == (6, 18)
     assert weapons[1]["damage"] == "1d10 Exp"
     assert sum(int(w["cost_cp"]) for w in weapons) == 30
+    # L1546: Explosives fired from a Launcher count only the Launcher's Size against Power.
+    assert r["stats"]["weapon_inches"] == "6"
 
 
 def test_ripper_blade_and_flight_cost(engine_data):
@@ -107,6 +109,10 @@ def test_scorpiosaurus_power_and_damage_track(engine_data):
     assert r["stats"]["power"] == "6" and track[1]["power"] == "4"
     assert [row["structure_level"] for row in track] == ["3", "2", "1", None]
     assert [row["armor"] for row in track[:3]] == ["3d10", "2d10", "1d10"]
+    # L1379: weak points and Non-Structural Elements are one Structure Level lower.
+    assert r["stats"]["weak_points_structure_level"] == "2"
+    minifig = creation(engine_data, **MINIFIG)
+    assert minifig["stats"]["weak_points_structure_level"] == "1/2"  # at least 1/2
 
 
 def test_ten_inches_of_ground_move_cost_5(engine_data):

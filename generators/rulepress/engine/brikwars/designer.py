@@ -272,10 +272,16 @@ def design(req: Request, data: dict) -> Design:
     # Weapons (Ch. 8) mounted on the body, carried in hands, or on turrets.
     weapons: list[dict] = []
     inches = Fraction(0)
-    for w in req.children("weapons", [])[:MAX_PARTS + 1]:
+    entries = req.children("weapons", [])[:MAX_PARTS + 1]
+    launches = any(w.body.get("weapon") in ("launcher", "cannon") for w in entries)
+    for w in entries:
         row = weapon_row(w, data, size, problems)
         weapons.append(row)
-        inches += Fraction(row.pop("_inches"))
+        used = Fraction(row.pop("_inches"))
+        # Armor Plating never counts against Power (L1631); Explosives fired from a
+        # Launcher or Cannon count only the launcher's Size (L1546).
+        if row["weapon"] != "armor-plating" and not (row["weapon"] == "explosive" and launches):
+            inches += used
         part(f"{row['count']} x {row['name']}" + (f" Size {row['size']}" if row["size"] else ""),
              Fraction(row["cost_cp"]), row["rule"])
     if len(weapons) > MAX_PARTS:
@@ -390,6 +396,7 @@ def design(req: Request, data: dict) -> Design:
              "vehicle" if moves else "structure",
              "power": fraction_text(power),
              "weapon_inches": fraction_text(inches), "weapons": weapons, "turrets": turrets,
+             "weak_points_structure_level": fraction_text(weak_level(ladder, level)),
              "damage_track": damage_track(data, size, level)}
     if any(k in moves for k in FLIGHT):
         stats["power_in_air"] = fraction_text(rule(data, "air-power", Size=Fraction(size)))
@@ -481,6 +488,14 @@ def damage_track(data: dict, size: int, level: Fraction) -> list[dict]:
     rows.append({"size_damage": size, "effective_size": 0, "structure_level": None,
                  "armor": None, "power": "0", "note": "destroyed (L1393, L1399)"})
     return rows
+
+
+def weak_level(ladder: list[Fraction], level: Fraction) -> Fraction:
+    """Hinges, turrets, Non-Structural Elements and interior walls: one level below the
+    Structure, at least 1/2, unless the Structure is at 0 (L1379)."""
+    if level == 0:
+        return level
+    return max(Fraction(1, 2), ladder[max(ladder.index(level) - 1, 0)])
 
 
 def rounded(cost: Fraction, how: str) -> Fraction:
