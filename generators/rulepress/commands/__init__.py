@@ -5,4 +5,5 @@ Each module defines HELP (one line), DESCRIPTION, `add_arguments(parser)` and
 its name in COMMANDS.
 """
 
-COMMANDS = ("check", "build", "serve", "query", "schema", "import_bmo", "friend_computer", "odds", "cards")
+COMMANDS = ("check", "build", "serve", "query", "schema", "import_bmo", "friend_computer", "odds", "cards",
+            "army")

@@ -186,6 +186,18 @@ class Propulsion(Record):
     effect: Text
 
 
+class CreationRule(Record):
+    """One number of the creation designer (Ch. 7-10, 11.1): a cost or stat formula over
+    named quantities (Size, SL, Move, Mind, Inches, CS), read by the `creation` op."""
+
+    name: Text
+    formula: Annotated[str, Field(description="Arithmetic of whole numbers, names, + - * / "
+                                              "and brackets, e.g. 'Move/2*(2+SL)'.")]
+    unit: Literal["CP", "Ű", "inches", "factor"]
+    names: list[Text] = Field(default_factory=list, description="The names the formula uses.")
+    rule: Text = Field(description="What the number prices or gives, in our own words.")
+
+
 class Cliche(Record):
     """An example Action-Hero Cliché: the role a Hero plays, which limits the Feats it may try."""
 

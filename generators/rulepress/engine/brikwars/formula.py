@@ -11,31 +11,34 @@ from fractions import Fraction
 
 from ..dice.parse import DiceTerm, Expr, parse
 
-_TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d+)?)|(XSize|Size)|([-+*()]))")
+_TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d+)?)|([A-Za-z]+)|([-+*/()]))")
 
 
 class FormulaError(ValueError):
     pass
 
 
-def evaluate(formula: str, size: Fraction | int) -> Fraction:
-    """The value of `formula` with Size (and XSize) set to `size`."""
+def evaluate(formula: str, size: Fraction | int,
+             names: dict[str, Fraction] | None = None) -> Fraction:
+    """The value of `formula` with Size (and XSize) set to `size`; `names` gives other
+    variables (SL, Move, ...) for the creation cost rules."""
     tokens, pos = [], 0
     formula = formula.strip()
     while pos < len(formula):
         match = _TOKEN.match(formula, pos)
         if not match:
-            raise FormulaError(f"column {pos + 1}: expected a number, Size, XSize, + - * or "
+            raise FormulaError(f"column {pos + 1}: expected a number, a name, + - * / or "
                                f"brackets in '{formula}'")
         tokens.append(match.group(match.lastindex or 0))
         pos = match.end()
-    value, rest = _sum(tokens, Fraction(size))
+    values = {"Size": Fraction(size), "XSize": Fraction(size), **(names or {})}
+    value, rest = _sum(tokens, values)
     if rest:
         raise FormulaError(f"unexpected '{rest[0]}' in '{formula}'")
     return value
 
 
-def _sum(tokens: list[str], size: Fraction) -> tuple[Fraction, list[str]]:
+def _sum(tokens: list[str], size: dict[str, Fraction]) -> tuple[Fraction, list[str]]:
     value, tokens = _product(tokens, size)
     while tokens and tokens[0] in "+-":
         op, (right, tokens) = tokens[0], _product(tokens[1:], size)
@@ -43,15 +46,17 @@ def _sum(tokens: list[str], size: Fraction) -> tuple[Fraction, list[str]]:
     return value, tokens
 
 
-def _product(tokens: list[str], size: Fraction) -> tuple[Fraction, list[str]]:
+def _product(tokens: list[str], size: dict[str, Fraction]) -> tuple[Fraction, list[str]]:
     value, tokens = _atom(tokens, size)
-    while tokens and tokens[0] == "*":
-        right, tokens = _atom(tokens[1:], size)
-        value *= right
+    while tokens and tokens[0] in "*/":
+        op, (right, tokens) = tokens[0], _atom(tokens[1:], size)
+        if op == "/" and right == 0:
+            raise FormulaError("division by zero")
+        value = value * right if op == "*" else value / right
     return value, tokens
 
 
-def _atom(tokens: list[str], size: Fraction) -> tuple[Fraction, list[str]]:
+def _atom(tokens: list[str], size: dict[str, Fraction]) -> tuple[Fraction, list[str]]:
     if not tokens:
         raise FormulaError("the formula ends too early")
     head, rest = tokens[0], tokens[1:]
@@ -60,11 +65,14 @@ def _atom(tokens: list[str], size: Fraction) -> tuple[Fraction, list[str]]:
         if not rest or rest[0] != ")":
             raise FormulaError("a bracket is not closed")
         return value, rest[1:]
-    if head in ("Size", "XSize"):
-        return size, rest
+    if head == "-":
+        value, rest = _atom(rest, size)
+        return -value, rest
+    if head in size:
+        return size[head], rest
     if head[0].isdigit():
         return Fraction(head), rest
-    raise FormulaError(f"unexpected '{head}'")
+    raise FormulaError(f"unknown name or symbol '{head}'")
 
 
 def scaled_damage(damage: str, size: int) -> Expr:

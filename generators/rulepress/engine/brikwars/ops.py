@@ -431,3 +431,4 @@ def _size_table(req: Request, data: dict) -> dict:
             "rows": [scaled_stats(record, s) for s in range(low, high + 1)]}
 
 from . import ops_rules  # noqa: E402,F401  (registers the rule ops)
+from . import ops_army  # noqa: E402,F401  (registers the creation and army ops)

@@ -1,0 +1,152 @@
+"""`rulepress army ROSTER.json`: each line's cost, the army's total and the rules it breaks."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from ..data.load import load_catalog
+from ..engine.query import answer
+from ..problems import DataError
+
+HELP = "price a BrikWars army roster (CP and Unit Inches) and check its rules"
+DESCRIPTION = ("Read a roster file (JSON: {\"lines\": [...], \"budget\": {\"cp\": 30}} as for the "
+               "engine's brikwars 'army' op, or just the list of lines) and print each line's "
+               "cost, the totals, the problems and the warnings. Exit 0 when the army keeps every "
+               "rule checked, 1 when it breaks one, 2 when the roster cannot be read.")
+MAX_FILE = 1 << 20  # bytes; a 200-line roster is a few tens of kilobytes
+MAX_DEPTH = 16  # a roster nests lines > squad > creation > turrets > weapons
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("roster", type=Path, help="the roster file (JSON)")
+    parser.add_argument("--budget-cp", type=_budget, default=None, metavar="CP",
+                        help="a CP budget (overrides the file's)")
+    parser.add_argument("--budget-unit-inches", type=_budget, default=None, metavar="UI",
+                        help="a Unit Inch budget (overrides the file's)")
+    parser.add_argument("--json", action="store_true", help="print the engine's JSON answer")
+
+
+def _budget(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a budget is a whole number, got {text[:20]!r}") \
+            from None
+    if not 0 <= value <= 10**9:
+        raise argparse.ArgumentTypeError("a budget is between 0 and 1000000000")
+    return value
+
+
+def run(project: Path, args: argparse.Namespace) -> int:
+    name = args.roster.name
+    try:
+        size = args.roster.stat().st_size
+        if size > MAX_FILE:
+            return _refuse(f"{name} has {size:,} bytes; a roster may have at most "
+                           f"{MAX_FILE:,} (use 'count' for many of the same unit)")
+        text = args.roster.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return _refuse(f"there is no roster file {args.roster}")
+    except (OSError, UnicodeDecodeError) as exc:
+        return _refuse(f"{name} cannot be read as UTF-8 text: {exc.__class__.__name__}")
+    try:
+        roster = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return _refuse(f"{name} is not valid JSON: {exc.msg} at line {exc.lineno} column "
+                       f"{exc.colno}; fix it there")
+    except (RecursionError, ValueError):
+        return _refuse(f"{name} is nested too deeply or holds a number JSON cannot carry")
+    if _depth(roster) > MAX_DEPTH:
+        return _refuse(f"{name} is nested too deeply (at most {MAX_DEPTH} levels)")
+    if isinstance(roster, list):
+        roster = {"lines": roster}
+    if not isinstance(roster, dict):
+        return _refuse(f"{name} must hold a JSON object with 'lines' (or a list of lines)")
+    request = {"game": "brikwars", "op": "army", **roster}
+    if request.get("game") != "brikwars" or request.get("op") != "army":
+        return _refuse(f"{name} is a roster for the brikwars 'army' op; remove its 'game' "
+                       f"and 'op' or set them to brikwars and army")
+    budget = dict(request.get("budget") or {}) if isinstance(request.get("budget"), dict) \
+        else request.get("budget")
+    if args.budget_cp is not None or args.budget_unit_inches is not None:
+        budget = budget if isinstance(budget, dict) else {}
+        if args.budget_cp is not None:
+            budget["cp"] = args.budget_cp
+        if args.budget_unit_inches is not None:
+            budget["unit_inches"] = args.budget_unit_inches
+    if budget is not None:
+        request["budget"] = budget
+    try:
+        data = load_catalog(project).engine_data()
+    except DataError as exc:
+        print(exc.report(), file=sys.stderr)
+        return 1
+    response = answer(request, data)
+    if args.json:
+        print(json.dumps(response, ensure_ascii=False))
+    if not response.get("ok"):
+        error = response.get("error") or {}
+        where = error.get("field")
+        if not args.json:
+            print(f"{name}: {where + ': ' if where else ''}{error.get('message')}",
+                  file=sys.stderr)
+        return 2
+    if not args.json:
+        print(render(name, response))
+    return 1 if response["problems"] else 0
+
+
+def render(name: str, r: dict) -> str:
+    rows: list[tuple[str, ...]] = [("line", "count", "name", "each CP", "CP", "Ű")]
+    for line in r["lines"]:
+        rows.append(_row(line, ""))
+        for member in line.get("members", []):
+            rows.append(_row(member, "  "))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    out = [f"Army: {name}"]
+    out += ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
+    total = f"Total: {_v(r['total_cp'])} CP, {_v(r['total_unit_inches'])} Ű"
+    budget = r.get("budget") or {}
+    notes = [f"{budget[k]} {unit} budget, {budget[k + '_left']} left"
+             if k + "_left" in budget else f"{budget[k]} {unit} budget" for k, unit in
+             (("cp", "CP"), ("unit_inches", "Ű")) if k in budget]
+    out.append(total + (f" ({'; '.join(notes)})" if notes else ""))
+    for title, key in (("Problems", "problems"), ("Warnings", "warnings")):
+        if r.get(key):
+            out.append(f"{title}:")
+            out += [f"  {p['line']}: {p['message']} ({p['section']}, {p['rule']})"
+                    for p in r[key]]
+    for note in r.get("not_modelled", []):
+        out.append(f"Not modelled: {note}")
+    if not r.get("problems"):
+        out.append("No rule broken.")
+    return "\n".join(out)
+
+
+def _row(line: dict, indent: str) -> tuple[str, ...]:
+    return (indent + line["line"], str(line["count"]), line["name"], _v(line["each_cp"]),
+            _v(line["cp"]), _v(line["unit_inches"]))
+
+
+def _v(value) -> str:
+    return "?" if value is None else str(value)
+
+
+def _depth(value) -> int:
+    deepest, todo = 0, [(value, 1)]
+    while todo:
+        item, level = todo.pop()
+        if isinstance(item, (dict, list)):
+            deepest = max(deepest, level)
+            if level <= MAX_DEPTH:
+                todo.extend((v, level + 1) for v in (item.values() if isinstance(item, dict)
+                                                     else item))
+    return deepest
+
+
+def _refuse(message: str) -> int:
+    print(message, file=sys.stderr)
+    return 2
