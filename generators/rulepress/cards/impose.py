@@ -15,6 +15,7 @@ import pikepdf
 from pikepdf import Array, Dictionary, Name, Pdf
 
 from . import pdf_font
+from .docinfo import About, stamp, save
 from .art import FONTS
 from .compose import Composition
 from .pdf import Rendered, chrome_kinds
@@ -24,7 +25,7 @@ PT_PER_MM = 72 / 25.4
 
 
 def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rendered],
-           chrome_pdf: bytes, plain_pdf: bytes | None) -> bytes:
+           chrome_pdf: bytes, plain_pdf: bytes | None, about: About) -> bytes:
     out = Pdf.new()
     sources: list[Pdf] = []  # qpdf copies stream data when saving: keep them open till then
     faces: list = []
@@ -66,10 +67,9 @@ def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rend
         for form in _forms(out, plain_pdf, sources):
             _add_page(out, width, height, {"/Sheet": form}, "q /Sheet Do Q")
     unique_subset_tags(out)
-    buffer = io.BytesIO()
-    # object streams keep the many small form dictionaries compact
-    out.save(buffer, compress_streams=True, object_stream_mode=pikepdf.ObjectStreamMode.generate)
-    return buffer.getvalue()
+    # a sheet holds several cards: its trim and bleed boxes are the whole page
+    stamp(out, about)
+    return save(out)
 
 
 def unique_subset_tags(pdf: Pdf) -> None:

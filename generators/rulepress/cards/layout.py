@@ -47,6 +47,7 @@ class Deck:
     duplex: bool = True  # print a mirrored back sheet after each front sheet
     fold: bool = False  # cards are fold-over strips: front above, back rotated below
     description: str = ""
+    icons: bool = False  # uses game-icons.net art (credited in the PDF's document info)
 
     def printed(self) -> list[Card]:
         """Every card as many times as it is printed, in deck order."""

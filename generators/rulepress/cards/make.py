@@ -9,6 +9,7 @@ from typing import Callable
 
 from ..data.catalog import Catalog
 from . import pdf as pdf_module
+from .docinfo import About, stamped
 from .compose import FOLD_CARD, PrintSettings, compose
 from .decks import BUILDERS
 from .decks.quickref import Document
@@ -87,8 +88,9 @@ def plan(item: Deck | Document, settings: PrintSettings, cache_dir: Path | None)
 
         def finish_document(results: list[Rendered]) -> Made:
             [result] = results
-            return _made(item, result.pdf, result.overflows, pages=page_count(result.pdf),
-                         chunks=1, cached_chunks=int(result.cached))
+            about = About(item.title, item.description, item.game, duplex=True)
+            return _made(item, stamped(result.pdf, about), result.overflows,
+                         pages=page_count(result.pdf), chunks=1, cached_chunks=int(result.cached))
         return Plan([html], finish_document)
     return _plan_deck(item, settings, cache_dir)
 
@@ -105,7 +107,8 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
     pages = len(composition.sheets) + len(composition.pages)
     # the finished PDF is cached too, keyed on every input of the imposition (the
     # imposition code included: see pdf.OUTPUT_CODE)
-    whole = "\n".join(["imposed", repr(layout), repr(composition.sheets),
+    about = about_deck(deck)
+    whole = "\n".join(["imposed", repr(about), repr(layout), repr(composition.sheets),
                        repr(composition.pages), *htmls])
     hit = pdf_module.cache_get(cache_dir, whole)
     if hit is not None:
@@ -117,7 +120,7 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
     def finish_deck(results: list[Rendered]) -> Made:
         faces = results[:len(face_htmls)]
         pdf = impose(layout, composition, faces, results[len(faces)].pdf,
-                     results[-1].pdf if plain else None)
+                     results[-1].pdf if plain else None, about)
         overflows = sorted({Overflow(key, o.box, o.over_mm)
                             for r in faces for o in r.overflows
                             for key in composition.users.get(int(o.card), [o.card])})
@@ -125,6 +128,11 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
         return _made(deck, pdf, overflows, cards=composition.cards, pages=pages,
                      chunks=len(htmls), cached_chunks=sum(r.cached for r in results))
     return Plan(htmls, finish_deck)
+
+
+def about_deck(deck: Deck) -> About:
+    return About(deck.title, deck.description, deck.game, icons=deck.icons,
+                 duplex=deck.duplex and not deck.fold)
 
 
 def _made(item: Deck | Document, pdf: bytes, overflows: list[Overflow], **counts) -> Made:
