@@ -31,7 +31,8 @@ BOLT_SHAPE = tuple((x * BOLT_W / 10, BOLT_H - y * BOLT_H / 16) for x, y in BOLT)
 FRACTION_EM, FRACTION_LEADING = 0.62, 1.05  # an option die: two small numbers, stacked
 FRACTION_LINE, FRACTION_PAD, FRACTION_PAD_Y = 0.3 * MM, 0.8 * MM, 0.3 * MM
 FRACTION_RADIUS = 2.2 * MM
-FRACTION_BAR = (0.49, 0.53)  # the bar's top and bottom, as fractions of the inside height
+FRACTION_BAR = (0.49, 0.53)
+SLASH_EM, SLASH_OVER, SLASH_RISE = 0.085, 0.1, 0.06  # Trip's slash: width; overhang x, y  # the bar's top and bottom, as fractions of the inside height
 
 
 @dataclass
@@ -97,12 +98,32 @@ def _die(marks: dict, size: float, font: Metrics) -> Piece:
 
 def _number(text: str, lines: list[str], size: float, font: Metrics) -> Piece:
     width = font.width(text, size)
-    ops = [("text", 0, 0, size, INK, text)]
+    pad = SLASH_OVER * size if "through" in lines else 0.0  # room for the slash's ends
+    ops = [("text", pad, 0, size, INK, text)]
     thick = font.line * size
     for line in lines:  # Shadow: a bar over the number; Trip: struck through
-        y = font.ascent * size - thick if line == "over" else font.strike * size
-        ops.append(("rect", 0, y - thick / 2, width, thick, INK))
-    return Piece(width, font.ascent * size, -font.descent * size, ops, set(text))
+        if line == "over":
+            y = font.ascent * size - thick
+            ops.append(("rect", pad, y - thick / 2, width, thick, INK))
+        else:
+            ops.append(("shape", 0, 0, _slash(width + 2 * pad, size, font), INK))
+    return Piece(width + 2 * pad, font.ascent * size, -font.descent * size, ops, set(text))
+
+
+def _slash(width: float, size: float, font: Metrics) -> tuple:
+    """Trip's strike: a band falling from the number's top left to its bottom right.
+
+    Not level: a level line lies along the crossbar of a 4 (and the middle stroke of
+    3, 5 or 8) and vanishes. No digit has a stroke falling left to right (the 4's,
+    7's and 2's slant the other way), so this one shows on every digit and stays
+    one clear line across two digits."""
+    top, bottom = (font.cap_height + SLASH_RISE) * size, -SLASH_RISE * size
+    left, right = 0.0, width
+    # vertical thickness that gives the band SLASH_EM of width across its slant
+    run, rise = right - left, top - bottom
+    half = SLASH_EM * size * (run * run + rise * rise) ** 0.5 / run / 2
+    return ((left, top + half), (right, bottom + half), (right, bottom - half),
+            (left, top - half))
 
 
 def _fraction(values: list[int], size: float, font: Metrics) -> Piece:
