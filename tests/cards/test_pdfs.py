@@ -199,6 +199,9 @@ def test_quikwars_card_has_units_on_one_half_and_weapons_on_the_other(pdfs):
     [text] = page_texts(pdfs[("brikwars-quikwars", "a4")][0])
     assert "QuikWars units" in text and "QuikWars weapons" in text
     assert "Hero" in text and "Ranged Weapon" in text
+    # each summary is labelled with its unit's or weapon's name
+    for label in ("Minifig:", "Hero:", "Steed:", "Bare Hands:", "Body Armor:", "Shield:"):
+        assert label in text, label
 
 
 def test_each_font_subset_has_a_tag_of_its_own(pdfs):
