@@ -64,10 +64,10 @@ class About:
 
 @dataclass(frozen=True)
 class Boxes:
-    """A page's trim box inside its bleed box, as insets (pt) from the page's edges."""
+    """A page's trim box inside its bleed box, as insets (pt, x and y) from the page's
+    media box; the bleed box is the whole page."""
 
-    trim: float = 0.0  # the bleed around the card
-    bleed: float = 0.0  # none: the bleed box is the whole page
+    trim: tuple[float, float] = (0.0, 0.0)  # the bleed around the card
 
 
 def stamp(pdf: Pdf, about: About, boxes: list[Boxes] | None = None) -> None:
@@ -92,9 +92,9 @@ def stamp(pdf: Pdf, about: About, boxes: list[Boxes] | None = None) -> None:
     for index, page in enumerate(pdf.pages):
         box = boxes[index] if boxes else Boxes()
         x0, y0, x1, y1 = (float(v) for v in page.MediaBox)
-        page.obj.BleedBox = Array([x0 + box.bleed, y0 + box.bleed,
-                                   x1 - box.bleed, y1 - box.bleed])
-        page.obj.TrimBox = Array([x0 + box.trim, y0 + box.trim, x1 - box.trim, y1 - box.trim])
+        dx, dy = box.trim
+        page.obj.BleedBox = Array([x0, y0, x1, y1])
+        page.obj.TrimBox = Array([round(v, 4) for v in (x0 + dx, y0 + dy, x1 - dx, y1 - dy)])
 
 
 def stamped(data: bytes, about: About) -> bytes:

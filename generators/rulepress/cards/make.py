@@ -121,13 +121,18 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
         faces = results[:len(face_htmls)]
         pdf = impose(layout, composition, faces, results[len(faces)].pdf,
                      results[-1].pdf if plain else None, about)
-        overflows = sorted({Overflow(key, o.box, o.over_mm)
-                            for r in faces for o in r.overflows
-                            for key in composition.users.get(int(o.card), [o.card])})
+        overflows = face_overflows(composition, faces)
         pdf_module.cache_put(cache_dir, whole, Rendered(pdf, overflows, []))
         return _made(deck, pdf, overflows, cards=composition.cards, pages=pages,
                      chunks=len(htmls), cached_chunks=sum(r.cached for r in results))
     return Plan(htmls, finish_deck)
+
+
+def face_overflows(composition, faces: list[Rendered]) -> list[Overflow]:
+    """Overflowing boxes of rendered faces, under the key of every card that shows them."""
+    return sorted({Overflow(key, o.box, o.over_mm)
+                   for r in faces for o in r.overflows
+                   for key in composition.users.get(int(o.card), [o.card])})
 
 
 def about_deck(deck: Deck) -> About:

@@ -36,6 +36,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="move every back down by this much")
     parser.add_argument("--strict", action="store_true",
                         help="exit 1 when any card's text overflows its box")
+    parser.add_argument("--pod", action="store_true",
+                        help="for print-on-demand services (DriveThruCards and the like): "
+                             "one card face a page, each front followed by its back, with "
+                             "bleed (3 mm unless --bleed says otherwise) and TrimBox/BleedBox "
+                             "set; written to build/print/DECK-pod.pdf")
+    parser.add_argument("--png", type=Path, default=None, metavar="DIR",
+                        help="also write one PNG per face into DIR, 300 dpi, at The Game "
+                             "Crafter's poker card size (825 x 1125 px, bleed included)")
     parser.add_argument("--out", type=Path, default=None,
                         help="where to write the PDF (default: build/print/DECK-PAPER.pdf)")
 
@@ -46,6 +54,8 @@ def run(project: Path, args: argparse.Namespace) -> int:
     except DataError as exc:
         print(exc.report(), file=sys.stderr)
         return 1
+    if args.pod or args.png:
+        return _run_pod(project, catalog, args)
     settings = PrintSettings(args.paper, args.bleed, (args.back_offset_x, args.back_offset_y))
     try:
         made = make(project, catalog, args.deck, settings,
@@ -68,6 +78,44 @@ def run(project: Path, args: argparse.Namespace) -> int:
     what = f"{made.cards} cards, " if made.cards else ""
     print(f"wrote {_shown(out, project)}: {what}{made.pages or 'all'} pages in "
           f"{made.seconds:.1f} s")
+    return 1 if made.overflows and args.strict else 0
+
+
+def _run_pod(project: Path, catalog, args: argparse.Namespace) -> int:
+    from ..cards.layout import Deck
+    from ..cards.make import product
+    from ..cards.pod import TGC_POKER, pod_pdf, write_pngs
+
+    item = product(project, catalog, args.deck)
+    if item is None:
+        print(f"rulepress cards: there is no data for {args.deck} yet", file=sys.stderr)
+        return 1
+    if not isinstance(item, Deck):
+        print(f"rulepress cards: {args.deck} is a document, not cards; --pod and --png "
+              "are for card decks", file=sys.stderr)
+        return USAGE
+    bleed = args.bleed if args.bleed else 3.0
+    try:
+        if args.pod or args.out:
+            made, _ = pod_pdf(item, bleed, cache_folder(project))
+            out = args.out or project / "build" / "print" / f"{args.deck}-pod.pdf"
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_bytes(made.pdf)
+            print(f"wrote {_shown(out, project)}: {made.cards} cards, {made.pages} pages "
+                  f"(one face each, {bleed:g} mm bleed) in {made.seconds:.1f} s")
+        if args.png:
+            made, faces = pod_pdf(item, bleed, cache_folder(project), template=TGC_POKER)
+            written = write_pngs(made.pdf, faces, args.png)
+            print(f"wrote {len(written)} PNGs ({TGC_POKER.width_px} x {TGC_POKER.height_px} "
+                  f"px, 300 dpi) to {_shown(args.png, project)}")
+    except SheetError as exc:
+        print(f"rulepress cards: {exc}", file=sys.stderr)
+        return USAGE
+    except BuildError as exc:
+        print(f"rulepress cards: {exc}", file=sys.stderr)
+        return 1
+    if made.overflows:
+        print(overflow_report(made.overflows), file=sys.stderr)
     return 1 if made.overflows and args.strict else 0
 
 

@@ -1,0 +1,129 @@
+"""Print-on-demand exports: one card face per page, the front then its back, each page
+with its bleed, TrimBox and BleedBox (what DriveThruCards-style services take), and
+one PNG per face at 300 dpi at a service's template size (The Game Crafter).
+
+The faces are the same renders as the sheets' (pdf.py, the cache shared); only the
+pages they are put on differ (impose.impose_pod).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from .compose import FaceIndex
+from .docinfo import About
+from .impose import impose_pod
+from .layout import Deck, Overflow
+from .make import FACES_PER_CHUNK, Made, about_deck, face_overflows
+from .pdf import cores, faces_html, render_htmls
+from .sheets import POKER, SheetError
+
+DPI = 300
+MM_PER_IN = 25.4
+
+
+@dataclass(frozen=True)
+class Template:
+    """A service's card file: its size in pixels at DPI, bleed included."""
+
+    service: str
+    width_px: int
+    height_px: int
+
+    @property
+    def mm(self) -> tuple[float, float]:
+        return (self.width_px / DPI * MM_PER_IN, self.height_px / DPI * MM_PER_IN)
+
+
+# The Game Crafter's poker card: 2.5 x 3.5 in trimmed, 1/8 in of bleed on every side
+TGC_POKER = Template("The Game Crafter, poker card", 825, 1125)
+
+
+@dataclass
+class PodFace:
+    serial: int  # the card's place in the printed deck
+    key: str
+    side: str  # "front" or "back"
+
+
+def pod_pdf(deck: Deck, bleed: float, cache_dir: Path | None = None,
+            template: Template | None = None, workers: int | None = None
+            ) -> tuple[Made, list[PodFace]]:
+    """The deck, one face a page, fronts and backs alternating. With `template`, every
+    page is that template's size, the card centred (bleed grown to cover it)."""
+    if not 0 <= bleed <= 10:
+        raise SheetError(f"a bleed of {bleed} mm is outside 0-10 mm")
+    started = time.perf_counter()
+    page = None
+    if template is not None:
+        page = template.mm
+        need = max((page[0] - POKER[0]) / 2, (page[1] - POKER[1]) / 2)
+        bleed = max(bleed, need + 0.001)  # the rendered face covers the whole template
+    index = FaceIndex(bleed)
+    order: list[int] = []
+    named: list[PodFace] = []
+    printed = deck.printed()
+    for serial, card in enumerate(printed, start=1):
+        sides = [("front", card.front)] + ([("back", card.back)] if card.back else [])
+        for side, face in sides:
+            order.append(index.add(face, card, serial, POKER))
+            named.append(PodFace(serial, card.key, side))
+    composition = index.composition
+    numbered = list(enumerate(composition.faces))
+    htmls = [faces_html(numbered[i:i + FACES_PER_CHUNK], deck.title)
+             for i in range(0, len(numbered), FACES_PER_CHUNK)]
+    rendered = render_htmls(htmls, cache_dir, workers)
+    about = about_deck(deck)
+    about = About(about.title + " (print on demand)", about.subject, about.game,
+                  about.icons, duplex=False)  # one face a page: never printed duplex
+    pdf = impose_pod(composition, rendered, order, about, page)
+    overflows: list[Overflow] = face_overflows(composition, rendered)
+    made = Made(deck.name, deck.title, deck.game, deck.description, pdf, overflows,
+                cards=len(printed), pages=len(order), chunks=len(htmls),
+                cached_chunks=sum(r.cached for r in rendered))
+    made.seconds = time.perf_counter() - started
+    return made, named
+
+
+def write_pngs(pdf: bytes, faces: list[PodFace], folder: Path,
+               template: Template = TGC_POKER) -> list[Path]:
+    """One PNG per page of a template-sized POD PDF, named by card and side."""
+    pdftoppm = shutil.which("pdftoppm")
+    if pdftoppm is None:
+        raise SheetError("--png needs pdftoppm (poppler-utils) on the PATH")
+    folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as temp:
+        source = Path(temp) / "pod.pdf"
+        source.write_bytes(pdf)
+        # the pages split between the cores: pdftoppm uses one each
+        parts = max(1, min(cores(), len(faces)))
+        step = -(-len(faces) // parts)
+        ranges = [(first, min(first + step - 1, len(faces)))
+                  for first in range(1, len(faces) + 1, step)]
+
+        def run(span: tuple[int, int]) -> None:
+            subprocess.run([pdftoppm, "-r", str(DPI), "-png", "-f", str(span[0]),
+                            "-l", str(span[1]), str(source), str(Path(temp) / "p")],
+                           check=True, capture_output=True)
+        with ThreadPoolExecutor(len(ranges)) as pool:
+            list(pool.map(run, ranges))
+        made = sorted(Path(temp).glob("p-*.png"), key=lambda p: int(p.stem.split("-")[1]))
+        if len(made) != len(faces):
+            raise SheetError(f"pdftoppm made {len(made)} images for {len(faces)} faces")
+        out = []
+        for face, png in zip(faces, made):
+            target = folder / f"{face.serial:03d}-{_slug(face.key)}-{face.side}.png"
+            shutil.move(png, target)
+            out.append(target)
+    return out
+
+
+def _slug(key: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", key.lower()).strip("-")
