@@ -59,6 +59,7 @@ class Composition:
     pages: list[Page] = field(default_factory=list)  # whole pages after the sheets
     users: dict[int, list[str]] = field(default_factory=dict)  # face -> card keys
     cards: int = 0
+    outline: list[tuple[str, int]] = field(default_factory=list)  # (section, sheet index)
 
 
 class FaceIndex:
@@ -100,6 +101,9 @@ def compose(deck: Deck, layout: SheetLayout, settings: PrintSettings) -> Composi
             if deck.duplex and card.back:
                 index.add(card.back, card, serial, layout.card)
     for number, group in enumerate(chunks(numbered, layout.per_sheet), start=1):
+        for _, card in group:  # a section's bookmark goes to its first card's sheet
+            if card.section and card.section not in {name for name, _ in out.outline}:
+                out.outline.append((card.section, len(out.sheets)))
         if deck.fold:
             if layout.bleed:
                 raise SheetError("fold-over cards are printed without bleed (the fold "

@@ -53,6 +53,11 @@ def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rend
     if plain_pdf:
         for form in _forms(out, plain_pdf, sources):
             _add_page(out, width, height, {"/Sheet": form}, "q /Sheet Do Q")
+    if composition.outline:
+        with out.open_outline() as outline:
+            outline.root.extend(pikepdf.OutlineItem(title, page)
+                                for title, page in composition.outline)
+        out.Root.PageMode = Name.UseOutlines  # the viewer opens with the bookmarks shown
     unique_subset_tags(out)
     # a sheet holds several cards: its trim and bleed boxes are the whole page
     stamp(out, about)

@@ -8,7 +8,7 @@ silently.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 
@@ -27,6 +27,7 @@ class Card:
     front: Face
     back: Face | None = None
     copies: int = 1  # how many to print; the face shows the count when above 1
+    section: str = ""  # e.g. a Button Men set: the PDF bookmarks each section's first sheet
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,41 @@ class Deck:
     fold: bool = False  # cards are fold-over strips: front above, back rotated below
     description: str = ""
     icons: bool = False  # uses game-icons.net art (credited in the PDF's document info)
+
+    def only(self, wanted: list[str]) -> "Deck":
+        """The deck cut to the cards named in `wanted` (ids or names, any case).
+        Raises ValueError naming what matched nothing, with the nearest names."""
+        import difflib
+        import re
+
+        def norm(text: str) -> str:
+            return re.sub(r"[^a-z0-9]+", "", text.lower())
+        index: dict[str, set[str]] = {}
+        for card in self.cards:
+            for name in (card.name, card.key, card.key.split("/", 1)[-1]):
+                index.setdefault(norm(name), set()).add(card.key)
+        keys: set[str] = set()
+        missing = []
+        for name in wanted:
+            found = index.get(norm(name))
+            if found:
+                keys |= found
+            else:
+                near = difflib.get_close_matches(norm(name), list(index), n=3)
+                names = sorted({c.name for n in near for c in self.cards
+                                if c.key in index[n]})
+                missing.append(f"'{name}'" + (f" (did you mean {', '.join(names)}?)"
+                                              if names else ""))
+        if missing:
+            raise ValueError(f"no card in {self.name} is called {'; '.join(missing)}")
+        cards = []
+        for card in self.cards:
+            if card.key in keys:  # the front's "n of N" counts the cards printed
+                if "of" in card.front.fields:
+                    card = replace(card, front=Face(card.front.template,
+                                                    {**card.front.fields, "of": len(keys)}))
+                cards.append(card)
+        return replace(self, cards=cards)
 
     def printed(self) -> list[Card]:
         """Every card as many times as it is printed, in deck order."""

@@ -109,7 +109,7 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
     # imposition code included: see pdf.OUTPUT_CODE)
     about = about_deck(deck)
     whole = "\n".join(["imposed", repr(about), repr(layout), repr(composition.sheets),
-                       repr(composition.pages), *htmls])
+                       repr(composition.pages), repr(composition.outline), *htmls])
     hit = pdf_module.cache_get(cache_dir, whole)
     if hit is not None:
         def finish_cached(results: list[Rendered]) -> Made:

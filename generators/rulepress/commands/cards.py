@@ -9,7 +9,8 @@ from pathlib import Path
 from ..cards.compose import PrintSettings
 from ..cards.decks import BUILDERS
 from ..cards.layout import overflow_report
-from ..cards.make import make
+from ..cards.layout import Deck
+from ..cards.make import make_item, product
 from ..cards.sheets import PAPERS, SheetError
 from ..cards.step import cache_folder
 from ..data.load import load_catalog
@@ -36,6 +37,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="move every back down by this much")
     parser.add_argument("--strict", action="store_true",
                         help="exit 1 when any card's text overflows its box")
+    parser.add_argument("--only", default=None, metavar="NAME[,NAME...]",
+                        help="print only these cards: buttons, units, weapons... by id or "
+                             "name, comma-separated (e.g. --only avis,bauer)")
     parser.add_argument("--pod", action="store_true",
                         help="for print-on-demand services (DriveThruCards and the like): "
                              "one card face a page, each front followed by its back, with "
@@ -54,12 +58,17 @@ def run(project: Path, args: argparse.Namespace) -> int:
     except DataError as exc:
         print(exc.report(), file=sys.stderr)
         return 1
+    try:
+        item = _chosen(project, catalog, args)
+    except ValueError as exc:
+        print(f"rulepress cards: {exc}", file=sys.stderr)
+        return USAGE
     if args.pod or args.png:
-        return _run_pod(project, catalog, args)
+        return _run_pod(project, item, args)
     settings = PrintSettings(args.paper, args.bleed, (args.back_offset_x, args.back_offset_y))
     try:
-        made = make(project, catalog, args.deck, settings,
-                    cache_dir=cache_folder(project))
+        made = None if item is None else make_item(item, settings,
+                                                     cache_dir=cache_folder(project))
     except SheetError as exc:  # a setting out of range: a wrong command line
         print(f"rulepress cards: {exc}", file=sys.stderr)
         return USAGE
@@ -69,7 +78,7 @@ def run(project: Path, args: argparse.Namespace) -> int:
     if made is None:
         print(f"rulepress cards: there is no data for {args.deck} yet", file=sys.stderr)
         return 1
-    suffix = f"-bleed{args.bleed:g}" if args.bleed else ""
+    suffix = (f"-bleed{args.bleed:g}" if args.bleed else "") + ("-only" if args.only else "")
     out = args.out or project / "build" / "print" / f"{args.deck}-{args.paper}{suffix}.pdf"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_bytes(made.pdf)
@@ -81,12 +90,22 @@ def run(project: Path, args: argparse.Namespace) -> int:
     return 1 if made.overflows and args.strict else 0
 
 
-def _run_pod(project: Path, catalog, args: argparse.Namespace) -> int:
-    from ..cards.layout import Deck
-    from ..cards.make import product
+def _chosen(project: Path, catalog, args: argparse.Namespace):
+    """The product, cut to --only's cards. Raises ValueError for a bad --only."""
+    item = product(project, catalog, args.deck)
+    if item is None or not args.only:
+        return item
+    if not isinstance(item, Deck):
+        raise ValueError(f"{args.deck} is a document, not cards; --only picks cards")
+    wanted = [name.strip() for name in args.only.split(",") if name.strip()]
+    if not wanted:
+        raise ValueError("--only needs at least one card name")
+    return item.only(wanted)
+
+
+def _run_pod(project: Path, item, args: argparse.Namespace) -> int:
     from ..cards.pod import TGC_POKER, pod_pdf, write_pngs
 
-    item = product(project, catalog, args.deck)
     if item is None:
         print(f"rulepress cards: there is no data for {args.deck} yet", file=sys.stderr)
         return 1
@@ -98,7 +117,8 @@ def _run_pod(project: Path, catalog, args: argparse.Namespace) -> int:
     try:
         if args.pod or args.out:
             made, _ = pod_pdf(item, bleed, cache_folder(project))
-            out = args.out or project / "build" / "print" / f"{args.deck}-pod.pdf"
+            suffix = "-only" if args.only else ""
+            out = args.out or project / "build" / "print" / f"{args.deck}-pod{suffix}.pdf"
             out.parent.mkdir(parents=True, exist_ok=True)
             out.write_bytes(made.pdf)
             print(f"wrote {_shown(out, project)}: {made.cards} cards, {made.pages} pages "
