@@ -96,3 +96,10 @@ def test_a_trip_strike_is_a_slash_no_digit_stroke_hides():
         # at the crossbar's height (about a third of a 4) it covers only a sliver of
         # the number's width, where a level line covered all of it
         assert thick * run / rise < 0.5 * width + 0.1 * SIZE
+
+
+def test_skill_letters_and_fractions_never_drop_below_the_6_pt_floor():
+    art = draw_recipe(recipe_marks("p(10) (4/20)", LETTERS), Box(0, 300, 160, 60), 7.0, 14.7)
+    sizes = [float(v) for v in re.findall(r" ([\d.]+) Tf ", art.ops)]
+    assert min(sizes) == 6.0  # 0.7 em letters and 0.62 em fractions of 7 pt, raised to 6
+    assert max(sizes) == 7.0

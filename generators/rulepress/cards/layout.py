@@ -101,8 +101,12 @@ class Overflow:
     card: str  # Card.key
     box: str  # which text box, e.g. "ability"
     over_mm: float  # how far the text runs past the box's bottom
+    small_pt: float = 0.0  # or: the text is set this small, below FLOOR_PT
 
     def __str__(self) -> str:
+        if self.small_pt:
+            return (f"{self.card}: text '{self.box}' is set at {self.small_pt:g} pt, below "
+                    f"the {FLOOR_PT:g} pt floor")
         return f"{self.card}: text '{self.box}' runs {self.over_mm:.1f} mm past its box"
 
 
@@ -110,6 +114,7 @@ class Overflow:
 # the smallest still readable on a card. The rendered PDF is measured afterwards.
 TEXT_STEPS: tuple[tuple[int, float], ...] = ((140, 9.0), (220, 8.0), (320, 7.0), (440, 6.5))
 SMALLEST = 6.0
+FLOOR_PT = SMALLEST  # no card text below this; smaller text is reported as an overflow
 
 
 def text_size(text: str, steps: tuple[tuple[int, float], ...] = TEXT_STEPS) -> float:

@@ -130,7 +130,7 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
 
 def face_overflows(composition, faces: list[Rendered]) -> list[Overflow]:
     """Overflowing boxes of rendered faces, under the key of every card that shows them."""
-    return sorted({Overflow(key, o.box, o.over_mm)
+    return sorted({Overflow(key, o.box, o.over_mm, o.small_pt)
                    for r in faces for o in r.overflows
                    for key in composition.users.get(int(o.card), [o.card])})
 

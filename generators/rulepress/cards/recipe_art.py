@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from .art import MM, Art, Box, chars_of, over, pdf_ops, strut_top
 from .font_metrics import Metrics, metrics
+from .layout import FLOOR_PT
 
 # The look, in the printed buttons' spirit. Sizes in em are fractions of the box's font size.
 INK, LETTER_INK, FRACTION_INK = (0.067, 0.067, 0.067), (0.267, 0.267, 0.267), (0.333,) * 3
@@ -88,7 +89,7 @@ def _die(marks: dict, size: float, font: Metrics) -> Piece:
     for kind in reversed(marks["frames"]):  # innermost first
         piece = _framed(piece, kind, tall="frac" in marks)
     if marks["pre"]:
-        letters = LETTER_EM * size
+        letters = max(LETTER_EM * size, FLOOR_PT)  # smaller, but never below the floor
         width = font.width(marks["pre"], letters) + LETTER_GAP
         text = Piece(width, font.ascent * letters, -font.descent * letters,
                      [("text", 0, 0, letters, LETTER_INK, marks["pre"])], set(marks["pre"]))
@@ -128,7 +129,7 @@ def _slash(width: float, size: float, font: Metrics) -> tuple:
 
 def _fraction(values: list[int], size: float, font: Metrics) -> Piece:
     """A rounded box with the two sizes stacked and a bar between them."""
-    small = FRACTION_EM * size
+    small = max(FRACTION_EM * size, FLOOR_PT)
     low, high = (str(v) for v in values)
     inner = max(font.width(low, small), font.width(high, small))
     line = FRACTION_LEADING * small
