@@ -32,8 +32,8 @@ BOLT_SHAPE = tuple((x * BOLT_W / 10, BOLT_H - y * BOLT_H / 16) for x, y in BOLT)
 FRACTION_EM, FRACTION_LEADING = 0.62, 1.05  # an option die: two small numbers, stacked
 FRACTION_LINE, FRACTION_PAD, FRACTION_PAD_Y = 0.3 * MM, 0.8 * MM, 0.3 * MM
 FRACTION_RADIUS = 2.2 * MM
-FRACTION_BAR = (0.49, 0.53)
-SLASH_EM, SLASH_OVER, SLASH_RISE = 0.085, 0.1, 0.06  # Trip's slash: width; overhang x, y  # the bar's top and bottom, as fractions of the inside height
+FRACTION_BAR = (0.49, 0.53)  # the bar's top and bottom, as fractions of the inside height
+SLASH_EM, SLASH_OVER, SLASH_RISE = 0.085, 0.1, 0.06  # Trip's slash: width; overhang x, y
 
 
 @dataclass
