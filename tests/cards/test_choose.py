@@ -79,3 +79,30 @@ def test_text_below_the_6_pt_floor_is_reported_as_an_overflow(root):
     small = [o for o in made.overflows if o.small_pt]
     assert [(o.card, o.box, o.small_pt) for o in small] == [(card.key, "stats", 5.0)]
     assert "set at 5 pt, below the 6 pt floor" in str(small[0])
+
+
+@pytest.mark.parametrize("size, mm, per_sheet", [("us-poker", (63.5, 88.9), 9),
+                                                 ("bridge", (57.0, 89.0), 9)])
+def test_card_size_sets_every_face_and_the_sheet_grid(root, size, mm, per_sheet):
+    from rulepress.cards.sheets import CARD_SIZES, sheet_layout
+
+    assert CARD_SIZES[size] == mm
+    layout = sheet_layout("a4", 0, mm)
+    assert layout.per_sheet == per_sheet
+    units = product(root, load_catalog(root), "brikwars-units")
+    made = make_item(dataclasses.replace(units, cards=units.cards[:2]),
+                     PrintSettings("a4", card=mm))
+    import io
+    with pikepdf.open(io.BytesIO(made.pdf)) as pdf:
+        page = pdf.pages[0]
+        faces = [page.Resources.XObject[name] for name in page.Resources.XObject
+                 if name.startswith("/F")]
+        assert len(faces) == 2
+        for face in faces:
+            x0, y0, x1, y1 = (float(v) for v in face.BBox)
+            assert ((x1 - x0) * 25.4 / 72, (y1 - y0) * 25.4 / 72) == pytest.approx(mm, abs=0.01)
+
+
+def test_the_calibration_sheet_stays_poker_size(root):
+    cal = product(root, load_catalog(root), "calibration")
+    assert cal.card_size == (63.0, 88.0)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .layout import Card, Deck, Face, Page
-from .sheets import Mark, SheetError, SheetLayout, chunks
+from .sheets import POKER, Mark, SheetError, SheetLayout, chunks
 
 FOLD_CARD = (63.0, 176.0)  # a fold-over card: front and back halves, one above the other
 
@@ -50,6 +50,7 @@ class PrintSettings:
     paper: str = "a4"
     bleed: float = 0.0
     back_offset: tuple[float, float] = (0.0, 0.0)  # measured on the calibration sheet
+    card: tuple[float, float] = POKER  # trimmed card size (sheets.CARD_SIZES)
 
 
 @dataclass

@@ -49,6 +49,7 @@ class Deck:
     fold: bool = False  # cards are fold-over strips: front above, back rotated below
     description: str = ""
     icons: bool = False  # uses game-icons.net art (credited in the PDF's document info)
+    card_size: tuple[float, float] | None = None  # a fixed size, whatever --card-size says
 
     def only(self, wanted: list[str]) -> "Deck":
         """The deck cut to the cards named in `wanted` (ids or names, any case).

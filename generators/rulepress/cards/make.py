@@ -10,13 +10,13 @@ from typing import Callable
 from ..data.catalog import Catalog
 from . import pdf as pdf_module
 from .docinfo import About, stamped
-from .compose import FOLD_CARD, PrintSettings, compose
+from .compose import PrintSettings, compose
 from .decks import BUILDERS
 from .decks.quickref import Document
 from .impose import impose, page_count
 from .layout import Deck, Overflow
 from .pdf import Rendered, chrome_html, faces_html, page_html, plain_html, render_htmls
-from .sheets import POKER, SheetError, sheet_layout
+from .sheets import SheetError, sheet_layout
 
 FACES_PER_CHUNK = 60  # enough to share work between two cores; a cache hit saves a chunk
 
@@ -96,7 +96,10 @@ def plan(item: Deck | Document, settings: PrintSettings, cache_dir: Path | None)
 
 
 def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> Plan:
-    layout = sheet_layout(settings.paper, settings.bleed, FOLD_CARD if deck.fold else POKER)
+    card = deck.card_size or settings.card
+    # a fold-over card is its two faces, one above the other
+    layout = sheet_layout(settings.paper, settings.bleed,
+                          (card[0], 2 * card[1]) if deck.fold else card)
     composition = compose(deck, layout, settings)
     numbered = list(enumerate(composition.faces))
     face_htmls = [faces_html(numbered[i:i + FACES_PER_CHUNK], deck.title)

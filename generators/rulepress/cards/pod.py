@@ -23,7 +23,7 @@ from .impose import impose_pod
 from .layout import Deck, Overflow
 from .make import FACES_PER_CHUNK, Made, about_deck, face_overflows
 from .pdf import cores, faces_html, render_htmls
-from .sheets import POKER, SheetError
+from .sheets import CARD_SIZES, POKER, SheetError
 
 DPI = 300
 MM_PER_IN = 25.4
@@ -54,27 +54,31 @@ class PodFace:
 
 
 def pod_pdf(deck: Deck, bleed: float, cache_dir: Path | None = None,
-            template: Template | None = None, workers: int | None = None
-            ) -> tuple[Made, list[PodFace]]:
+            template: Template | None = None, workers: int | None = None,
+            card: tuple[float, float] = POKER) -> tuple[Made, list[PodFace]]:
     """The deck, one face a page, fronts and backs alternating. With `template`, every
     page is that template's size, the card centred (bleed grown to cover it)."""
     if not 0 <= bleed <= 10:
         raise SheetError(f"a bleed of {bleed} mm is outside 0-10 mm")
     started = time.perf_counter()
+    card = deck.card_size or card
     page = None
     if template is not None:
+        if card not in (POKER, CARD_SIZES["us-poker"]):
+            raise SheetError(f"{template.service} images are for poker cards, not "
+                             f"{card[0]:g} x {card[1]:g} mm")
         page = template.mm
-        need = max((page[0] - POKER[0]) / 2, (page[1] - POKER[1]) / 2)
+        need = max((page[0] - card[0]) / 2, (page[1] - card[1]) / 2)
         bleed = max(bleed, need + 0.001)  # the rendered face covers the whole template
     index = FaceIndex(bleed)
     order: list[int] = []
     named: list[PodFace] = []
     printed = deck.printed()
-    for serial, card in enumerate(printed, start=1):
-        sides = [("front", card.front)] + ([("back", card.back)] if card.back else [])
+    for serial, card_ in enumerate(printed, start=1):
+        sides = [("front", card_.front)] + ([("back", card_.back)] if card_.back else [])
         for side, face in sides:
-            order.append(index.add(face, card, serial, POKER))
-            named.append(PodFace(serial, card.key, side))
+            order.append(index.add(face, card_, serial, card))
+            named.append(PodFace(serial, card_.key, side))
     composition = index.composition
     numbered = list(enumerate(composition.faces))
     htmls = [faces_html(numbered[i:i + FACES_PER_CHUNK], deck.title)

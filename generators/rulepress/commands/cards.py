@@ -11,7 +11,7 @@ from ..cards.decks import BUILDERS
 from ..cards.layout import overflow_report
 from ..cards.layout import Deck
 from ..cards.make import make_item, product
-from ..cards.sheets import PAPERS, SheetError
+from ..cards.sheets import CARD_SIZES, PAPERS, SheetError
 from ..cards.step import cache_folder
 from ..data.load import load_catalog
 from ..problems import BuildError, DataError
@@ -28,6 +28,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("deck", choices=list(BUILDERS), metavar="DECK",
                         help=f"one of: {', '.join(BUILDERS)}")
     parser.add_argument("--paper", choices=list(PAPERS), default="a4")
+    parser.add_argument("--card-size", choices=list(CARD_SIZES), default="poker",
+                        help="poker 63 x 88 mm (default), us-poker 63.5 x 88.9 (2.5 x 3.5 in), "
+                             "bridge 57 x 89; text that no longer fits is listed "
+                             "(--strict fails)")
     parser.add_argument("--bleed", type=float, default=0.0, metavar="MM",
                         help="bleed around every card in mm, e.g. 3 (default 0)")
     parser.add_argument("--back-offset-x", type=float, default=0.0, metavar="MM",
@@ -65,7 +69,8 @@ def run(project: Path, args: argparse.Namespace) -> int:
         return USAGE
     if args.pod or args.png:
         return _run_pod(project, item, args)
-    settings = PrintSettings(args.paper, args.bleed, (args.back_offset_x, args.back_offset_y))
+    settings = PrintSettings(args.paper, args.bleed, (args.back_offset_x, args.back_offset_y),
+                             CARD_SIZES[args.card_size])
     try:
         made = None if item is None else make_item(item, settings,
                                                      cache_dir=cache_folder(project))
@@ -78,7 +83,8 @@ def run(project: Path, args: argparse.Namespace) -> int:
     if made is None:
         print(f"rulepress cards: there is no data for {args.deck} yet", file=sys.stderr)
         return 1
-    suffix = (f"-bleed{args.bleed:g}" if args.bleed else "") + ("-only" if args.only else "")
+    suffix = ((f"-{args.card_size}" if args.card_size != "poker" else "")
+              + (f"-bleed{args.bleed:g}" if args.bleed else "") + ("-only" if args.only else ""))
     out = args.out or project / "build" / "print" / f"{args.deck}-{args.paper}{suffix}.pdf"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_bytes(made.pdf)
@@ -116,7 +122,8 @@ def _run_pod(project: Path, item, args: argparse.Namespace) -> int:
     bleed = args.bleed if args.bleed else 3.0
     try:
         if args.pod or args.out:
-            made, _ = pod_pdf(item, bleed, cache_folder(project))
+            made, _ = pod_pdf(item, bleed, cache_folder(project),
+                              card=CARD_SIZES[args.card_size])
             suffix = "-only" if args.only else ""
             out = args.out or project / "build" / "print" / f"{args.deck}-pod{suffix}.pdf"
             out.parent.mkdir(parents=True, exist_ok=True)
@@ -124,7 +131,8 @@ def _run_pod(project: Path, item, args: argparse.Namespace) -> int:
             print(f"wrote {_shown(out, project)}: {made.cards} cards, {made.pages} pages "
                   f"(one face each, {bleed:g} mm bleed) in {made.seconds:.1f} s")
         if args.png:
-            made, faces = pod_pdf(item, bleed, cache_folder(project), template=TGC_POKER)
+            made, faces = pod_pdf(item, bleed, cache_folder(project), template=TGC_POKER,
+                                  card=CARD_SIZES[args.card_size])
             written = write_pngs(made.pdf, faces, args.png)
             print(f"wrote {len(written)} PNGs ({TGC_POKER.width_px} x {TGC_POKER.height_px} "
                   f"px, 300 dpi) to {_shown(args.png, project)}")
