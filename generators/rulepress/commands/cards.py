@@ -20,8 +20,9 @@ USAGE = 3  # exit code of a wrong command line (cli.USAGE)
 
 HELP = "build one print-and-play PDF"
 DESCRIPTION = ("Build one print-and-play PDF: a card deck (poker cards, 9 to a sheet), a "
-               "quick-reference sheet or the back-offset calibration sheet. Text that does not "
-               "fit its box is listed; with --strict that is an error (exit 1).")
+               "quick-reference sheet or the back-offset calibration sheet; or, with --pod or "
+               "--png, files for print-on-demand services. Text that does not fit its box "
+               "(or is set below 6 pt) is listed; with --strict that is an error (exit 1).")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,7 +41,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--back-offset-y", type=float, default=0.0, metavar="MM",
                         help="move every back down by this much")
     parser.add_argument("--strict", action="store_true",
-                        help="exit 1 when any card's text overflows its box")
+                        help="exit 1 when any card's text overflows its box or is set below 6 pt")
     parser.add_argument("--only", default=None, metavar="NAME[,NAME...]",
                         help="print only these cards: buttons, units, weapons... by id or "
                              "name, comma-separated (e.g. --only avis,bauer)")
@@ -124,7 +125,8 @@ def _run_pod(project: Path, item, args: argparse.Namespace) -> int:
         if args.pod or args.out:
             made, _ = pod_pdf(item, bleed, cache_folder(project),
                               card=CARD_SIZES[args.card_size])
-            suffix = "-only" if args.only else ""
+            suffix = ((f"-{args.card_size}" if args.card_size != "poker" else "")
+                      + ("-only" if args.only else ""))
             out = args.out or project / "build" / "print" / f"{args.deck}-pod{suffix}.pdf"
             out.parent.mkdir(parents=True, exist_ok=True)
             out.write_bytes(made.pdf)
