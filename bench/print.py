@@ -9,7 +9,8 @@ which is what `rulepress build` pays when nothing changed.
     .venv/bin/python bench/print.py [--repeat 3] [--deck buttonmen-cards] [--png]
 
 --png also times the print-on-demand PNG export (one 825 x 1125 px PNG per face, cold:
-the faces rendered at the template's bleed, then pdftoppm on both cores).
+the faces rendered at the template's bleed, each face once, pdftoppm and Pillow on both
+cores).
 
 Goals: at most 6 ms per card using both cores; every PDF in under 10 s.
 A4 and Letter share their rendered faces through the cache, so in a build the

@@ -59,6 +59,9 @@ def test_pngs_are_the_game_crafters_poker_size_one_per_face(deck, tmp_path):
         assert (trim[2] - trim[0]) / PT_PER_MM == pytest.approx(63, abs=0.01)
     pngs = write_pngs(made.pdf, faces, tmp_path / "png")
     assert len(pngs) == len(faces)
+    # the two copies of the power card show one face each side: drawn once, copied
+    assert made.pages == len({f.face for f in faces}) < len(faces)
+    assert pngs[-1].read_bytes() == pngs[-3].read_bytes()  # their shared back
     assert pngs[0].name.endswith("-front.png") and pngs[1].name.endswith("-back.png")
     for png in pngs:
         with Image.open(png) as image:

@@ -17,6 +17,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from PIL import Image
+
 from .compose import FaceIndex
 from .docinfo import About
 from .impose import impose_pod
@@ -51,6 +53,7 @@ class PodFace:
     serial: int  # the card's place in the printed deck
     key: str
     side: str  # "front" or "back"
+    face: int = 0  # index of its rendered face (cards that share a back share it)
 
 
 def pod_pdf(deck: Deck, bleed: float, cache_dir: Path | None = None,
@@ -78,7 +81,7 @@ def pod_pdf(deck: Deck, bleed: float, cache_dir: Path | None = None,
         sides = [("front", card_.front)] + ([("back", card_.back)] if card_.back else [])
         for side, face in sides:
             order.append(index.add(face, card_, serial, card))
-            named.append(PodFace(serial, card_.key, side))
+            named.append(PodFace(serial, card_.key, side, order[-1]))
     composition = index.composition
     numbered = list(enumerate(composition.faces))
     htmls = [faces_html(numbered[i:i + FACES_PER_CHUNK], deck.title)
@@ -87,6 +90,8 @@ def pod_pdf(deck: Deck, bleed: float, cache_dir: Path | None = None,
     about = about_deck(deck)
     about = About(about.title + " (print on demand)", about.subject, about.game,
                   about.icons, duplex=False)  # one face a page: never printed duplex
+    if template is not None:  # images: each face once, copied for the cards that share it
+        order = list(dict.fromkeys(order))
     pdf = impose_pod(composition, rendered, order, about, page)
     overflows: list[Overflow] = face_overflows(composition, rendered)
     made = Made(deck.name, deck.title, deck.game, deck.description, pdf, overflows,
@@ -98,7 +103,8 @@ def pod_pdf(deck: Deck, bleed: float, cache_dir: Path | None = None,
 
 def write_pngs(pdf: bytes, faces: list[PodFace], folder: Path,
                template: Template = TGC_POKER) -> list[Path]:
-    """One PNG per page of a template-sized POD PDF, named by card and side."""
+    """One PNG per face of a template-sized POD PDF (its pages: each face once, in order
+    of first use), named by card and side; a face shared by several cards is copied."""
     pdftoppm = shutil.which("pdftoppm")
     if pdftoppm is None:
         raise SheetError("--png needs pdftoppm (poppler-utils) on the PATH")
@@ -107,24 +113,36 @@ def write_pngs(pdf: bytes, faces: list[PodFace], folder: Path,
         source = Path(temp) / "pod.pdf"
         source.write_bytes(pdf)
         # the pages split between the cores: pdftoppm uses one each
-        parts = max(1, min(cores(), len(faces)))
-        step = -(-len(faces) // parts)
-        ranges = [(first, min(first + step - 1, len(faces)))
-                  for first in range(1, len(faces) + 1, step)]
+        unique = list(dict.fromkeys(face.face for face in faces))
+        parts = max(1, min(cores(), len(unique)))
+        step = -(-len(unique) // parts)
+        ranges = [(first, min(first + step - 1, len(unique)))
+                  for first in range(1, len(unique) + 1, step)]
 
+        # pdftoppm's own PNG writer spends four times the CPU Pillow's does at level 3
         def run(span: tuple[int, int]) -> None:
-            subprocess.run([pdftoppm, "-r", str(DPI), "-png", "-f", str(span[0]),
+            subprocess.run([pdftoppm, "-r", str(DPI), "-f", str(span[0]),
                             "-l", str(span[1]), str(source), str(Path(temp) / "p")],
                            check=True, capture_output=True)
         with ThreadPoolExecutor(len(ranges)) as pool:
             list(pool.map(run, ranges))
-        made = sorted(Path(temp).glob("p-*.png"), key=lambda p: int(p.stem.split("-")[1]))
-        if len(made) != len(faces):
-            raise SheetError(f"pdftoppm made {len(made)} images for {len(faces)} faces")
+        pixmaps = sorted(Path(temp).glob("p-*.ppm"), key=lambda p: int(p.stem.split("-")[1]))
+
+        def encode(pixmap: Path) -> Path:
+            png = pixmap.with_suffix(".png")
+            with Image.open(pixmap) as image:
+                image.save(png, compress_level=3, dpi=(DPI, DPI))
+            pixmap.unlink()
+            return png
+        with ThreadPoolExecutor(cores()) as pool:
+            made = list(pool.map(encode, pixmaps))
+        if len(made) != len(unique):
+            raise SheetError(f"pdftoppm made {len(made)} images for {len(unique)} faces")
+        image = dict(zip(unique, made))
         out = []
-        for face, png in zip(faces, made):
+        for face in faces:
             target = folder / f"{face.serial:03d}-{_slug(face.key)}-{face.side}.png"
-            shutil.move(png, target)
+            shutil.copyfile(image[face.face], target)
             out.append(target)
     return out
 
