@@ -44,7 +44,8 @@ def test_third_party_libraries_stay_in_their_modules():
         "mkdocs": {"website/build.py"},  # only MkDocs glue
         "weasyprint": {"cards/pdf.py"},  # the only module that renders PDFs
         "cssselect2": {"cards/pdf.py"},  # hands our parsed card tree to WeasyPrint
-        "pikepdf": {"cards/impose.py", "cards/pdf_font.py"},  # sheets; the drawn font
+        # sheets; the drawn font; document info and page boxes
+        "pikepdf": {"cards/impose.py", "cards/pdf_font.py", "cards/docinfo.py"},
         "fontTools": {"cards/font_metrics.py"},  # widths and subsets of the card font
     }
     for path in sorted(PACKAGE.rglob("*.py")):

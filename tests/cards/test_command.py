@@ -55,3 +55,9 @@ def test_text_the_card_font_cannot_draw_is_a_message_not_a_traceback(project, tm
     assert re.search(r"card button/\S+: the card font DejaVu Sans regular cannot draw "
                      r"'\u6f22' \(U\+6F22\)", error)
     assert "Traceback" not in error and not (tmp_path / "bm.pdf").exists()
+
+
+def test_pod_and_only_are_for_card_decks_not_documents(root, capsys):
+    for flags in (["--pod"], ["--only", "avis"]):
+        assert main(["--project", str(root), "cards", "buttonmen-quickref", *flags]) == 3
+        assert "is a document, not cards" in capsys.readouterr().err

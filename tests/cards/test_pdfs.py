@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from pdftools import PT_PER_MM, fonts, page_sizes, page_texts, png, words
+from pdftools import PT_PER_MM, fonts, page_sizes, page_texts, png, run, words
 from rulepress.cards.compose import PrintSettings
 from rulepress.cards.make import make, make_item, product
 from rulepress.cards.notation import recipe_marks
@@ -199,6 +199,9 @@ def test_quikwars_card_has_units_on_one_half_and_weapons_on_the_other(pdfs):
     [text] = page_texts(pdfs[("brikwars-quikwars", "a4")][0])
     assert "QuikWars units" in text and "QuikWars weapons" in text
     assert "Hero" in text and "Ranged Weapon" in text
+    # each summary is labelled with its unit's or weapon's name
+    for label in ("Minifig:", "Hero:", "Steed:", "Bare Hands:", "Body Armor:", "Shield:"):
+        assert label in text, label
 
 
 def test_each_font_subset_has_a_tag_of_its_own(pdfs):
@@ -224,3 +227,50 @@ def test_each_font_subset_has_a_tag_of_its_own(pdfs):
         assert programs, (name, paper)
         shared = {tag: len(p) for tag, p in programs.items() if len(p) > 1}
         assert not shared, (name, paper, shared)
+
+
+# the games' makers, as their own pages credit them (not our output)
+MAKERS = {"evilrobots": "Dr Tom Allen", "buttonmen": "James Ernest", "brikwars": "Mike Rayhawk"}
+DUPLEX = {"evilrobots-cards", "buttonmen-cards", "calibration", "buttonmen-quickref",
+          "evilrobots-quickref"}
+
+
+def test_every_pdf_says_what_it_is_who_made_it_and_its_licences(pdfs):
+    import pikepdf
+
+    for (name, paper), (path, made) in pdfs.items():
+        info = run("pdfinfo", str(path))
+        fields = dict(re.findall(r"^(\w+):\s+(.*)$", info, re.M))
+        assert fields["Title"] == made.title, (name, paper)
+        assert fields["Subject"], (name, paper)
+        assert "MIT" in fields["Keywords"], (name, paper)
+        game = made.game
+        makers = list(MAKERS.values()) if game not in MAKERS else [MAKERS[game]]
+        assert all(m in fields["Author"] for m in makers), (name, paper, fields["Author"])
+        with pikepdf.open(path) as pdf:
+            xmp = pdf.open_metadata()
+            assert xmp["dc:title"] == made.title
+            assert all(any(m in c for c in xmp["dc:creator"]) for m in makers)
+            rights = xmp["dc:rights"]
+            assert str(pdf.docinfo["/Rights"]) == rights
+            assert ("Button Men Online" in rights and "BSD-3-Clause" in rights) == (
+                game in ("buttonmen", "all")), (name, rights)
+            assert ("game-icons.net" in rights and "CC BY 3.0" in rights) == (
+                name == "evilrobots-cards"), name
+            prefs = pdf.Root.ViewerPreferences
+            assert prefs.PrintScaling == pikepdf.Name("/None")
+            assert prefs.Duplex == pikepdf.Name(
+                "/DuplexFlipLongEdge" if name in DUPLEX else "/Simplex"), name
+
+
+def test_every_page_has_trim_and_bleed_boxes(pdfs):
+    for (name, paper), (path, _) in pdfs.items():
+        out = run("pdfinfo", "-box", "-f", "1", "-l", "1000", str(path))
+        media = re.findall(r"MediaBox:\s+([\d.\s]+)\n", out)
+        for kind in ("TrimBox", "BleedBox"):
+            boxes = re.findall(rf"{kind}:\s+([\d.\s]+)\n", out)
+            assert len(boxes) == len(media) > 0, (name, paper, kind)
+            # a sheet holds many cards: its boxes are the whole page
+            assert boxes == media, (name, paper, kind)
+        fields = dict(re.findall(r"^(\w[\w ]*):\s+(.*)$", out, re.M))
+        assert fields["PDF version"] == "1.7"

@@ -60,3 +60,46 @@ def test_marks_draw_frames_bolts_bars_and_fractions():
     assert art.ops.count(" re f") == 2  # Shadow's bar over the 8, the fraction's bar
     assert [t for _, _, t in texts(art.ops)] == ["12", "8", "4", "20"]
     assert f"BT {FONTS['regular']} " in art.ops
+
+
+def _polygons(ops: str) -> list[list[tuple[float, float]]]:
+    """Every filled polygon ("x y m x y l ... h f") as its points."""
+    found = []
+    for path in re.findall(r"rg ((?:[\d.-]+ [\d.-]+ [ml] ?)+)h f", ops):
+        nums = [float(v) for v in re.findall(r"[\d.-]+", path)]
+        found.append(list(zip(nums[0::2], nums[1::2])))
+    return found
+
+
+def test_a_trip_strike_is_a_slash_no_digit_stroke_hides():
+    """A level strike lay on a 4's crossbar (and the middle of 3, 5, 8): the strike
+    falls from top left to bottom right, across the whole number and past its top and
+    bottom, as thick as a digit's stroke, on one digit and on two."""
+    font = metrics()
+    for size in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "20"):
+        box = Box(0, 300, 160, 60)
+        art = draw_recipe(recipe_marks(f"t({size})", {"t": "trip"}), box, SIZE, LEADING)
+        [(x, baseline, text)] = texts(art.ops)
+        assert text == size
+        [slash] = _polygons(art.ops)
+        (lx, ly_top), (rx, ry_top), (_, ry_bottom), (_, ly_bottom) = slash
+        width = font.width(size, SIZE)
+        assert lx < x and rx > x + width  # past both ends of the number
+        assert ly_top > ry_top + 0.5 * SIZE  # it falls steeply to the right
+        # its middle line starts above the digits' tops and ends below the baseline
+        assert (ly_top + ly_bottom) / 2 > baseline + font.cap_height * SIZE
+        assert (ry_top + ry_bottom) / 2 < baseline
+        thick = ly_top - ly_bottom
+        run, rise = rx - lx, ly_top - ry_top
+        across = thick * run / (run * run + rise * rise) ** 0.5
+        assert across >= 0.08 * SIZE  # about a DejaVu digit's stroke (0.09 em)
+        # at the crossbar's height (about a third of a 4) it covers only a sliver of
+        # the number's width, where a level line covered all of it
+        assert thick * run / rise < 0.5 * width + 0.1 * SIZE
+
+
+def test_skill_letters_and_fractions_never_drop_below_the_6_pt_floor():
+    art = draw_recipe(recipe_marks("p(10) (4/20)", LETTERS), Box(0, 300, 160, 60), 7.0, 14.7)
+    sizes = [float(v) for v in re.findall(r" ([\d.]+) Tf ", art.ops)]
+    assert min(sizes) == 6.0  # 0.7 em letters and 0.62 em fractions of 7 pt, raised to 6
+    assert max(sizes) == 7.0

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .layout import Card, Deck, Face, Page
-from .sheets import Mark, SheetError, SheetLayout, chunks
+from .sheets import POKER, Mark, SheetError, SheetLayout, chunks
 
 FOLD_CARD = (63.0, 176.0)  # a fold-over card: front and back halves, one above the other
 
@@ -50,6 +50,7 @@ class PrintSettings:
     paper: str = "a4"
     bleed: float = 0.0
     back_offset: tuple[float, float] = (0.0, 0.0)  # measured on the calibration sheet
+    card: tuple[float, float] = POKER  # trimmed card size (sheets.CARD_SIZES)
 
 
 @dataclass
@@ -59,6 +60,7 @@ class Composition:
     pages: list[Page] = field(default_factory=list)  # whole pages after the sheets
     users: dict[int, list[str]] = field(default_factory=dict)  # face -> card keys
     cards: int = 0
+    outline: list[tuple[str, int]] = field(default_factory=list)  # (section, sheet index)
 
 
 class FaceIndex:
@@ -100,6 +102,9 @@ def compose(deck: Deck, layout: SheetLayout, settings: PrintSettings) -> Composi
             if deck.duplex and card.back:
                 index.add(card.back, card, serial, layout.card)
     for number, group in enumerate(chunks(numbered, layout.per_sheet), start=1):
+        for _, card in group:  # a section's bookmark goes to its first card's sheet
+            if card.section and card.section not in {name for name, _ in out.outline}:
+                out.outline.append((card.section, len(out.sheets)))
         if deck.fold:
             if layout.bleed:
                 raise SheetError("fold-over cards are printed without bleed (the fold "

@@ -15,6 +15,7 @@ import pikepdf
 from pikepdf import Array, Dictionary, Name, Pdf
 
 from . import pdf_font
+from .docinfo import About, Boxes, save, stamp
 from .art import FONTS
 from .compose import Composition
 from .pdf import Rendered, chrome_kinds
@@ -24,25 +25,12 @@ PT_PER_MM = 72 / 25.4
 
 
 def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rendered],
-           chrome_pdf: bytes, plain_pdf: bytes | None) -> bytes:
+           chrome_pdf: bytes, plain_pdf: bytes | None, about: About) -> bytes:
     out = Pdf.new()
     sources: list[Pdf] = []  # qpdf copies stream data when saving: keep them open till then
-    faces: list = []
-    drawings: dict[int, str] = {}  # face -> its drawings' operators
-    chars: dict[str, set[str]] = {}  # weight -> every character drawn in it
-    for chunk in face_chunks:
-        for page, ops, drawn in chunk.drawings:  # a face may have several
-            face = len(faces) + page
-            drawings[face] = f"{drawings[face]}\n{ops}" if face in drawings else ops
-            for weight, text in drawn.items():
-                chars.setdefault(weight, set()).update(text)
-        faces += _forms(out, chunk.pdf, sources)
-    if len(faces) != len(composition.faces):
-        raise ValueError(f"{len(composition.faces)} faces were sent to render but "
-                         f"{len(faces)} came back")
+    faces, arts = _faces_and_art(out, composition, face_chunks, sources)
     kinds = [sheet.kind for sheet in chrome_kinds(composition.sheets)]
     chromes = dict(zip(kinds, _forms(out, chrome_pdf, sources)))
-    arts = _drawings(out, composition, drawings, chars)
     width, height = layout.width * PT_PER_MM, layout.height * PT_PER_MM
     for sheet in composition.sheets:
         names = {"/Sheet": chromes[sheet.kind]}
@@ -65,11 +53,65 @@ def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rend
     if plain_pdf:
         for form in _forms(out, plain_pdf, sources):
             _add_page(out, width, height, {"/Sheet": form}, "q /Sheet Do Q")
+    if composition.outline:
+        with out.open_outline() as outline:
+            outline.root.extend(pikepdf.OutlineItem(title, page)
+                                for title, page in composition.outline)
+        out.Root.PageMode = Name.UseOutlines  # the viewer opens with the bookmarks shown
     unique_subset_tags(out)
-    buffer = io.BytesIO()
-    # object streams keep the many small form dictionaries compact
-    out.save(buffer, compress_streams=True, object_stream_mode=pikepdf.ObjectStreamMode.generate)
-    return buffer.getvalue()
+    # a sheet holds several cards: its trim and bleed boxes are the whole page
+    stamp(out, about)
+    return save(out)
+
+
+def impose_pod(composition: Composition, face_chunks: list[Rendered], order: list[int],
+               about: About, page: tuple[float, float] | None = None) -> bytes:
+    """One face a page, in `order` (face indexes), each page its face's size (bleed
+    included) or `page` (mm), the face centred on it. TrimBox is the card, BleedBox
+    the page: what print-on-demand services read."""
+    out = Pdf.new()
+    sources: list[Pdf] = []
+    faces, arts = _faces_and_art(out, composition, face_chunks, sources)
+    boxes = []
+    for face in order:
+        use = composition.faces[face]
+        width, height = use.width * PT_PER_MM, use.height * PT_PER_MM
+        names = {"/F": faces[face]}
+        ops = "q /F Do Q"
+        if face in arts:
+            names["/A"] = arts[face]
+            ops = "q /F Do /A Do Q"
+        _add_page(out, width, height, names, ops)
+        inset_x = inset_y = 0.0
+        if page is not None:  # crop the face to the template, the card in the middle
+            inset_x = (width - page[0] * PT_PER_MM) / 2
+            inset_y = (height - page[1] * PT_PER_MM) / 2
+            out.pages[-1].obj.MediaBox = Array([inset_x, inset_y, width - inset_x,
+                                                height - inset_y])
+        bleed = use.bleed * PT_PER_MM
+        boxes.append(Boxes(trim=(bleed - inset_x, bleed - inset_y)))
+    unique_subset_tags(out)
+    stamp(out, about, boxes)
+    return save(out)
+
+
+def _faces_and_art(out: Pdf, composition: Composition, face_chunks: list[Rendered],
+                   sources: list[Pdf]) -> tuple[list, dict[int, object]]:
+    """Every rendered face as a form in `out`, and each face's drawing as another."""
+    faces: list = []
+    drawings: dict[int, str] = {}  # face -> its drawings' operators
+    chars: dict[str, set[str]] = {}  # weight -> every character drawn in it
+    for chunk in face_chunks:
+        for page, ops, drawn in chunk.drawings:  # a face may have several
+            face = len(faces) + page
+            drawings[face] = f"{drawings[face]}\n{ops}" if face in drawings else ops
+            for weight, text in drawn.items():
+                chars.setdefault(weight, set()).update(text)
+        faces += _forms(out, chunk.pdf, sources)
+    if len(faces) != len(composition.faces):
+        raise ValueError(f"{len(composition.faces)} faces were sent to render but "
+                         f"{len(faces)} came back")
+    return faces, _drawings(out, composition, drawings, chars)
 
 
 def unique_subset_tags(pdf: Pdf) -> None:

@@ -8,7 +8,7 @@ silently.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 
@@ -27,6 +27,7 @@ class Card:
     front: Face
     back: Face | None = None
     copies: int = 1  # how many to print; the face shows the count when above 1
+    section: str = ""  # e.g. a Button Men set: the PDF bookmarks each section's first sheet
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,43 @@ class Deck:
     duplex: bool = True  # print a mirrored back sheet after each front sheet
     fold: bool = False  # cards are fold-over strips: front above, back rotated below
     description: str = ""
+    icons: bool = False  # uses game-icons.net art (credited in the PDF's document info)
+    card_size: tuple[float, float] | None = None  # a fixed size, whatever --card-size says
+
+    def only(self, wanted: list[str]) -> "Deck":
+        """The deck cut to the cards named in `wanted` (ids or names, any case).
+        Raises ValueError naming what matched nothing, with the nearest names."""
+        import difflib
+        import re
+
+        def norm(text: str) -> str:
+            return re.sub(r"[^a-z0-9]+", "", text.lower())
+        index: dict[str, set[str]] = {}
+        for card in self.cards:
+            for name in (card.name, card.key, card.key.split("/", 1)[-1]):
+                index.setdefault(norm(name), set()).add(card.key)
+        keys: set[str] = set()
+        missing = []
+        for name in wanted:
+            found = index.get(norm(name))
+            if found:
+                keys |= found
+            else:
+                near = difflib.get_close_matches(norm(name), list(index), n=3)
+                names = sorted({c.name for n in near for c in self.cards
+                                if c.key in index[n]})
+                missing.append(f"'{name}'" + (f" (did you mean {', '.join(names)}?)"
+                                              if names else ""))
+        if missing:
+            raise ValueError(f"no card in {self.name} is called {'; '.join(missing)}")
+        cards = []
+        for card in self.cards:
+            if card.key in keys:  # the front's "n of N" counts the cards printed
+                if "of" in card.front.fields:
+                    card = replace(card, front=Face(card.front.template,
+                                                    {**card.front.fields, "of": len(keys)}))
+                cards.append(card)
+        return replace(self, cards=cards)
 
     def printed(self) -> list[Card]:
         """Every card as many times as it is printed, in deck order."""
@@ -64,8 +102,12 @@ class Overflow:
     card: str  # Card.key
     box: str  # which text box, e.g. "ability"
     over_mm: float  # how far the text runs past the box's bottom
+    small_pt: float = 0.0  # or: the text is set this small, below FLOOR_PT
 
     def __str__(self) -> str:
+        if self.small_pt:
+            return (f"{self.card}: text '{self.box}' is set at {self.small_pt:g} pt, below "
+                    f"the {FLOOR_PT:g} pt floor")
         return f"{self.card}: text '{self.box}' runs {self.over_mm:.1f} mm past its box"
 
 
@@ -73,6 +115,7 @@ class Overflow:
 # the smallest still readable on a card. The rendered PDF is measured afterwards.
 TEXT_STEPS: tuple[tuple[int, float], ...] = ((140, 9.0), (220, 8.0), (320, 7.0), (440, 6.5))
 SMALLEST = 6.0
+FLOOR_PT = SMALLEST  # no card text below this; smaller text is reported as an overflow
 
 
 def text_size(text: str, steps: tuple[tuple[int, float], ...] = TEXT_STEPS) -> float:

@@ -9,13 +9,14 @@ from typing import Callable
 
 from ..data.catalog import Catalog
 from . import pdf as pdf_module
-from .compose import FOLD_CARD, PrintSettings, compose
+from .docinfo import About, stamped
+from .compose import PrintSettings, compose
 from .decks import BUILDERS
 from .decks.quickref import Document
 from .impose import impose, page_count
 from .layout import Deck, Overflow
 from .pdf import Rendered, chrome_html, faces_html, page_html, plain_html, render_htmls
-from .sheets import POKER, SheetError, sheet_layout
+from .sheets import SheetError, sheet_layout
 
 FACES_PER_CHUNK = 60  # enough to share work between two cores; a cache hit saves a chunk
 
@@ -87,14 +88,18 @@ def plan(item: Deck | Document, settings: PrintSettings, cache_dir: Path | None)
 
         def finish_document(results: list[Rendered]) -> Made:
             [result] = results
-            return _made(item, result.pdf, result.overflows, pages=page_count(result.pdf),
-                         chunks=1, cached_chunks=int(result.cached))
+            about = About(item.title, item.description, item.game, duplex=True)
+            return _made(item, stamped(result.pdf, about), result.overflows,
+                         pages=page_count(result.pdf), chunks=1, cached_chunks=int(result.cached))
         return Plan([html], finish_document)
     return _plan_deck(item, settings, cache_dir)
 
 
 def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> Plan:
-    layout = sheet_layout(settings.paper, settings.bleed, FOLD_CARD if deck.fold else POKER)
+    card = deck.card_size or settings.card
+    # a fold-over card is its two faces, one above the other
+    layout = sheet_layout(settings.paper, settings.bleed,
+                          (card[0], 2 * card[1]) if deck.fold else card)
     composition = compose(deck, layout, settings)
     numbered = list(enumerate(composition.faces))
     face_htmls = [faces_html(numbered[i:i + FACES_PER_CHUNK], deck.title)
@@ -105,8 +110,9 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
     pages = len(composition.sheets) + len(composition.pages)
     # the finished PDF is cached too, keyed on every input of the imposition (the
     # imposition code included: see pdf.OUTPUT_CODE)
-    whole = "\n".join(["imposed", repr(layout), repr(composition.sheets),
-                       repr(composition.pages), *htmls])
+    about = about_deck(deck)
+    whole = "\n".join(["imposed", repr(about), repr(layout), repr(composition.sheets),
+                       repr(composition.pages), repr(composition.outline), *htmls])
     hit = pdf_module.cache_get(cache_dir, whole)
     if hit is not None:
         def finish_cached(results: list[Rendered]) -> Made:
@@ -117,14 +123,24 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
     def finish_deck(results: list[Rendered]) -> Made:
         faces = results[:len(face_htmls)]
         pdf = impose(layout, composition, faces, results[len(faces)].pdf,
-                     results[-1].pdf if plain else None)
-        overflows = sorted({Overflow(key, o.box, o.over_mm)
-                            for r in faces for o in r.overflows
-                            for key in composition.users.get(int(o.card), [o.card])})
+                     results[-1].pdf if plain else None, about)
+        overflows = face_overflows(composition, faces)
         pdf_module.cache_put(cache_dir, whole, Rendered(pdf, overflows, []))
         return _made(deck, pdf, overflows, cards=composition.cards, pages=pages,
                      chunks=len(htmls), cached_chunks=sum(r.cached for r in results))
     return Plan(htmls, finish_deck)
+
+
+def face_overflows(composition, faces: list[Rendered]) -> list[Overflow]:
+    """Overflowing boxes of rendered faces, under the key of every card that shows them."""
+    return sorted({Overflow(key, o.box, o.over_mm, o.small_pt)
+                   for r in faces for o in r.overflows
+                   for key in composition.users.get(int(o.card), [o.card])})
+
+
+def about_deck(deck: Deck) -> About:
+    return About(deck.title, deck.description, deck.game, icons=deck.icons,
+                 duplex=deck.duplex and not deck.fold)
 
 
 def _made(item: Deck | Document, pdf: bytes, overflows: list[Overflow], **counts) -> Made:

@@ -10,13 +10,14 @@ tree is WeasyPrint's private API, read here only: this module does not import it
 from __future__ import annotations
 
 import json
+import re
 from typing import Iterator
 
 from ..problems import BuildError
 from . import recipe_art, text_art
 from .art import MM, Art, Box
 from .font_metrics import metrics
-from .layout import OVERFLOW_SLACK_MM, Overflow
+from .layout import FLOOR_PT, OVERFLOW_SLACK_MM, Overflow
 
 MM_PER_PX = 25.4 / 96  # WeasyPrint lays out in CSS pixels
 PT_PER_PX = 72 / 96
@@ -34,7 +35,14 @@ def measure(document) -> tuple[list[Overflow], list[Drawing]]:
     drawings for boxes marked data-art."""
     overflows, drawings = [], []
     for number, page in enumerate(document.pages):
-        for box in _walk(page._page_box):  # the layout tree is WeasyPrint's private API
+        small: dict[tuple[str, str], float] = {}  # (face, box) -> smallest text (pt)
+        for box, face, name in _walk_named(page._page_box):  # WeasyPrint's private API
+            if hasattr(box, "text"):  # a run of text WeasyPrint sets
+                size = box.style["font_size"] * PT_PER_PX
+                if size < FLOOR_PT - 0.01 and box.text.strip():
+                    key = (face, name)
+                    small[key] = min(small.get(key, size), size)
+                continue
             element = getattr(box, "element", None)
             if element is None or getattr(box, "element_tag", "") == "" \
                     or not hasattr(box, "content_box_y"):
@@ -46,6 +54,10 @@ def measure(document) -> tuple[list[Overflow], list[Drawing]]:
                 if art.over:
                     overflows.append(Overflow(element.get("data-face", "?"),
                                               element.get("data-box", "art"), art.over))
+                drawn = [float(v) for v in SIZES.findall(art.ops)]
+                if drawn and min(drawn) < FLOOR_PT - 0.01:
+                    key = (element.get("data-face", face), element.get("data-box", name))
+                    small[key] = min(small.get(key, min(drawn)), min(drawn))
             elif element.get("data-box") and box.children:
                 bottom = box.content_box_y() + box.height
                 inner = max(child.position_y + child.margin_height() for child in box.children)
@@ -53,7 +65,25 @@ def measure(document) -> tuple[list[Overflow], list[Drawing]]:
                 if over > OVERFLOW_SLACK_MM:
                     overflows.append(Overflow(element.get("data-face", "?"),
                                               element.get("data-box"), round(over, 1)))
+        overflows += [Overflow(face, name, 0.0, round(size, 2))
+                      for (face, name), size in small.items() if face != "?"]
     return overflows, drawings
+
+
+SIZES = re.compile(r" ([\d.]+) Tf ")  # the font size of every drawn text run
+
+
+def _walk_named(root) -> Iterator[tuple[object, str, str]]:
+    """Every box with the face (data-face) and text box (data-box) it lies in."""
+    stack = [(root, "?", "text")]
+    while stack:
+        current, face, name = stack.pop()
+        element = getattr(current, "element", None)
+        if element is not None and getattr(current, "element_tag", ""):
+            face = element.get("data-face", face)
+            name = element.get("data-box", name)
+        yield current, face, name
+        stack.extend((child, face, name) for child in getattr(current, "children", ()))
 
 
 def draw(box, element, page_height: float) -> Art:

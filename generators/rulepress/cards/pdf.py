@@ -234,7 +234,7 @@ def _key(html: str) -> str:
 # Code that shapes a PDF after WeasyPrint: data-art drawings, their fonts, the imposition.
 # Whole PDFs are cached through _key too (make.py), so a change there renders anew.
 OUTPUT_CODE = ("measure.py", "art.py", "recipe_art.py", "text_art.py", "font_metrics.py",
-               "pdf_font.py", "impose.py")
+               "pdf_font.py", "impose.py", "docinfo.py")
 
 
 @cache

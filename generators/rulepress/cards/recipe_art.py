@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from .art import MM, Art, Box, chars_of, over, pdf_ops, strut_top
 from .font_metrics import Metrics, metrics
+from .layout import FLOOR_PT
 
 # The look, in the printed buttons' spirit. Sizes in em are fractions of the box's font size.
 INK, LETTER_INK, FRACTION_INK = (0.067, 0.067, 0.067), (0.267, 0.267, 0.267), (0.333,) * 3
@@ -32,6 +33,7 @@ FRACTION_EM, FRACTION_LEADING = 0.62, 1.05  # an option die: two small numbers, 
 FRACTION_LINE, FRACTION_PAD, FRACTION_PAD_Y = 0.3 * MM, 0.8 * MM, 0.3 * MM
 FRACTION_RADIUS = 2.2 * MM
 FRACTION_BAR = (0.49, 0.53)  # the bar's top and bottom, as fractions of the inside height
+SLASH_EM, SLASH_OVER, SLASH_RISE = 0.085, 0.1, 0.06  # Trip's slash: width; overhang x, y
 
 
 @dataclass
@@ -87,7 +89,7 @@ def _die(marks: dict, size: float, font: Metrics) -> Piece:
     for kind in reversed(marks["frames"]):  # innermost first
         piece = _framed(piece, kind, tall="frac" in marks)
     if marks["pre"]:
-        letters = LETTER_EM * size
+        letters = max(LETTER_EM * size, FLOOR_PT)  # smaller, but never below the floor
         width = font.width(marks["pre"], letters) + LETTER_GAP
         text = Piece(width, font.ascent * letters, -font.descent * letters,
                      [("text", 0, 0, letters, LETTER_INK, marks["pre"])], set(marks["pre"]))
@@ -97,17 +99,37 @@ def _die(marks: dict, size: float, font: Metrics) -> Piece:
 
 def _number(text: str, lines: list[str], size: float, font: Metrics) -> Piece:
     width = font.width(text, size)
-    ops = [("text", 0, 0, size, INK, text)]
+    pad = SLASH_OVER * size if "through" in lines else 0.0  # room for the slash's ends
+    ops = [("text", pad, 0, size, INK, text)]
     thick = font.line * size
     for line in lines:  # Shadow: a bar over the number; Trip: struck through
-        y = font.ascent * size - thick if line == "over" else font.strike * size
-        ops.append(("rect", 0, y - thick / 2, width, thick, INK))
-    return Piece(width, font.ascent * size, -font.descent * size, ops, set(text))
+        if line == "over":
+            y = font.ascent * size - thick
+            ops.append(("rect", pad, y - thick / 2, width, thick, INK))
+        else:
+            ops.append(("shape", 0, 0, _slash(width + 2 * pad, size, font), INK))
+    return Piece(width + 2 * pad, font.ascent * size, -font.descent * size, ops, set(text))
+
+
+def _slash(width: float, size: float, font: Metrics) -> tuple:
+    """Trip's strike: a band falling from the number's top left to its bottom right.
+
+    Not level: a level line lies along the crossbar of a 4 (and the middle stroke of
+    3, 5 or 8) and vanishes. No digit has a stroke falling left to right (the 4's,
+    7's and 2's slant the other way), so this one shows on every digit and stays
+    one clear line across two digits."""
+    top, bottom = (font.cap_height + SLASH_RISE) * size, -SLASH_RISE * size
+    left, right = 0.0, width
+    # vertical thickness that gives the band SLASH_EM of width across its slant
+    run, rise = right - left, top - bottom
+    half = SLASH_EM * size * (run * run + rise * rise) ** 0.5 / run / 2
+    return ((left, top + half), (right, bottom + half), (right, bottom - half),
+            (left, top - half))
 
 
 def _fraction(values: list[int], size: float, font: Metrics) -> Piece:
     """A rounded box with the two sizes stacked and a bar between them."""
-    small = FRACTION_EM * size
+    small = max(FRACTION_EM * size, FLOOR_PT)
     low, high = (str(v) for v in values)
     inner = max(font.width(low, small), font.width(high, small))
     line = FRACTION_LEADING * small

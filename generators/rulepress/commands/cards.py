@@ -9,8 +9,9 @@ from pathlib import Path
 from ..cards.compose import PrintSettings
 from ..cards.decks import BUILDERS
 from ..cards.layout import overflow_report
-from ..cards.make import make
-from ..cards.sheets import PAPERS, SheetError
+from ..cards.layout import Deck
+from ..cards.make import make_item, product
+from ..cards.sheets import CARD_SIZES, PAPERS, SheetError
 from ..cards.step import cache_folder
 from ..data.load import load_catalog
 from ..problems import BuildError, DataError
@@ -19,14 +20,19 @@ USAGE = 3  # exit code of a wrong command line (cli.USAGE)
 
 HELP = "build one print-and-play PDF"
 DESCRIPTION = ("Build one print-and-play PDF: a card deck (poker cards, 9 to a sheet), a "
-               "quick-reference sheet or the back-offset calibration sheet. Text that does not "
-               "fit its box is listed; with --strict that is an error (exit 1).")
+               "quick-reference sheet or the back-offset calibration sheet; or, with --pod or "
+               "--png, files for print-on-demand services. Text that does not fit its box "
+               "(or is set below 6 pt) is listed; with --strict that is an error (exit 1).")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("deck", choices=list(BUILDERS), metavar="DECK",
                         help=f"one of: {', '.join(BUILDERS)}")
     parser.add_argument("--paper", choices=list(PAPERS), default="a4")
+    parser.add_argument("--card-size", choices=list(CARD_SIZES), default="poker",
+                        help="poker 63 x 88 mm (default), us-poker 63.5 x 88.9 (2.5 x 3.5 in), "
+                             "bridge 57 x 89; text that no longer fits is listed "
+                             "(--strict fails)")
     parser.add_argument("--bleed", type=float, default=0.0, metavar="MM",
                         help="bleed around every card in mm, e.g. 3 (default 0)")
     parser.add_argument("--back-offset-x", type=float, default=0.0, metavar="MM",
@@ -35,7 +41,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--back-offset-y", type=float, default=0.0, metavar="MM",
                         help="move every back down by this much")
     parser.add_argument("--strict", action="store_true",
-                        help="exit 1 when any card's text overflows its box")
+                        help="exit 1 when any card's text overflows its box or is set below 6 pt")
+    parser.add_argument("--only", default=None, metavar="NAME[,NAME...]",
+                        help="print only these cards: buttons, units, weapons... by id or "
+                             "name, comma-separated (e.g. --only avis,bauer)")
+    parser.add_argument("--pod", action="store_true",
+                        help="for print-on-demand services (DriveThruCards and the like): "
+                             "one card face a page, each front followed by its back, with "
+                             "bleed (3 mm unless --bleed says otherwise) and TrimBox/BleedBox "
+                             "set; written to build/print/DECK-pod.pdf")
+    parser.add_argument("--png", type=Path, default=None, metavar="DIR",
+                        help="also write one PNG per face into DIR, 300 dpi, at The Game "
+                             "Crafter's poker card size (825 x 1125 px, bleed included)")
     parser.add_argument("--out", type=Path, default=None,
                         help="where to write the PDF (default: build/print/DECK-PAPER.pdf)")
 
@@ -46,10 +63,18 @@ def run(project: Path, args: argparse.Namespace) -> int:
     except DataError as exc:
         print(exc.report(), file=sys.stderr)
         return 1
-    settings = PrintSettings(args.paper, args.bleed, (args.back_offset_x, args.back_offset_y))
     try:
-        made = make(project, catalog, args.deck, settings,
-                    cache_dir=cache_folder(project))
+        item = _chosen(project, catalog, args)
+    except ValueError as exc:
+        print(f"rulepress cards: {exc}", file=sys.stderr)
+        return USAGE
+    if args.pod or args.png:
+        return _run_pod(project, item, args)
+    settings = PrintSettings(args.paper, args.bleed, (args.back_offset_x, args.back_offset_y),
+                             CARD_SIZES[args.card_size])
+    try:
+        made = None if item is None else make_item(item, settings,
+                                                     cache_dir=cache_folder(project))
     except SheetError as exc:  # a setting out of range: a wrong command line
         print(f"rulepress cards: {exc}", file=sys.stderr)
         return USAGE
@@ -59,7 +84,8 @@ def run(project: Path, args: argparse.Namespace) -> int:
     if made is None:
         print(f"rulepress cards: there is no data for {args.deck} yet", file=sys.stderr)
         return 1
-    suffix = f"-bleed{args.bleed:g}" if args.bleed else ""
+    suffix = ((f"-{args.card_size}" if args.card_size != "poker" else "")
+              + (f"-bleed{args.bleed:g}" if args.bleed else "") + ("-only" if args.only else ""))
     out = args.out or project / "build" / "print" / f"{args.deck}-{args.paper}{suffix}.pdf"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_bytes(made.pdf)
@@ -68,6 +94,58 @@ def run(project: Path, args: argparse.Namespace) -> int:
     what = f"{made.cards} cards, " if made.cards else ""
     print(f"wrote {_shown(out, project)}: {what}{made.pages or 'all'} pages in "
           f"{made.seconds:.1f} s")
+    return 1 if made.overflows and args.strict else 0
+
+
+def _chosen(project: Path, catalog, args: argparse.Namespace):
+    """The product, cut to --only's cards. Raises ValueError for a bad --only."""
+    item = product(project, catalog, args.deck)
+    if item is None or not args.only:
+        return item
+    if not isinstance(item, Deck):
+        raise ValueError(f"{args.deck} is a document, not cards; --only picks cards")
+    wanted = [name.strip() for name in args.only.split(",") if name.strip()]
+    if not wanted:
+        raise ValueError("--only needs at least one card name")
+    return item.only(wanted)
+
+
+def _run_pod(project: Path, item, args: argparse.Namespace) -> int:
+    from ..cards.pod import TGC_POKER, pod_pdf, write_pngs
+
+    if item is None:
+        print(f"rulepress cards: there is no data for {args.deck} yet", file=sys.stderr)
+        return 1
+    if not isinstance(item, Deck):
+        print(f"rulepress cards: {args.deck} is a document, not cards; --pod and --png "
+              "are for card decks", file=sys.stderr)
+        return USAGE
+    bleed = args.bleed if args.bleed else 3.0
+    try:
+        if args.pod or args.out:
+            made, _ = pod_pdf(item, bleed, cache_folder(project),
+                              card=CARD_SIZES[args.card_size])
+            suffix = ((f"-{args.card_size}" if args.card_size != "poker" else "")
+                      + ("-only" if args.only else ""))
+            out = args.out or project / "build" / "print" / f"{args.deck}-pod{suffix}.pdf"
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_bytes(made.pdf)
+            print(f"wrote {_shown(out, project)}: {made.cards} cards, {made.pages} pages "
+                  f"(one face each, {bleed:g} mm bleed) in {made.seconds:.1f} s")
+        if args.png:
+            made, faces = pod_pdf(item, bleed, cache_folder(project), template=TGC_POKER,
+                                  card=CARD_SIZES[args.card_size])
+            written = write_pngs(made.pdf, faces, args.png)
+            print(f"wrote {len(written)} PNGs ({TGC_POKER.width_px} x {TGC_POKER.height_px} "
+                  f"px, 300 dpi) to {_shown(args.png, project)}")
+    except SheetError as exc:
+        print(f"rulepress cards: {exc}", file=sys.stderr)
+        return USAGE
+    except BuildError as exc:
+        print(f"rulepress cards: {exc}", file=sys.stderr)
+        return 1
+    if made.overflows:
+        print(overflow_report(made.overflows), file=sys.stderr)
     return 1 if made.overflows and args.strict else 0
 
 

@@ -2,8 +2,10 @@
 front, specialties on the back), a weapons reference set and a QuikWars reference card.
 
 The rulebook lost its die pictures, so a value is marked by how it was obtained:
-"°" recovered from the book's other prose, "*" inferred, "?" not given (the
-reason is on the site's page for that record). Stated values carry no mark.
+"°" recovered from the book's other prose, "*" inferred, "?" unknown: the book
+should give it but lost it or left it out (the reason is on the site's page for that
+record). "—" means the value does not apply (Body Armor has no Use; a Shield deals no
+Damage). Stated values carry no mark.
 """
 
 from __future__ import annotations
@@ -15,7 +17,13 @@ from ...data.catalog import Catalog
 from ..layout import Card, Deck, Face, text_size
 
 MARKS = {"recovered": "°", "inferred": "*"}
-LEGEND = "° recovered from the book's prose · * inferred · ? not given by the book"
+LEGEND = {"°": "° recovered from the book's prose", "*": "* inferred",
+          "?": "? unknown (lost from the book)", "—": "— does not apply"}
+# A field left null is "not applicable" unless its record's explanation says the book
+# lost a value or leaves it out where it should give one: then it is unknown ("?").
+LOST = re.compile(r"\blost\b|\bcut\b|not stated|not given|gives no|lists no|is not named|"
+                  r"\bno\b.* is given", re.I)
+VARIES = re.compile(r"^not a fixed number", re.I)
 BODY_STEPS = ((260, 7.5), (380, 6.8), (520, 6.2))
 NAME_STEPS = ((18, 10.5), (24, 8.5), (32, 7.0))
 GROUPS = {"minifig-weapon": "minifig weapon", "minifig-equipment": "minifig equipment",
@@ -35,13 +43,31 @@ def fact(value, unit: str = "") -> str:
     return f"{_number(value)}{unit}"
 
 
+def field(record, name: str, unit: str = "") -> str:
+    """A record's field as card text: its value and mark, "?" when unknown, "—" when
+    it does not apply, "varies" when the book gives no fixed number on purpose."""
+    value = getattr(record, name)
+    if value is None:
+        why = record.unknown.get(name, "")
+        return "varies" if VARIES.search(why) else "?" if LOST.search(why) else "—"
+    return fact(value, unit)
+
+
+def _marked(value: str, mark: str) -> bool:
+    """Whether a card value carries `mark` (a formula's "Size*2" is no "*" mark)."""
+    if mark == "°":
+        return mark in value
+    return value == mark or bool(re.search(rf"\d{re.escape(mark)}(\s|$)", value))
+
+
 def _number(value) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
 def _face(template: str, title: str, sub: str, rows: list[tuple[str, str]], text: str,
           **extra) -> Face:
-    legend = LEGEND if any(mark in v for _, v in rows for mark in "°*?") else ""
+    legend = " · ".join(text for mark, text in LEGEND.items()
+                        if any(_marked(value, mark) for _, value in rows))
     if any(label == "Damage" and re.search(r"\bS\b|\dS", value) for label, value in rows):
         legend = ("S: the wielder's Skill die. " + legend).strip()
     size = text_size(" ".join(v for _, v in rows) * 2 + text + legend, BODY_STEPS)
@@ -55,15 +81,16 @@ def units(project: Path, catalog: Catalog) -> Deck | None:
         return None
     cards = []
     for unit in records:
-        rows = [("Skill", fact(unit.skill)), ("Move", fact(unit.move, '"')),
+        rows = [("Skill", field(unit, "skill")), ("Move", field(unit, "move", '"')),
                 ("Armor", unit.armor), ("Hits to kill", str(unit.hits_to_kill))]
         if unit.deflection:
             rows.append(("Deflection", str(unit.deflection)))
         if unit.size is not None:
-            rows.append(("Size", fact(unit.size, '"')))
+            rows.append(("Size", fact(unit.size, '"')))  # a stated size only
         if unit.attacks_per_turn != 1:
             rows.append(("Attacks a turn", str(unit.attacks_per_turn)))
-        rows += [("Cost", fact(unit.cost_cp, " CP")), ("Unit inches", fact(unit.unit_inches))]
+        rows += [("Cost", field(unit, "cost_cp", " CP")),
+                 ("Unit inches", field(unit, "unit_inches"))]
         cards.append(Card(f"unit/{unit.id}", unit.name,
                           _face("stats", unit.name, "BrikWars unit", rows, unit.summary)))
     return Deck("brikwars-units", "BrikWars unit cards", "brikwars", cards, duplex=False,
@@ -76,9 +103,9 @@ def specialists(project: Path, catalog: Catalog) -> Deck | None:
         return None
     cards = []
     for spec in records:
-        rows = [("Skill", fact(spec.skill)), ("Move", fact(spec.move, '"')),
-                ("Armor", spec.armor), ("Cost", fact(spec.cost_cp, " CP")),
-                ("Unit inches", fact(spec.unit_inches))]
+        rows = [("Skill", field(spec, "skill")), ("Move", field(spec, "move", '"')),
+                ("Armor", spec.armor), ("Cost", field(spec, "cost_cp", " CP")),
+                ("Unit inches", field(spec, "unit_inches"))]
         text = spec.summary + (f" Needs: {spec.requirement}" if spec.requirement else "")
         front = _face("stats", spec.name, "BrikWars specialist", rows, text)
         entries = []
@@ -107,25 +134,26 @@ def weapons(project: Path, catalog: Catalog) -> Deck | None:
         return None
     cards = []
     for item in items:
-        rows = [("Use", fact(item.use)), ("Range", item.range or "—"),
-                ("Damage", fact(item.damage) if item.damage is not None else "—")]
+        rows = [("Use", field(item, "use")), ("Range", field(item, "range")),
+                ("Damage", field(item, "damage"))]
         if item.hands:
             rows.append(("Hands", str(item.hands)))
         if item.armor_bonus:
             rows.append(("Armor", "+" + item.armor_bonus))
         if item.deflection:
             rows.append(("Deflection", str(item.deflection)))
-        rows.append(("Cost", fact(item.cost_cp, " CP")))
+        rows.append(("Cost", field(item, "cost_cp", " CP")))
         sub = GROUPS.get(item.group, item.group) + (f" · size {item.size_class}"
                                                     if item.size_class else "")
         cards.append(Card(f"item/{item.id}", item.name,
                           _face("stats", item.name, sub, rows, item.effect)))
     for weapon in scaled:
         unit = weapon.size_unit
-        rows = [("Use", weapon.use or "—"), ("Range", f'{weapon.range}"' if weapon.range
-                                             else "—"),
-                ("Damage", fact(weapon.damage) + (f" × {unit}" if weapon.damage_scales
-                                                  else "")),
+        damage = field(weapon, "damage")
+        rows = [("Use", field(weapon, "use")),
+                ("Range", f'{weapon.range}"' if weapon.range else field(weapon, "range")),
+                ("Damage", damage + (f" × {unit}" if weapon.damage_scales
+                                     and damage not in "?—" else "")),
                 ("Cost", f"{weapon.cost_cp} CP")]
         cards.append(Card(f"scaled/{weapon.id}", weapon.name,
                           _face("stats", weapon.name, f"size-scaled weapon ({unit})", rows,
@@ -140,17 +168,21 @@ def quikwars(project: Path, catalog: Catalog) -> Deck | None:
     items = [i for i in catalog.all("brikwars.item") if i.rules == "quikwars"]
     if not units_ and not items:
         return None
+    # each summary under its unit's or weapon's name, so they do not run together
+    unit_names = [u.name.replace("QuikWars ", "") for u in units_]
+    item_names = [i.name.replace(" (QuikWars)", "") for i in items]
     front = Face("table", {"heading": "QuikWars units", "columns": ["", "Move", "Armor",
                                                                   "Attacks"],
-                           "rows": [[u.name.replace("QuikWars ", ""), f'{u.move}"', u.armor,
-                                     str(u.attacks_per_turn)] for u in units_],
-                           "text": " ".join(u.summary for u in units_),
+                           "rows": [[name, field(u, "move", '"'), u.armor,
+                                     str(u.attacks_per_turn)]
+                                    for name, u in zip(unit_names, units_)],
+                           "notes": [[name, u.summary] for name, u in zip(unit_names, units_)],
                            "size": 6.2})
     back = Face("table", {"heading": "QuikWars weapons", "columns": ["", "Range", "Dice"],
-                          "rows": [[i.name.replace(" (QuikWars)", ""), i.range or "—",
-                                    fact(i.damage) if i.damage is not None else "—"]
-                                   for i in items],
-                          "text": " ".join(i.effect for i in items), "size": 6.2})
+                          "rows": [[name, field(i, "range"), field(i, "damage")]
+                                   for name, i in zip(item_names, items)],
+                          "notes": [[name, i.effect] for name, i in zip(item_names, items)],
+                          "size": 6.2})
     card = Card("quikwars/reference", "QuikWars reference", front, back)
     return Deck("brikwars-quikwars", "QuikWars reference card", "brikwars", [card], fold=True,
                 description="one fold-over card: units on the front, weapons on the back")

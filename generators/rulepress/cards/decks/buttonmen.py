@@ -46,7 +46,8 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
         size = text_size(" ".join(e["name"] + e["text"] for e in explained), BACK_STEPS)
         back = Face("skills-back", {"heading": "Skills on this button",
                                     "skills": explained, "size": size, "shared": True})
-        cards.append(Card(f"button/{button.id}", button.name, front, back))
+        cards.append(Card(f"button/{button.id}", button.name, front, back,
+                          section=button.set or "no set"))
     return Deck("buttonmen-cards", "Button Men cards", "buttonmen", cards,
                 description=f"{len(cards)} button cards; the back explains each "
                             "button's skills (those without a rules summary yet are named "

@@ -28,6 +28,7 @@ def deck(project: Path | None = None, catalog: Catalog | None = None,
     cards = [Card(f"calibration/{n}", f"Calibration {n}", front, back)
              for n in range(1, count + 1)]
     return Deck("calibration", "Back-offset calibration sheet", "all", cards,
+                card_size=POKER,  # its rulers are drawn for this size
                 description="print this first: it measures how far your printer shifts "
                             "the backs")
 

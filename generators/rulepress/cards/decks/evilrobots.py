@@ -47,7 +47,7 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
         "the calibration sheet first."]})
     return Deck("evilrobots-cards", "Evil Robots cards", "evilrobots", cards, [credits],
                 description=f"{len(bots)} robot cards and the power deck, with backs "
-                            "and a credits sheet")
+                            "and a credits sheet", icons=True)
 
 
 def _icon(icons, name: str, colour: str) -> Markup:

@@ -1,0 +1,112 @@
+"""What every PDF says about itself, for readers and for print shops: title, authors,
+subject, keywords, licences and credits (document info and the same in XMP), the
+TrimBox and BleedBox of every page, and the viewer's print defaults (no scaling;
+duplex on the long edge for decks with backs).
+
+The imposition (impose.py) builds a new PDF from the rendered faces, so nothing of
+WeasyPrint's own document info survives it: this module writes it all, once, last.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+
+import pikepdf
+from pikepdf import Array, Dictionary, Name, Pdf, String
+
+from ..icons import CREDIT as ICON_CREDIT
+
+GAMES = {"buttonmen": "Button Men", "evilrobots": "Evil Robots", "brikwars": "BrikWars"}
+# who made each game; the cards restate its rules in our own words
+AUTHORS = {"buttonmen": "James Ernest (Cheapass Games)", "evilrobots": "Dr Tom Allen",
+           "brikwars": "Mike Rayhawk"}
+MAKER = "rulepress"
+LICENCE = "rulepress and its text: MIT licence"
+BMO_CREDIT = ("Button Men data from Button Men Online (github.com/buttonmen-dev/buttonmen), "
+              "BSD-3-Clause licence.")
+
+
+@dataclass(frozen=True)
+class About:
+    """What one PDF is; repr() is part of the PDF cache key (make.py)."""
+
+    title: str
+    subject: str
+    game: str  # a GAMES key, or "all" (the calibration sheet)
+    icons: bool = False  # uses game-icons.net art
+    duplex: bool = False  # printed double-sided, flipped on the long edge
+
+    @property
+    def authors(self) -> list[str]:
+        games = list(AUTHORS) if self.game not in AUTHORS else [self.game]
+        return [f"{AUTHORS[g]} ({GAMES[g]})" for g in games] + [MAKER]
+
+    @property
+    def credits(self) -> list[str]:
+        games = list(AUTHORS) if self.game not in AUTHORS else [self.game]
+        out = [f"{GAMES[g]} is a game by {AUTHORS[g]}; these cards restate its rules in "
+               "rulepress's own words." for g in games]
+        if "buttonmen" in games:
+            out.append(BMO_CREDIT)
+        if self.icons:
+            out.append(ICON_CREDIT)
+        return out + [LICENCE + "."]
+
+    @property
+    def keywords(self) -> str:
+        game = GAMES.get(self.game, "tabletop games")
+        return "; ".join([game, "print and play", "cards", LICENCE]
+                         + (["icons: game-icons.net, CC BY 3.0"] if self.icons else [])
+                         + (["data: Button Men Online, BSD-3-Clause"]
+                            if self.game in ("buttonmen", "all") else []))
+
+
+@dataclass(frozen=True)
+class Boxes:
+    """A page's trim box inside its bleed box, as insets (pt, x and y) from the page's
+    media box; the bleed box is the whole page."""
+
+    trim: tuple[float, float] = (0.0, 0.0)  # the bleed around the card
+
+
+def stamp(pdf: Pdf, about: About, boxes: list[Boxes] | None = None) -> None:
+    """Write the document info, XMP, page boxes and print defaults into `pdf`."""
+    info = {"/Title": about.title, "/Author": "; ".join(about.authors),
+            "/Subject": about.subject or about.title, "/Keywords": about.keywords,
+            "/Creator": MAKER, "/Producer": f"{MAKER} (WeasyPrint, pikepdf)",
+            "/Rights": " ".join(about.credits)}
+    pdf.trailer.Info = pdf.make_indirect(Dictionary({k: String(v) for k, v in info.items()}))
+    # no editor mark: it would write the time, and the PDF would differ on every build
+    with pdf.open_metadata(set_pikepdf_as_editor=False, update_docinfo=False) as xmp:
+        xmp["dc:title"] = about.title
+        xmp["dc:creator"] = about.authors
+        xmp["dc:description"] = about.subject or about.title
+        xmp["dc:rights"] = " ".join(about.credits)
+        xmp["pdf:Keywords"] = about.keywords
+        xmp["pdf:Producer"] = info["/Producer"]
+        xmp["xmp:CreatorTool"] = MAKER
+    pdf.Root.ViewerPreferences = Dictionary(
+        PrintScaling=Name("/None"),
+        Duplex=Name.DuplexFlipLongEdge if about.duplex else Name.Simplex)
+    for index, page in enumerate(pdf.pages):
+        box = boxes[index] if boxes else Boxes()
+        x0, y0, x1, y1 = (float(v) for v in page.MediaBox)
+        dx, dy = box.trim
+        page.obj.BleedBox = Array([x0, y0, x1, y1])
+        page.obj.TrimBox = Array([round(v, 4) for v in (x0 + dx, y0 + dy, x1 - dx, y1 - dy)])
+
+
+def stamped(data: bytes, about: About) -> bytes:
+    """A finished PDF (a flowing document from WeasyPrint) with `stamp` applied."""
+    with Pdf.open(io.BytesIO(data)) as pdf:
+        stamp(pdf, about)
+        return save(pdf)
+
+
+def save(pdf: Pdf) -> bytes:
+    buffer = io.BytesIO()
+    # object streams keep the many small form dictionaries compact; 1.7 for /Duplex
+    pdf.save(buffer, compress_streams=True, min_version="1.7",
+             object_stream_mode=pikepdf.ObjectStreamMode.generate)
+    return buffer.getvalue()
