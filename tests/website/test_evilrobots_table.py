@@ -105,3 +105,20 @@ def test_wrong_player_counts_are_refused(table):
     table.fill("#er-t-names", "Ann, Bo")
     table.click("#er-t-start")
     assert "3 to 9 players" in table.text_content("#er-t-error")
+
+
+def test_the_table_screen_works_offline_once_it_has_answered(table):
+    table.wait_for_selector("#er-table[data-offline=ready]", timeout=30000)
+    table.fill("#er-t-names", "Ann, Bo, Cy")
+    table.click("#er-t-start")
+    set_round(table, 5, [{"power": 4, "team": "Good"}, {"power": 6, "team": "Evil"},
+                         {"power": 1, "team": "Good"}])
+    assert "Evil wins" in score(table)  # the engine has loaded, through the worker's cache
+    table.context.set_offline(True)
+    try:
+        table.reload()
+        table.wait_for_selector("#er-table[data-ready=true]")
+        table.select_option("#er-t-team-2", "Evil")  # a change: score it again, offline
+        assert "Evil wins: Good 4, Evil 7" in score(table)
+    finally:
+        table.context.set_offline(False)

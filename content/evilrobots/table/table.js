@@ -485,13 +485,21 @@
     }).catch(function (error) { fail("The rules engine stopped: " + error.message); });
   }
 
-  /* Network first, cache as fallback (sw.js): every file this page and the engine worker
-     load is kept, so the table screen works offline once it has answered a question. */
+  /* Network first, cache as fallback (offline-sw.js, at the site's root so it also serves
+     the engine worker's files): once the page controls its fetches, the engine starts, and
+     everything it loads is kept, so the table screen works offline from then on. */
   function keepOffline() {
-    if (!("serviceWorker" in navigator)) return;
-    navigator.serviceWorker.register(root.dataset.worker).then(function () {
-      root.dataset.offline = "registered";
-    }).catch(function (err) { root.dataset.offline = "unavailable: " + err; });
+    if (!("serviceWorker" in navigator)) return Promise.resolve();
+    return navigator.serviceWorker.register(root.dataset.worker, {scope: "../../"})
+      .then(function () {
+        if (navigator.serviceWorker.controller) return;
+        return new Promise(function (done) {
+          navigator.serviceWorker.addEventListener("controllerchange", done);
+          setTimeout(done, 3000);  // the engine starts anyway; it is cached next time
+        });
+      }).then(function () {
+        root.dataset.offline = navigator.serviceWorker.controller ? "ready" : "registered";
+      }).catch(function (err) { root.dataset.offline = "unavailable: " + err; });
   }
 
   fetch(root.dataset.src).then(function (r) { return r.json(); }).then(function (loaded) {
@@ -501,8 +509,9 @@
     if (state && !(state.players && state.rounds && state.rounds.length)) state = null;
     draw();
     root.dataset.ready = "true";
-    keepOffline();
-    if (window.rulepressEngine) window.rulepressEngine.startWhenIdle();
+    keepOffline().then(function () {
+      if (window.rulepressEngine) window.rulepressEngine.start();
+    });
   }).catch(function (err) {
     root.textContent = "Could not load the table screen's data (" + err + "). Reload the page.";
   });

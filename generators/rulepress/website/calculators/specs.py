@@ -341,7 +341,8 @@ CALCULATORS: tuple[Calculator, ...] = (
         title="Round scorer",
         summary="Who won the round and who scores: team totals with every robot's effect "
                 "(PlusBot, NegativeBot, BadBot, BetBot, MiseryBot, ScaredyBot), the winners' "
-                "pool and each robot's bonus points.",
+                "pool and each robot's bonus points. For a whole game, round after round, "
+                "use the table screen (Evil Robots, Table screen).",
         fields=(Field("points", "Points card", "number", 6, low=1, high=9),
                 Field("players", "Players", "rows",
                       [{"name": "Ann", "power": 4, "team": "Good", "robot": "plusbot"},
