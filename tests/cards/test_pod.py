@@ -44,7 +44,7 @@ def test_one_face_a_page_front_then_back_with_bleed_and_boxes(deck, tmp_path):
         assert bleed == media
         assert [v / PT_PER_MM for v in trim] == pytest.approx([3, 3, 66, 91], abs=0.01)
     info = run("pdfinfo", str(path))
-    assert "print on demand" in info and "Dr Tom Allen" in info
+    assert "print on demand" in info and "Author:          rulepress" in info
 
 
 def test_pngs_are_the_game_crafters_poker_size_one_per_face(deck, tmp_path):

@@ -18,9 +18,11 @@ from pikepdf import Array, Dictionary, Name, Pdf, String
 from ..icons import CREDIT as ICON_CREDIT
 
 GAMES = {"buttonmen": "Button Men", "evilrobots": "Evil Robots", "brikwars": "BrikWars"}
-# who made each game; the cards restate its rules in our own words
-AUTHORS = {"buttonmen": "James Ernest (Cheapass Games)", "evilrobots": "Dr Tom Allen",
-           "brikwars": "Mike Rayhawk"}
+# where each game's rules come from (data/sources.yaml); the sources name no designer, so
+# neither do the PDFs. The cards restate the rules in our own words.
+AUTHORS = {"buttonmen": "the Button Men wiki pages and Button Men Online",
+           "evilrobots": "the Evil Robots v1 rules page",
+           "brikwars": "the BrikWars 2010 rulebook"}
 MAKER = "rulepress"
 LICENCE = "rulepress and its text: MIT licence"
 BMO_CREDIT = ("Button Men data from Button Men Online (github.com/buttonmen-dev/buttonmen), "
@@ -39,14 +41,13 @@ class About:
 
     @property
     def authors(self) -> list[str]:
-        games = list(AUTHORS) if self.game not in AUTHORS else [self.game]
-        return [f"{AUTHORS[g]} ({GAMES[g]})" for g in games] + [MAKER]
+        return [MAKER]
 
     @property
     def credits(self) -> list[str]:
         games = list(AUTHORS) if self.game not in AUTHORS else [self.game]
-        out = [f"{GAMES[g]} is a game by {AUTHORS[g]}; these cards restate its rules in "
-               "rulepress's own words." for g in games]
+        out = [f"{GAMES[g]}: rules from {AUTHORS[g]}, restated in rulepress's own words."
+               for g in games]
         if "buttonmen" in games:
             out.append(BMO_CREDIT)
         if self.icons:

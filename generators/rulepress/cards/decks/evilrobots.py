@@ -37,8 +37,8 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
                               Face("power", {"level": level, "rule": POWER_RULE}),
                               power_back, copies=copies))
     credits = Page("credits", {"title": "Evil Robots print-and-play: credits", "paragraphs": [
-        "Evil Robots (rules v0.8/v0.81) is a game by Dr Tom Allen. These cards restate its "
-        "robots and power levels in our own words; see the rules site for the full rules.",
+        "These cards restate the robots and power levels of Evil Robots (rules v0.8/v0.81, from "
+        "its v1 rules page) in our own words; see the rules site for the full rules.",
         f"Robot art: {CREDIT} Icons used: "
         + ", ".join(sorted({bot.icon for bot in bots} | {BACK_ICON, POWER_ICON})) + ".",
         f"Contents: {len(bots)} robot cards and "
