@@ -5,11 +5,11 @@ text from the data is escaped (it is shown, never interpreted)."""
 
 from __future__ import annotations
 
-from html import escape
 
 from ..facts import fact_html, fact_value
 from ..filters import Facet, Row, facet_from_rows, slug
 from ..links import page_url
+from ..templating import data_text as escape  # data text: never read as Markdown
 from ..templating import render
 from .context import Context
 
