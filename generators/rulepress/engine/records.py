@@ -146,6 +146,66 @@ class Modifier(TypedDict):
     dice: NotRequired[str]
 
 
+class Turret(TypedDict):
+    id: str
+    source: Source
+    name: str
+    size_class: str
+    cost_cp: float
+    max_weapon_inches: int
+    effect: str
+
+
+class Specialty(TypedDict):  # exported trimmed to what the army op prices
+    id: str
+    source: Source
+    name: str
+    cost_cp: Fact[float]
+    conflicts: list[Conflict]
+    die: NotRequired[Fact[str]]
+    unit_inches: NotRequired[Fact[float]]
+
+
+class SupernaturalDie(TypedDict):
+    id: str
+    source: Source
+    die: str
+    element: str
+    cost_cp: NotRequired[Fact[float]]
+    unit_inches: NotRequired[Fact[float]]
+    variants: list[str]
+    effect: str
+    unknown: NotRequired[dict[str, str]]
+
+
+class Propulsion(TypedDict):
+    id: str
+    source: Source
+    name: str
+    rules: str
+    moves_on: str
+    cost: NotRequired[str]
+    effect: str
+    move_per_unit: NotRequired[int]
+    unknown: NotRequired[dict[str, str]]
+
+
+class Cliche(TypedDict):  # exported trimmed: the army op checks names only
+    id: str
+    source: Source
+    name: str
+
+
+class CreationRule(TypedDict):
+    id: str
+    source: Source
+    name: str
+    formula: str  # in the named quantities below (formula.py)
+    unit: str
+    names: list[str]
+    rule: str
+
+
 class BrikWarsData(TypedDict):
     units: list[Unit]
     items: list[Item]
@@ -154,6 +214,12 @@ class BrikWarsData(TypedDict):
     minds: list[Mind]
     specialists: list[Specialist]
     modifiers: list[Modifier]
+    turrets: list[Turret]
+    specialties: list[Specialty]
+    supernatural_dice: list[SupernaturalDie]
+    propulsion: list[Propulsion]
+    cliches: list[Cliche]
+    creation_rules: list[CreationRule]
 
 
 # --- Button Men ----------------------------------------------------------------------------

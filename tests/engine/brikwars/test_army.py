@@ -285,7 +285,7 @@ def test_too_many_parts_are_refused_quickly(engine_data):
                  "turrets": [{"turret": "large-turret", "weapons": weapons}] * 100}
     start = time.monotonic()
     r = ask(engine_data, op="army", lines=[{"creation": creation_}] * 3)
-    assert r["ok"] is False and "too large" in r["error"]["message"]
+    assert r["ok"] is False and "too big to work out" in r["error"]["message"]
     r = ask(engine_data, op="creation", **creation_)
-    assert r["ok"] is False and "too large" in r["error"]["message"]
+    assert r["ok"] is False and "too big to work out" in r["error"]["message"]
     assert time.monotonic() - start < 2
