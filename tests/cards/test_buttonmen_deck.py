@@ -45,3 +45,13 @@ def test_a_button_with_special_rules_says_so_on_its_back(root, catalog):
     assert entries[0]["name"] == "Special rules"
     assert "change before each match" in entries[0]["text"]
     assert "Plain dice" not in [e["name"] for e in entries]
+
+
+def test_a_back_with_too_many_skills_names_the_rest_and_says_where_they_are(root, catalog):
+    cards = {c.key: c for c in deck(root, catalog).cards}
+    entries = cards["button/gryphon"].back.fields["skills"]
+    last = entries[-1]
+    assert last["name"] == "Also on this button" and "rules site" in last["text"]
+    explained = {e["name"] for e in entries[:-1]}
+    named = last["text"].split(":")[0]
+    assert explained and not any(f"{name} (" in named for name in explained)  # each once

@@ -54,6 +54,28 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
                             "on the front)")
 
 
+BACK_ROOM = 800  # characters of skill paragraphs a back holds at the smallest text size
+
+
+def _fit_back(entries: list[dict]) -> list[dict]:
+    """A back with more skills than fit names the longest ones in one closing line instead
+    of explaining them, and says where their rules are: never cut off, never too small."""
+    def size(es: list[dict]) -> int:
+        return sum(len(e["name"]) + len(e["text"]) + 3 for e in es)
+
+    kept, named = list(entries), []
+    while kept and size(kept) + len(", ".join(named)) + 60 > BACK_ROOM:
+        longest = max(kept, key=lambda e: len(e["text"]))
+        kept.remove(longest)
+        named.append(f"{longest['name']} ({longest['mark']})" if longest["mark"]
+                     else longest["name"])
+    if named:
+        kept.append({"name": "Also on this button", "mark": "",
+                     "text": ", ".join(sorted(named)) + ": their rules are on the rules "
+                             "site, under Button Men, Skills."})
+    return kept
+
+
 def _explain(recipe: str, skills: dict,
              letters: dict[str, str]) -> tuple[list[dict], list[str]]:
     """The back's entries, and the skills the rules data has no summary for.
@@ -70,6 +92,7 @@ def _explain(recipe: str, skills: dict,
             missing.append(f"{skill.name} ({skill.letter})" if skill.letter else skill.name)
     missing += [f"'{letter}'" for letter in unknown_letters(recipe, letters)]
     out.sort(key=lambda entry: entry["name"])  # in name order, so equal sets share a back
+    out = _fit_back(out)
     missing.sort()
     if missing:
         out.append({"name": "Other skills", "mark": "",
