@@ -36,6 +36,12 @@ CASES = {
     "g": "20d10 keep highest 10",
     "h": "100d6 sum",
     "i": "5d10, a 10 adds an exploding d6 (chain depth 10)",
+    # BrikWars rule ops, asked through the engine's one door (answer)
+    "j": "Ker-Triage!: two Mediks' best d8 is 5 or more",
+    "k": "KnockBack: 2 MOM d6 against 4 POP d6 (bonus dice, depth 8) resisted",
+    "l": "Explosion: 3d10 (bonus dice) second ring beats Armor 4",
+    "m": "SuperNatural d8: same-type bonus dice (depth 4), its distribution",
+    "n": "Stunt Driving: d8 (no bonus dice) reaches 5 inches",
 }
 
 
@@ -57,7 +63,24 @@ def rulepress_cases() -> dict:
         "g": lambda: keep_highest(Dist.die(10), 20, 10),
         "h": lambda: Dist.die(6).times(100),
         "i": lambda: roll(parse("5d10"), deep).totals(),
+        "j": lambda: _ask({"op": "ker_triage", "mediks": 2}, lambda r: sum(
+            Fraction(r["outcomes"][k]) for k in ("instant revival", "no amputations"))),
+        "k": lambda: _ask({"op": "knockback", "moms": 2, "pops": 4},
+                          lambda r: Fraction(r["p_resisted"])),
+        "l": lambda: _ask({"op": "explosion", "dice": 3, "armor": 4},
+                          lambda r: Fraction(r["rings"][1]["p_kill"])),
+        "m": lambda: _ask({"op": "supernatural", "die": "d8", "depth": 4},
+                          lambda r: {v: Fraction(p) for v, p in r["pmf"]}),
+        "n": lambda: _ask({"op": "stunt", "inches": 5, "bonus_dice": False},
+                          lambda r: Fraction(r["p_success"])),
     }
+
+
+def _ask(body: dict, read) -> object:
+    from rulepress.engine.query import answer
+    response = answer({"game": "brikwars", **body}, {})
+    assert response["ok"], response
+    return read(response)
 
 
 def icepool_cases() -> dict:
@@ -80,12 +103,19 @@ def icepool_cases() -> dict:
         "g": lambda: d(10).highest(20, 10),
         "h": lambda: 100 @ d(6),
         "i": lambda: 5 @ brikwars_d10(),
+        "j": lambda: d(8).highest(2, 1).probability(">=", 5),
+        "k": lambda: (4 @ d(6).explode(depth=8) - 2 @ d(6).explode(depth=8)).probability(
+            ">=", 0),
+        "l": lambda: d(10).map(lambda x: 10 + d(6).explode(depth=7) if x == 10 else x)
+        .lowest(3, 2).probability(">", 4),
+        "m": lambda: d(8).explode(depth=4),
+        "n": lambda: d(8).probability(">=", 5),
     }
 
 
 def as_fractions(result) -> object:
     """A result as exact fractions, whichever library made it."""
-    if isinstance(result, Fraction):
+    if isinstance(result, (Fraction, dict)):
         return result
     if hasattr(result, "fractions"):
         return result.fractions()

@@ -3,11 +3,15 @@ traceback, never minutes of work."""
 
 from __future__ import annotations
 
+import sys
 import time
 
 import pytest
 
 from rulepress.engine.query import answer
+
+# Pyodide runs these tests too, about twice as slow as CPython on the same machine.
+SLOWER = 3 if sys.platform == "emscripten" else 1
 
 TEN_D6 = {"damage": "10d6", "use": 3}
 CASES = [
@@ -26,6 +30,16 @@ CASES = [
     {"op": "attack", "damage": "1000d6", "depth": 40},
     {"op": "attack", "damage": "60d12", "parry": {"use": 3}},
     {"op": "attack", "modifiers": 10**40},
+    {"op": "size_damage", "damage": "20d10", "use": 3, "size": 50, "structure_level": 5},
+    {"op": "size_damage", "damage": "6d10", "use": 3, "size": 12, "structure_level": 4,
+     "overkill_armor": "same"},
+    {"op": "burning", "size": 20, "structure_level": 0, "fire": 20, "turns": 20},
+    {"op": "grinding", "damage": "200d12", "structure_level": 5, "depth": 40},
+    {"op": "knockback", "moms": 20, "pops": 50, "depth": 40, "shove": True},
+    {"op": "explosion", "dice": 20, "explosions": 200, "armor": "5d10"},
+    {"op": "supernatural", "die": "d20", "dice": 20, "depth": 12},
+    {"op": "close_combat", "attack": {"damage": "40d12", "parry": {"use": 3}},
+     "counter": {"damage": "40d12", "parry": {"use": 3}}, "depth": 12},
 ]
 
 
@@ -36,9 +50,9 @@ def test_answered_or_refused_quickly(engine_data, body):
     took = time.perf_counter() - start
     assert not r.get("error", {}).get("defect"), r
     if r["ok"]:
-        assert took < 3.0, body  # about 2 s of work, on a shared machine
+        assert took < 3.0 * SLOWER, body  # about 2 s of work, on a shared machine
     else:
-        assert took < 0.5 and r["error"]["message"], body
+        assert took < 0.5 * SLOWER and r["error"]["message"], body
 
 
 def test_fast_answers_stay_exact(engine_data):

@@ -79,6 +79,15 @@ def test_attack_honours_penalty(engine_data):
     instead of 3+ against Use 3 at -2, so 6 faces of 10 hit."""
     r = ask(engine_data, op="attack", skill="d10", use=3, damage="2S", penalty=2)
     assert r["p_hit"] == "3/5"
+    assert ask(engine_data, op="to_hit", skill="d10", use=3, penalty=2,
+               overskill="none")["p_hit"] == "3/5"
+    # the RedShirt die is the Hero's too: -1 makes 4 inches need a 5 (and a 6's bonus)
+    assert ask(engine_data, op="redshirt", distance=4, penalty=1, bonus_dice=False)[
+        "p"] == "1/3"
+    # an op that does not model a per-die penalty refuses it instead of ignoring it
+    assert ask(engine_data, op="explosion", dice=2, penalty=1)["error"]["field"] == "penalty"
+    assert ask(engine_data, op="stunt", inches=3, d10_as_2d6=True)["error"][
+        "field"] == "d10_as_2d6"
 
 
 def test_skill_bonus_dice_keeps_the_overskill(engine_data):

@@ -126,3 +126,18 @@ def test_quikwars_reference_values():
     assert round(float(quikwars_kill([(2, "hand")], 4, body_armor=1)[0]), 4) == 0.4303
     assert round(float(quikwars_kill([(1, "r")] * 3, 4, body_armor=1)[0]), 4) == 0.7400
     assert quikwars_kill([(2, "siege")], 8)[0] == Fraction(41, 108)
+
+
+DEFLECTED = [("S", 2, 0.056), ("1d6", 3, 0.056), ("1d6+1", 3, 0.083), ("S-1", 3, 0.028),
+             ("S-2", 4, 0.028), ("1d10 Exp", 1, 0.100)]
+
+
+@pytest.mark.parametrize("damage, use, want", DEFLECTED)
+def test_single_attack_against_one_level_of_deflection(damage, use, want):
+    """Inventory 4.3, last column: a d6 minifig spending Overskill on damage against a
+    target with one level of Deflection (Armor 4): only the Overskill's extra die gets
+    through, and a source left with no dice loses a rolled d6 more."""
+    options = Options()
+    outcome = resolve(Attack(6, use, parse(damage).with_skill(6), overskill="damage",
+                             deflection=1), options)
+    assert round(float(kill_chance([outcome], "4", options)), 3) == want

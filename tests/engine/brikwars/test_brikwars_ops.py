@@ -109,3 +109,38 @@ def test_redshirt_reach(engine_data):
     for distance, p in want.items():
         assert ask(engine_data, op="redshirt", distance=distance)["p"] == p
     assert ask(engine_data, op="redshirt", distance=3, die="d8")["error"]["field"] == "die"
+
+
+def test_bare_handed_parry_reduces_no_damage(engine_data):
+    """L850: a Parry with Bare Hands does not reduce the Damage in any way."""
+    plain = ask(engine_data, op="attack", weapon="hand-weapon")
+    bare = ask(engine_data, op="attack", weapon="hand-weapon",
+               parry={"use": 0, "bare_hands": True})
+    held = ask(engine_data, op="attack", weapon="hand-weapon", parry={"use": 0})
+    assert bare["p_kill"] == plain["p_kill"]
+    assert Fraction(held["p_kill"]) < Fraction(plain["p_kill"])
+
+
+def test_close_combat_reads_the_parry_once(engine_data):
+    """The target's Parry in close_combat takes every field attack's parry does."""
+    r = ask(engine_data, op="close_combat", attack={
+        "weapon": "hand-weapon", "parry": {"defender": "hero", "use": 0, "bare_hands": True}})
+    assert r["ok"] and r["p_parry"] == "9/10"  # a d10 fails Use 0 only on a 1
+    typo = ask(engine_data, op="close_combat", attack={"weapon": "hand-weapon",
+                                                        "parry": {"usee": 2}})
+    assert typo["error"]["field"] == "attack.parry.usee"
+
+
+def test_collision_reference_values(engine_data):
+    """Inventory 4.9: 1 MOM against 1 POP knocks back 5/12 of the time without bonus dice
+    (a d6 beats a d6), 3/7 with them (here followed 8 deep); a Charging Shove's d10 ~0.6057;
+    a Horse's 2 MOMs against a minifig's POP ~0.7878."""
+    assert ask(engine_data, op="knockback", moms=1, pops=1, bonus_dice=False)[
+        "p_knockback"] == "5/12"
+    deep = Fraction(ask(engine_data, op="knockback", moms=1, pops=1)["p_knockback"])
+    assert abs(deep - Fraction(3, 7)) < Fraction(1, 10**6)
+    shove = float(Fraction(ask(engine_data, op="knockback", moms=1, pops=1, shove=True)[
+        "p_knockback"]))
+    assert round(shove, 4) == 0.6057
+    horse = float(Fraction(ask(engine_data, op="knockback", moms=2, pops=1)["p_knockback"]))
+    assert round(horse, 4) == 0.7878

@@ -10,7 +10,7 @@ from ..dice.dist import Dist
 from ..dice.parse import Expr
 from ..dice.roll import RollRules
 from .damage import armor_dist, damage_dist, extra_die, p_exceeds
-from .skill import SkillOdds, skill_odds
+from .skill import SkillOdds, range_spend, skill_odds
 
 MAX_CLOSE_COMBAT = 3  # attackers on one minifig in close combat (L758, L767)
 
@@ -20,6 +20,7 @@ class Parry:
     sides: int
     use: int  # the parrying item's Use (a Shield 2, a Heavy Shield 3, a tool 3…)
     modifier: Dist = Dist.constant(0)
+    bare_hands: bool = False  # a bare-handed Parry reduces no Damage (L850)
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,8 @@ def resolve(attack: Attack, options: Options) -> Outcome:
             parts.append((weight, dist))
         return mix(parts)
 
+    if attack.overskill == "range" and not attack.auto_hit:
+        return _range_spent(attack, options)
     plain = dealt(attack.damage)
     parts = [(1 - odds.p_hit, Dist.constant(0)), (odds.hit, plain)]
     if odds.hit_extra_die:
@@ -100,9 +103,37 @@ def resolve(attack: Attack, options: Options) -> Outcome:
     return Outcome(odds, on_hit, parts, max(mass, cut))
 
 
+def _range_spent(attack: Attack, options: Options) -> Outcome:
+    """The Overskill goes on Range: the hit's Damage loses only the inches still out of
+    Range (Explosions never lose any, L783)."""
+    rules = options.rules
+    odds, hits = range_spend(attack.sides, attack.use, attack.modifier, attack.out_of_range,
+                             rules, options.skill_bonus_dice)
+    explosive = any(t.tag == "Exp" for t in attack.damage.terms)
+    levels = _parry_levels(attack.parry, options)
+    parts: list[tuple[Fraction, Dist]] = [(1 - odds.p_hit, Dist.constant(0))]
+    mass = Fraction(0)
+    on_hit = Dist.constant(0)
+    for left, weight in hits.items():
+        dmg_rules = RollRules(rules.bonus_dice, rules.depth,
+                              rules.penalty + (0 if explosive else left),
+                              rules.penalty_on_bonus_dice, rules.d10_as_2d6, rules.floor)
+        inner: list[tuple[Fraction, Dist]] = []
+        for extra, w in levels:
+            dist, cut = damage_dist(attack.damage, dmg_rules, attack.deflection + extra,
+                                    attack.armor_piercing, options.no_dice)
+            mass = max(mass, cut)
+            inner.append((w, dist))
+        parts.append((weight, mix(inner)))
+        if left == attack.out_of_range:
+            on_hit, _ = damage_dist(attack.damage, dmg_rules, attack.deflection,
+                                    attack.armor_piercing, options.no_dice)
+    return Outcome(odds, on_hit, parts, mass)
+
+
 def _parry_levels(parry: Parry | None, options: Options) -> list[tuple[int, Fraction]]:
     """Extra Deflection from a Parry: 1 level on success, 2 with its Overskill (L850-851)."""
-    if parry is None:
+    if parry is None or parry.bare_hands:
         return [(0, Fraction(1))]
     odds = skill_odds(parry.sides, parry.use, parry.modifier, "damage", 0, options.rules,
                       options.skill_bonus_dice)

@@ -91,6 +91,26 @@ def size_damage(damage: Dist, size: int, level: Fraction, taken: int, rules: Rol
     return out
 
 
+def size_damage_steps(damage: Dist, size: int, level: Fraction, taken: int,
+                      rules: RollRules, reuse: str = "fresh") -> float:
+    """Rough work of `size_damage` in microseconds (measured): one convolution with the
+    Armor per inch for a fresh roll; the kept-roll reading branches on every Armor value
+    at each Structure Level it passes through."""
+    left = size - taken
+    lengths = {}
+    for eff in range(1, left + 1):
+        lvl = effective_level(level, eff)
+        if lvl not in lengths:
+            armor = roll(parse(sl_armor(lvl)), RollRules(rules.bonus_dice, rules.depth))
+            lengths[lvl] = max(1, len(armor.totals().counts))
+    if reuse == "same":
+        product = 1.0
+        for length in lengths.values():
+            product *= length
+        return len(damage.counts) * left * product / 60
+    return len(damage.counts) * left * max(lengths.values()) / 2
+
+
 def line_kills(damage: Dist, armor: Dist, targets: int) -> dict[int, Fraction]:
     """Target Overkill through a line of targets, each with its own Armor roll (L1421-1424):
     a target dies when the Damage left is more than its Armor; the rest goes on."""

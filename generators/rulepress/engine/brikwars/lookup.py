@@ -100,3 +100,12 @@ def parse_field(text: str, field: str):
         return parse(text)
     except ParseError as exc:
         raise QueryError(f"{field}: {exc}", field) from None
+
+
+def refuse_unused(rules: RollRules, what: str, penalty: bool = True,
+                  d10: bool = True) -> None:
+    """An op that does not model a roll option refuses it rather than ignore it."""
+    if penalty and rules.penalty:
+        raise QueryError(f"'penalty' is not used by {what}; leave it out", "penalty")
+    if d10 and rules.d10_as_2d6:
+        raise QueryError(f"'d10_as_2d6' is not used by {what}; leave it out", "d10_as_2d6")

@@ -10,7 +10,7 @@ from ..budget import refuse_over
 from ..dice.dist import Dist
 from ..dice.ops import pmf_json, read_rules
 from ..dice.parse import DiceTerm, Expr
-from ..dice.roll import RollRules, answer_digits, bonus_sides, roll
+from ..dice.roll import MAX_ANSWER_DIGITS, RollRules, answer_digits, bonus_sides, roll
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .attack import (MAX_CLOSE_COMBAT, Attack, Options, Parry, p_any_hit, resolve,
@@ -20,7 +20,7 @@ from .deflect import NO_DICE
 from .explosion import guard, ring_means, ring_p_kill, truncated_mass
 from .feats import feat_odds
 from .formula import scaled_damage, scaled_stats
-from .lookup import fact, find, modifier_dist, parse_field, skill_sides
+from .lookup import fact, find, modifier_dist, parse_field, refuse_unused, skill_sides
 from .quikwars import HAND_WEAPON, quikwars_kill
 from .quikwars import steps as quikwars_steps
 from .skill import OVERSKILL, skill_odds
@@ -155,7 +155,8 @@ def read_attack(req: Request, data: dict, options: Options) -> Attack:
         try:
             parry = Parry(skill_sides(sub, data, "skill", "defender"),
                           sub.integer("use", 2, low=0, high=100),
-                          modifier_dist(sub, data, "modifiers", options.rules))
+                          modifier_dist(sub, data, "modifiers", options.rules),
+                          sub.boolean("bare_hands", False))
         except QueryError as exc:
             raise QueryError(f"parry: {exc.message}", "parry") from None
     return Attack(sides, use, damage,
@@ -196,6 +197,8 @@ def guard_attack(attacks: list[Attack], options: Options) -> None:
     """Refuse, before rolling, attacks whose exact damage would take too long."""
     digits = 0
     for attack in attacks:
+        if answer_digits(list(attack.damage.terms), options.rules) > MAX_ANSWER_DIGITS:
+            roll(attack.damage, options.rules)  # refuses at once, as every roll does
         terms = [*attack.damage.terms, DiceTerm(1, max([t.sides or 6 for t in
                                                         attack.damage.terms] or [6]))]
         levels = 3 if attack.parry else 1
@@ -251,8 +254,8 @@ def _to_hit(req: Request, data: dict) -> dict:
         raise QueryError(f"'overskill' must be one of {', '.join(OVERSKILL)}", "overskill")
     odds = skill_odds(sides, use, skill_modifier(req, data, options),
                       "skill" if overskill in ("skill", "best") else "none",
-                      req.integer("out_of_range", 0, low=0, high=100), options.rules,
-                      options.skill_bonus_dice)
+                      options.rules.penalty + req.integer("out_of_range", 0, low=0, high=100),
+                      options.rules, options.skill_bonus_dice)
     return {"p_hit": _text(odds.p_hit), "p_crit_fail": _text(odds.crit_fail),
             "p_overskill": _text(odds.overskill)}
 
@@ -390,7 +393,8 @@ def _redshirt(req: Request, data: dict) -> dict:
     distance = req.integer("distance", low=0, high=1000)
     cranky = req.integer("cranky", 0, low=0, high=5)  # -1 per die for each other Ego (L945)
     result = roll(parse_field(f"1{die}", "die"), RollRules(
-        rules.bonus_dice, rules.depth, cranky, rules.penalty_on_bonus_dice))
+        rules.bonus_dice, rules.depth, cranky + rules.penalty, rules.penalty_on_bonus_dice,
+        rules.d10_as_2d6))
     p = result.success(distance)
     return {"p": _text(p), "p_float": float(p), "truncated_mass": _text(result.truncated_mass)}
 
@@ -398,6 +402,7 @@ def _redshirt(req: Request, data: dict) -> dict:
 @op("brikwars", "explosion", "Damage and chance to kill in each 2-inch ring of an Explosion.")
 def _explosion(req: Request, data: dict) -> dict:
     rules = read_rules(req)
+    refuse_unused(rules, "explosion (its d10s take no per-die penalty, L783)")
     dice = req.integer("dice", 1, low=1, high=20)
     armor = req.get("armor", "4")
     armor = str(armor) if isinstance(armor, int) and not isinstance(armor, bool) else \
@@ -407,7 +412,7 @@ def _explosion(req: Request, data: dict) -> dict:
     explosions = req.integer("explosions", 1, low=1, high=200)
     guard(dice, rules, armor_roll.high)
     refuse_over(explosions * (armor_roll.high + 2) * dice * explosions * dice / 50,
-                "these stacked Explosions", "give fewer Explosions or dice", "explosions")
+                "this stack of Explosions", "give fewer Explosions or dice", "explosions")
     kills = ring_p_kill(dice, rules, armor_roll, explosions=explosions)
     means = [m * explosions for m in ring_means(dice, rules)]
     rings = []

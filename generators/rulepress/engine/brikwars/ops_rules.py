@@ -11,15 +11,16 @@ from ..budget import refuse_over
 from ..dice.dist import Dist
 from ..dice.ops import pmf_json, read_rules
 from ..dice.parse import DiceTerm
-from ..dice.roll import bonus_mean
+from ..dice.roll import RollRules, bonus_mean, natural_die
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .attack import Attack, Options, Outcome, resolve
 from .collision import MOVERS, crash_dice, knockback, momentum, smash
-from .creation import OVERKILL_ARMOR, grinding, line_kills, size_damage
+from .creation import (OVERKILL_ARMOR, effective_level, grinding, line_kills, size_damage,
+                       size_damage_steps, sl_armor)
 from .damage import armor_dist
 from .fire import burn
-from .lookup import DICE, find, modifier_dist, parse_field
+from .lookup import DICE, find, modifier_dist, parse_field, refuse_unused
 from .ops import (Target, guard_attack, read_attack, read_options, read_target, skill_modifier,
                   track)
 from .skill import skill_odds
@@ -27,6 +28,7 @@ from .specialist import DISASSEMBLY, disassembly, ker_triage, skill_total, stunt
 from .supernatural import blessed, sn_roll
 
 SIZES = (4, 6, 8, 10, 12)
+LEVEL_WORDS = {"0": 0, "0.5": 0.5, "½": 0.5, **{str(n): n for n in range(1, 6)}}
 
 
 def _t(p: Fraction | int) -> str:
@@ -39,15 +41,18 @@ def _pmf(d: dict[int, Fraction]) -> list[list]:
 
 def _die(req: Request, field: str, default: str, allowed: tuple[int, ...] = SIZES) -> int:
     name = req.string(field, default)
-    if name not in DICE or DICE[name] not in allowed:
-        raise QueryError(f"'{field}' must be one of {', '.join(f'd{s}' for s in allowed)}",
-                         field)
-    return DICE[name]
+    named = {f"d{s}": s for s in allowed}
+    if name not in named:
+        raise QueryError(f"'{field}' must be one of {', '.join(named)}", field)
+    return named[name]
 
 
 def _level(req: Request, field: str = "structure_level", default: float = 1) -> Fraction:
     value = req.get(field, default)
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    if isinstance(value, str) and value.strip() in LEVEL_WORDS:  # a calculator's select
+        value = LEVEL_WORDS[value.strip()]
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value \
+            or abs(value) > 100:
         raise QueryError(f"'{field}' must be a number: 0, 0.5 or 1 to 5", field)
     level = Fraction(value).limit_denominator(2)
     if level not in (0, Fraction(1, 2)) and not (level.denominator == 1 and 1 <= level <= 5):
@@ -57,10 +62,15 @@ def _level(req: Request, field: str = "structure_level", default: float = 1) -> 
 
 
 def _attack_of(req: Request, data: dict, options: Options, target: Target) -> Outcome:
+    return _read_and_resolve(req, data, options, target)[1]
+
+
+def _read_and_resolve(req: Request, data: dict, options: Options,
+                      target: Target) -> tuple[Attack, Outcome]:
     attack = read_attack(req, data, options)
     attack = Attack(**{**attack.__dict__, "deflection": target.deflection})
     guard_attack([attack], options)
-    return resolve(attack, options)
+    return attack, resolve(attack, options)
 
 
 # --- 5.2 close combat -------------------------------------------------------------------
@@ -84,16 +94,13 @@ def _close_combat(req: Request, data: dict) -> dict:
         p_bail = skill_odds(sides, bail.integer("inches", low=0, high=100),
                             modifier_dist(bail, data, "modifiers", options.rules), "skill",
                             0, options.rules).p_hit
-    outcome = _attack_of(first, data, options, target)
+    attack, outcome = _read_and_resolve(first, data, options, target)
     hit = track(outcome.dealt(), target, options, outcome.odds.p_hit)
     p_killed = (1 - p_bail) * hit["p_kill"]
-    out = {"p_hit": _t(outcome.odds.p_hit), "p_bail": _t(p_bail),
+    out: dict[str, object] = {"p_hit": _t(outcome.odds.p_hit), "p_bail": _t(p_bail),
            "p_defender_killed": _t(p_killed)}
-    attack_parry = first.child("parry")
-    if attack_parry is not None:
-        parry = skill_odds(_die(attack_parry, "skill", "d6"),
-                           attack_parry.integer("use", 2, low=0, high=100),
-                           modifier_dist(attack_parry, data, "modifiers", options.rules),
+    if attack.parry is not None:
+        parry = skill_odds(attack.parry.sides, attack.parry.use, attack.parry.modifier,
                            "none", 0, options.rules)
         lost = parry.crit_fail
         if first.boolean("one_handed_parry_vs_two_handed", False):
@@ -110,6 +117,11 @@ def _close_combat(req: Request, data: dict) -> dict:
         out["p_both_alive"] = _t(1 - p_killed - alive * c_hit["p_kill"])
     else:
         out["p_both_alive"] = _t(1 - p_killed)
+    outcomes = {"target killed": out["p_defender_killed"]}
+    if "p_attacker_killed" in out:
+        outcomes["attacker killed by the counter"] = out["p_attacker_killed"]
+    outcomes["both alive"] = out["p_both_alive"]
+    out["outcomes"] = outcomes
     return out
 
 
@@ -126,12 +138,13 @@ def _missed_shot(req: Request, data: dict) -> dict:
     miss: dict[int, Fraction] = {}
     for face in range(1, sides + 1):
         for value, count in modifier.items():
-            total = face + value
+            total = face - options.rules.penalty + value
             if face == 1 or total < use:
                 short = max(1, use - max(total, 0))
                 miss[short] = miss.get(short, 0) + Fraction(count, sides * modifier.total)
     p_miss = sum(miss.values(), Fraction(0))
-    return {"p_miss": _t(p_miss), "missed_by_pmf": _pmf(miss),
+    given = {k: v / p_miss for k, v in miss.items()} if p_miss else {}
+    return {"p_miss": _t(p_miss), "missed_by_pmf": _pmf(given),
             "note": "the range of a missed shot is the inches it missed by; an Enemy picks "
                     "the spot (L884). Overskill is not spent."}
 
@@ -180,6 +193,7 @@ def _charge(req: Request, data: dict) -> dict:
 @op("brikwars", "knockback", "A Collision: MOM dice of KnockBack against POP dice.")
 def _knockback(req: Request, data: dict) -> dict:
     rules = read_rules(req)
+    refuse_unused(rules, "knockback")
     moms = _moms(req)
     pops = req.integer("pops", 1, low=0, high=50)
     refuse_over((moms + pops) ** 2 * (rules.depth + 1) * 400, "this collision",
@@ -209,9 +223,11 @@ def _overkill(req: Request, data: dict) -> dict:
     expr = parse_field(req.string("damage", "S"), "damage").with_skill(sides)
     from .damage import damage_dist
     damage, cut = damage_dist(expr, rules)
-    armor = armor_dist(str(req.get("armor", "4")) if isinstance(req.get("armor", "4"), int)
-                       and not isinstance(req.get("armor"), bool) else req.string("armor", "4"),
-                       rules, req.boolean("armor_bonus_dice", True))
+    raw = req.get("armor", "4")
+    text = str(raw) if isinstance(raw, int) and not isinstance(raw, bool) else \
+        req.string("armor", "4")
+    parse_field(text, "armor")
+    armor = armor_dist(text, rules, req.boolean("armor_bonus_dice", True))
     targets = req.integer("targets", 3, low=1, high=50)
     refuse_over(len(damage.counts) * len(armor.counts) * targets * 20, "this Overkill",
                 "give fewer targets or fewer dice", "targets")
@@ -237,8 +253,9 @@ def _size_damage(req: Request, data: dict) -> dict:
     target = Target("0", req.integer("deflection", 0, low=0, high=10))
     outcome = _attack_of(req, data, options, target)
     dealt = outcome.dealt()
-    refuse_over(float(len(dealt.counts) * (size - taken) * (level + 1)) * 400,
-                "this Size Damage", "roll fewer damage dice or give a smaller Size", "size")
+    refuse_over(size_damage_steps(dealt, size, level, taken, options.rules, reuse),
+                "this Size Damage", "roll fewer damage dice, give a smaller Size or a lower "
+                "bonus-dice depth, or use overkill_armor fresh", "size")
     dist = size_damage(dealt, size, level, taken, options.rules,
                        req.boolean("overkill", True), options.armor_bonus_dice, reuse)
     left = size - taken
@@ -252,10 +269,13 @@ def _size_damage(req: Request, data: dict) -> dict:
 def _grinding(req: Request, data: dict) -> dict:
     rules = read_rules(req)
     sides = _die(req, "skill", "d6")
+    refuse_unused(rules, "grinding", penalty=False)
     expr = parse_field(req.string("damage", "S"), "damage").with_skill(sides)
     dice = [t.sides or sides for t in expr.terms if t.sign > 0 for _ in range(t.count)]
     if len(dice) > 200:
         raise QueryError("at most 200 damage dice", "damage")
+    refuse_over(len(dice) ** 2 * (rules.depth + 1) * 3, "this Grinding roll",
+                "roll fewer dice or lower the bonus-dice depth", "damage")
     points = grinding(dice, _level(req), rules)
     return {"grinding_pmf": pmf_json(points), "grinding_mean": _t(points.mean())}
 
@@ -277,6 +297,28 @@ def _construct_parts(req: Request, data: dict) -> dict:
             "truncated_mass": _t(cut)}
 
 
+@op("brikwars", "creation_status", "A damaged Creation's Effective Size, Power, SL and repairs.")
+def _creation_status(req: Request, data: dict) -> dict:
+    """L1393-1399, L1564, L1494-1499: Effective Size = Size - Size Damage; Power is twice
+    the Effective Size; the Structure Level at most the Effective Size; at half the Size
+    or less it moves at Half Speed; a Patch one inch longer than the Effective Size repairs
+    one point; raising the SL by one (to at most 3) needs a Patch at least the Effective
+    Size and the new SL."""
+    size = req.integer("size", low=1, high=1000)
+    level = _level(req)
+    taken = req.integer("size_damage_taken", 0, low=0, high=1000)
+    effective = max(0, size - taken)
+    now = effective_level(level, effective) if effective else Fraction(0)
+    raise_to = now + 1 if now >= 1 else Fraction(1)
+    return {"effective_size": effective, "destroyed": effective == 0,
+            "power_inches": 2 * effective, "structure_level": float(now),
+            "armor": sl_armor(now) if effective else None,
+            "half_speed": 0 < effective <= size / 2,
+            "patch_to_repair_one_point": effective + 1 if effective and taken else None,
+            "patch_to_raise_sl": int(max(Fraction(effective), raise_to))
+            if effective and raise_to <= 3 else None}
+
+
 # --- 7.3 field construction ---------------------------------------------------------------
 
 @op("brikwars", "field_construction", "A Mechanik's Construction Radius or Disassembly roll.")
@@ -285,6 +327,7 @@ def _field_construction(req: Request, data: dict) -> dict:
     theirs); L1512-1515: Disassembly detaches d8 minus the Structure Level, -1 per point
     of Damage taken; L2759 (11.2) detaches the roll when it beats the SL (`reading`)."""
     rules = read_rules(req)
+    refuse_unused(rules, "field_construction")
     sides = _die(req, "skill", "d8")
     task = req.string("task", "disassemble")
     if task == "reach":
@@ -322,12 +365,13 @@ def _auto_fire(req: Request, data: dict) -> dict:
     shots = req.integer("shots", 1, low=1, high=50)
     jams = req.boolean("jams", True)
     modifier = skill_modifier(req, data, options) - penalty
-    odds = skill_odds(sides, use, modifier, "none", 0, options.rules)
+    odds = skill_odds(sides, use, modifier, "none", options.rules.penalty, options.rules)
     p_jam = Fraction(max(0, min(penalty - 1, sides)), sides) if jams else Fraction(0)
     # a roll that both hits and jams: a natural 2 .. penalty-1 that still reaches the Use
     hit_jam = Fraction(0)
     for face in range(2, min(penalty - 1, sides) + 1 if jams else 1):
-        hit_jam += Fraction(1, sides) * (Dist.constant(face) + modifier).p_at_least(use)
+        hit_jam += Fraction(1, sides) * (Dist.constant(face - options.rules.penalty)
+                                         + modifier).p_at_least(use)
     hits: dict[tuple[int, bool], Fraction] = {(0, False): Fraction(1)}
     for _ in range(shots):
         nxt: dict[tuple[int, bool], Fraction] = {}
@@ -355,11 +399,12 @@ def _auto_fire(req: Request, data: dict) -> dict:
 @op("brikwars", "burning", "Burning Rolls of a burning object or minifig, turn by turn.")
 def _burning(req: Request, data: dict) -> dict:
     rules = read_rules(req)
+    refuse_unused(rules, "burning")
     size = req.integer("size", 1, low=1, high=20)
     level = _level(req, default=0.5)
     fire = req.integer("fire", 1, low=1, high=size)
     turns = req.integer("turns", 3, low=1, high=20)
-    refuse_over(turns * size ** 3 * turns * 50, "these Burning Rolls",
+    refuse_over(turns * size ** 3 * turns * 5 / 3, "this run of Burning Rolls",
                 "give fewer turns or a smaller Size", "turns")
     history = burn(size, level, fire, turns, rules)
     rows = []
@@ -372,6 +417,38 @@ def _burning(req: Request, data: dict) -> dict:
         rows.append({"turn": t, "p_out": _t(out), "grinding_mean": _t(grind),
                      "fire_size_pmf": _pmf(sizes)})
     return {"turns": rows}
+
+
+@op("brikwars", "concealed_hazard", "Crossing a Concealed Hazard: the chance it goes off.")
+def _concealed_hazard(req: Request, data: dict) -> dict:
+    """L1859-1861: a Skill roll against the inches travelled in the Field; a failed roll's
+    total is how far the unit got before the Hazard struck, a Critical Failure strikes at
+    once; an object over Size 1 rolls at minus its Size; Size 0 never sets one off; an
+    object without Skill rolls 1d4. The Overskill is not spent."""
+    rules = read_rules(req)
+    refuse_unused(rules, "concealed_hazard")
+    inches = req.integer("inches", low=0, high=100)
+    size = req.integer("size", 1, low=0, high=100)
+    if size == 0:
+        return {"p_triggered": "0", "inches_before_pmf": []}
+    no_skill = req.boolean("no_skill", False)
+    sides = 4 if no_skill else _die(req, "skill", "d6")
+    penalty = size if size > 1 else 0
+    options = Options(rules=rules)
+    modifier = skill_modifier(req, data, options) - penalty
+    struck: dict[int, Fraction] = {0: Fraction(1, sides)}  # a Critical Failure: at once
+    die, _ = natural_die(sides, RollRules(rules.bonus_dice and sides == 4, rules.depth))
+    for value, count in die.items():
+        if value == 1:
+            continue  # only a natural 1 shows 1
+        for m, c in modifier.items():
+            total = max(0, value + m)
+            if total < inches:
+                p = Fraction(count, die.total) * Fraction(c, modifier.total)
+                struck[total] = struck.get(total, Fraction(0)) + p
+    p = sum(struck.values(), Fraction(0))
+    given = {k: v / p for k, v in struck.items()} if p else {}
+    return {"p_triggered": _t(p), "inches_before_pmf": _pmf(given)}
 
 
 # --- 8.6 manning guns ---------------------------------------------------------------------------
@@ -395,9 +472,10 @@ def _gunnery(req: Request, data: dict) -> dict:
         i_sides = _die(req, "interferer", "d6")
         penalty = Dist.from_counts({0: 1, **{f: 1 for f in range(2, i_sides + 1)}})
         modifier = modifier - penalty
-    odds = skill_odds(sides, use, modifier, req.string("overskill", "skill") if
-                      req.string("overskill", "skill") in ("skill", "none") else "skill",
-                      0, options.rules)
+    overskill = req.string("overskill", "skill")
+    if overskill not in ("skill", "none"):
+        raise QueryError("'overskill' must be skill (on the roll) or none", "overskill")
+    odds = skill_odds(sides, use, modifier, overskill, options.rules.penalty, options.rules)
     return {"p_hit": _t(odds.p_hit), "bonus": support * (1 + turns)}
 
 
@@ -406,6 +484,7 @@ def _gunnery(req: Request, data: dict) -> dict:
 @op("brikwars", "stunt", "Stunt Driving: the chance a stunt works and the Enemy's Thrust.")
 def _stunt(req: Request, data: dict) -> dict:
     rules = read_rules(req)
+    refuse_unused(rules, "stunt")
     inches = req.integer("inches", low=1, high=100)
     success, thrust = stunt(inches, _die(req, "skill", "d8"), rules)
     return {"p_success": _t(success), "thrust_pmf": _pmf(thrust),
@@ -431,6 +510,7 @@ def _specialty(req: Request, data: dict) -> dict:
     A Tek raises the die one size (L2742); a Commando's copy is one size smaller (L2946);
     a Leader's Inspiration adds a backup die, keeping the higher (L2988)."""
     rules = read_rules(req)
+    refuse_unused(rules, "specialty_roll")
     sides = _die(req, "die", "d8")
     step = (1 if req.boolean("tek", False) else 0) - (1 if req.boolean("commando", False)
                                                       else 0)
@@ -457,8 +537,8 @@ def _specialty(req: Request, data: dict) -> dict:
 def _supernatural(req: Request, data: dict) -> dict:
     sides = _die(req, "die", "d6", (4, 6, 8, 10, 12, 20))
     dice = req.integer("dice", 1, low=1, high=20)
-    depth = req.integer("depth", 4, low=0, high=12)
-    refuse_over(dice * sides * (depth + 1) * dice * 30, "these SuperNatural dice",
+    depth = req.integer("depth", 8, low=0, high=12)
+    refuse_over(dice * sides * (depth + 1) * dice * 30, "this SuperNatural roll",
                 "roll fewer dice or lower the depth", "dice")
     total, fumble, cut = sn_roll(dice, sides, depth)
     out = {"die": f"d{sides}", "dice": dice, "mean": _t(total.mean()),

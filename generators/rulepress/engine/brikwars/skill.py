@@ -15,7 +15,7 @@ from fractions import Fraction
 from ..dice.dist import Dist
 from ..dice.roll import RollRules, bonus_chain, bonus_sides, natural_die
 
-OVERSKILL = ("none", "damage", "skill", "best")
+OVERSKILL = ("none", "damage", "skill", "best", "range")
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,8 @@ def skill_odds(sides: int, use: int, modifier: Dist = Dist.constant(0),
     """
     if overskill not in OVERSKILL:
         raise ValueError(f"overskill must be one of {', '.join(OVERSKILL)}")
+    if overskill == "range":
+        overskill = "none"  # spent on Range: see range_spend, which the attack uses
     die_rules = RollRules(bonus_dice=rules.bonus_dice, depth=rules.depth, penalty=penalty,
                           penalty_on_bonus_dice=rules.penalty_on_bonus_dice)
     extra = natural_die(6, die_rules)[0]
@@ -71,3 +73,39 @@ def skill_odds(sides: int, use: int, modifier: Dist = Dist.constant(0),
                           for value, count in rolled.items() if value < use)
             hit += per_face * Fraction(rescued, rolled.total * extra.total)
     return SkillOdds(hit, extra_die, per_face, earned)
+
+
+def face_roll(face: int, sides: int, penalty: int, modifier: Dist, rules: RollRules,
+              skill_bonus_dice: bool) -> Dist:
+    """The total of a Skill roll whose natural die shows `face` (as in `skill_odds`)."""
+    rolled = Dist.constant(face - penalty)
+    if (sides == 4 or skill_bonus_dice) and rules.bonus_dice and face == sides:
+        chain_penalty = penalty if rules.penalty_on_bonus_dice else 0
+        rolled = rolled + bonus_chain(bonus_sides(sides), rules.depth, chain_penalty)
+    return rolled + modifier
+
+
+def range_spend(sides: int, use: int, modifier: Dist, out_of_range: int, rules: RollRules,
+                skill_bonus_dice: bool = False) -> tuple[SkillOdds, dict[int, Fraction]]:
+    """Overskill spent on Range (L653, L662): a natural 6 or more adds 1d6 (with its bonus
+    dice) inches of Range, so this roll and its Damage are that much less Out of Range.
+    Returns the odds and, for each Out-of-Range distance left, the chance of a hit."""
+    extra = natural_die(6, RollRules(rules.bonus_dice, rules.depth))[0]
+    per_face = Fraction(1, sides)
+    hits: dict[int, Fraction] = {}
+    earned = Fraction(0)
+    for face in range(2, sides + 1):
+        if face >= 6 and sides >= 6:
+            earned += per_face
+            for x, count in extra.items():
+                left = max(0, out_of_range - x)
+                p = face_roll(face, sides, rules.penalty + left, modifier, rules,
+                              skill_bonus_dice).p_at_least(use)
+                hits[left] = hits.get(left, Fraction(0)) + per_face * Fraction(
+                    count, extra.total) * p
+        else:
+            p = face_roll(face, sides, rules.penalty + out_of_range, modifier, rules,
+                          skill_bonus_dice).p_at_least(use)
+            hits[out_of_range] = hits.get(out_of_range, Fraction(0)) + per_face * p
+    total = sum(hits.values(), Fraction(0))
+    return SkillOdds(total, Fraction(0), per_face, earned), hits

@@ -24,6 +24,136 @@ ROLL_FIELDS = (
 ROLL_REQUEST = {"rules": "$rules", "bonus_dice": "$bonus_dice", "depth": "$depth",
                 "d10_as_2d6": "$d10_as_2d6"}
 
+SKILLS = tuple((d, d) for d in ("d4", "d6", "d8", "d10", "d12"))
+BW_ROLL = (Field("bonus_dice", "Bonus dice on a top face", "checkbox", True),
+           Field("depth", "Bonus dice per die, at most", "number", 8, low=0, high=12))
+BW_ROLL_REQUEST = {"bonus_dice": "$bonus_dice", "depth": "$depth"}
+RULES_NOTE = ("The rules behind each input are on [BrikWars dice rules](../brikwars/dice.md), "
+              "and every field of the request on "
+              "[BrikWars queries](../reference/query-brikwars.md).")
+BRIKWARS_RULES: tuple[Calculator, ...] = (
+    Calculator(
+        id="brikwars-close-combat",
+        game="brikwars",
+        title="BrikWars close combat",
+        summary="One close-combat exchange: the attacker swings, the target Parries, and if it "
+                "lives it Counterattacks. The exact chance that either one dies.",
+        fields=(
+            Field("skill", "Attacker's Skill die", "select", "d6", options=SKILLS),
+            Field("weapon", "Attacker's weapon", "select", "heavy-weapon",
+                  options_from=("brikwars.item",)),
+            Field("two_handed_swing", "Heavy Weapon swung two-handed", "checkbox", True),
+            Field("target", "Target", "select", "minifig",
+                  options_from=("brikwars.unit", "brikwars.specialist")),
+            Field("parry_skill", "Target's Skill die", "select", "d6", options=SKILLS),
+            Field("parry_use", "Use of the Parrying item", "number", 3, low=0, high=10,
+                  help="a Shield 2, a Heavy Shield or a tool 3, a Random Object 4"),
+            Field("counter_weapon", "Target's Counterattack weapon", "select", "hand-weapon",
+                  options_from=("brikwars.item",)),
+            Field("attacker_target", "Attacker (as a target)", "select", "minifig",
+                  options_from=("brikwars.unit", "brikwars.specialist")),
+            *BW_ROLL,
+        ),
+        request={"game": "brikwars", "op": "close_combat",
+                 "attack": {"skill": "$skill", "weapon": "$weapon",
+                            "two_handed_swing": "$two_handed_swing", "target": "$target",
+                            "parry": {"skill": "$parry_skill", "use": "$parry_use"}},
+                 "counter": {"skill": "$parry_skill", "weapon": "$counter_weapon",
+                             "target": "$attacker_target"},
+                 **BW_ROLL_REQUEST},
+        view="odds",
+        extra={"key": "outcomes"},
+        notes="A successful Parry takes one die of each type off the damage (two with its "
+              "Overskill); a two-handed Heavy Weapon loses its +2 first. " + RULES_NOTE,
+    ),
+    Calculator(
+        id="brikwars-knockback",
+        game="brikwars",
+        title="BrikWars KnockBack",
+        summary="A Collision: each MOM rolls a d6 of KnockBack (a d10 for a Charging Shove) "
+                "against one POP d6 per inch of the target's Size; a tie resists. The exact "
+                "distance the target flies.",
+        fields=(
+            Field("moms", "MOMs spent", "number", 1, low=0, high=10),
+            Field("pops", "Target's POP dice", "number", 1, low=0, high=10,
+                  help="a minifig 1, a Horse 2, a Creation its Effective Size"),
+            Field("shove", "Charging Shove (d10s)", "checkbox", False),
+            *BW_ROLL,
+        ),
+        request={"game": "brikwars", "op": "knockback", "moms": "$moms", "pops": "$pops",
+                 "shove": "$shove", **BW_ROLL_REQUEST},
+        view="distribution",
+        extra={"key": "knockback_pmf"},
+        notes="0 inches means the Collision was resisted. " + RULES_NOTE,
+    ),
+    Calculator(
+        id="brikwars-size-damage",
+        game="brikwars",
+        title="BrikWars Size Damage",
+        summary="One attack on a large Creation or Structure: each time the Damage beats the "
+                "Armor of its Structure Level it loses an inch of Size, and the Overkill goes "
+                "on against the new, lower Armor. The exact Size Damage dealt.",
+        fields=(
+            Field("skill", "Attacker's Skill die", "select", "d6", options=SKILLS),
+            Field("damage", "Damage", "text", "3d10", help="e.g. 3d10 Exp, 2S, 4d6"),
+            Field("use", "Use rating", "number", 3, low=0, high=20),
+            Field("size", "Creation's Size (inches)", "number", 4, low=1, high=20),
+            Field("structure_level", "Structure Level", "select", "2",
+                  options=(("0", "0 (Armor 0)"), ("0.5", "½ (Armor 1d6)"),
+                           *((str(n), f"{n} (Armor {n}d10)") for n in range(1, 6)))),
+            Field("size_damage_taken", "Size Damage already taken", "number", 0, low=0,
+                  high=19),
+            Field("overkill", "Overkill", "checkbox", True),
+            *BW_ROLL,
+        ),
+        request={"game": "brikwars", "op": "size_damage", "skill": "$skill",
+                 "damage": "$damage", "use": "$use", "size": "$size",
+                 "structure_level": "$structure_level",
+                 "size_damage_taken": "$size_damage_taken", "overkill": "$overkill",
+                 **BW_ROLL_REQUEST},
+        view="distribution",
+        extra={"key": "size_damage_pmf"},
+        notes="The Structure Level can never be more than the Effective Size, so it falls as "
+              "the Creation shrinks. " + RULES_NOTE,
+    ),
+    Calculator(
+        id="brikwars-ker-triage",
+        game="brikwars",
+        title="BrikWars Ker-Triage!",
+        summary="A Medik's roll on the Ker-Triage! table (the highest roll counts when several "
+                "operate): the exact chance of each row, from instant revival to losing the "
+                "head.",
+        fields=(
+            Field("die", "Medik's die", "select", "d8",
+                  options=(("d8", "d8 (Medikal Tool)"), ("d6", "d6 (a blade)"),
+                           ("d10", "d10 (with a Tek)"))),
+            Field("mediks", "Mediks operating", "number", 1, low=1, high=6),
+        ),
+        request={"game": "brikwars", "op": "ker_triage", "die": "$die", "mediks": "$mediks"},
+        view="odds",
+        extra={"key": "outcomes"},
+        notes=RULES_NOTE,
+    ),
+    Calculator(
+        id="brikwars-supernatural",
+        game="brikwars",
+        title="BrikWars SuperNatural roll",
+        summary="SuperNatural dice earn Bonus Dice of their own type, and must take them; a "
+                "natural 1 hands an opponent a Fumble Die. The exact total of one or more SN "
+                "dice.",
+        fields=(
+            Field("die", "SN die", "select", "d8",
+                  options=tuple((d, d) for d in ("d4", "d6", "d8", "d10", "d12", "d20"))),
+            Field("dice", "How many", "number", 1, low=1, high=10),
+            Field("depth", "Bonus dice per die, at most", "number", 8, low=0, high=12),
+        ),
+        request={"game": "brikwars", "op": "supernatural", "die": "$die", "dice": "$dice",
+                 "depth": "$depth"},
+        view="distribution",
+        notes=RULES_NOTE,
+    ),
+)
+
 CALCULATORS: tuple[Calculator, ...] = (
     Calculator(
         id="brikwars-attack",
@@ -58,7 +188,10 @@ CALCULATORS: tuple[Calculator, ...] = (
             Field("overskill", "Spend an Overskill on", "select", "none",
                   options=(("none", "nothing"), ("damage", "damage (one more damage die)"),
                            ("skill", "the roll, when it would miss"),
-                           ("best", "whichever helps most"))),
+                           ("best", "whichever helps most"),
+                           ("range", "Range (+1d6 inches)"))),
+            Field("out_of_range", "Inches beyond the weapon's Range", "number", 0, low=0,
+                  high=30, help="each inch takes 1 off every Skill and Damage die"),
             Field("bonus_dice", "Bonus dice on a top face", "checkbox", True),
             Field("depth", "Bonus dice per die, at most", "number", 8, low=0, high=12),
             Field("d10_as_2d6", "Roll each d10 as 2d6-2", "checkbox", False),
@@ -67,7 +200,7 @@ CALCULATORS: tuple[Calculator, ...] = (
                  "weapon": "$weapon", "weapon_size": "$weapon_size", "use": "$use",
                  "damage": "$damage", "target": "$target", "armor": "$armor",
                  "modifiers": "$modifiers", "overskill": "$overskill",
-                 "bonus_dice": "$bonus_dice", "depth": "$depth", "d10_as_2d6": "$d10_as_2d6"},
+                 "out_of_range": "$out_of_range", "bonus_dice": "$bonus_dice", "depth": "$depth", "d10_as_2d6": "$d10_as_2d6"},
         view="bw_attack",
         notes="Damage must be more than the Armor to kill; a Horse's first blow over its "
               "Armor only wounds it, so its Kill is a blow over twice its Armor. The defaults "
@@ -76,6 +209,7 @@ CALCULATORS: tuple[Calculator, ...] = (
               "on [BrikWars dice rules](../brikwars/dice.md), and every field of the request on "
               "[BrikWars queries](../reference/query-brikwars.md).",
     ),
+    *BRIKWARS_RULES,
     Calculator(
         id="dice-roll",
         game="dice",
