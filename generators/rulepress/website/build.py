@@ -11,6 +11,7 @@ from ..logs import warnings_from
 from ..problems import BuildError
 from ..progress import Progress
 from .pages import collect_pages, write_pages
+from .search_index import tune_search_index
 
 
 def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Progress) -> None:
@@ -22,6 +23,7 @@ def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Pro
     write_pages(pages, docs)
     progress(f"      {len(pages)} source files; building with MkDocs")
     _mkdocs_build(project, docs, site_dir)
+    tune_search_index(site_dir)
 
 
 def _mkdocs_build(project: Path, docs: Path, site_dir: Path) -> None:

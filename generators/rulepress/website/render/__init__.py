@@ -21,4 +21,12 @@ def entity_pages(project: Path, catalog: Catalog) -> dict[str, str | bytes]:
     pages: dict[str, str | bytes] = {}
     for renderer in RENDERERS:
         pages.update(renderer.pages(ctx))
-    return pages
+    return {path: _unsearched_tables(text) for path, text in pages.items()}
+
+
+def _unsearched_tables(text: str | bytes) -> str | bytes:
+    """Keeps an entity page's tables out of the search index: the index joins their
+    cells without spaces ("SetWest Side Designernot given"), and a table's every cell
+    made a page match words it only lists; the page's sentences stay searchable."""
+    return text.replace("<table>", "<table data-search-exclude>") if isinstance(text, str) \
+        else text
