@@ -32,7 +32,7 @@ WORD_FORMS: dict[str, tuple[str, ...]] = {
     "turn": ("turns",),
     "initiative": ("going first", "who goes first"),
 }
-RULES_BOOST = 5  # an entity page weighs 4, or 5 when its name begins a longer one
+RULES_BOOST = 5  # an entity page weighs 4, or 8 when its name begins a longer one
 SHARED_NAME_BOOST = 3
 GAME_FOLDERS = ("buttonmen/", "evilrobots/", "brikwars/")  # rules pages, not calculators
 WORDS_TAG = "rp-words"  # the class of the hidden span that carries the added forms
