@@ -15,7 +15,7 @@ with a fresh browser context (empty cache) for every cold run:
 - peer: the same questions in Pyodide, our engine against icepool 2.2.2 (side by side,
   same Pyodide, results checked equal), as a ratio.
 
-usage: .venv/bin/python bench/browser.py [--runs 3] [--no-build] [--site FOLDER]
+usage: .venv/bin/python bench/browser.py [--runs 3] [--no-build] [--site FOLDER] [--bytes-only]
 (--site measures another built site, e.g. an older build to compare with; implies --no-build)
 """
 
@@ -90,21 +90,34 @@ def cold_run(browser, base: str) -> dict:
             "stages": stages, "snapshot": snapshot}
 
 
-def page_bytes(browser, url: str, wait_engine: bool) -> tuple[int, int]:
-    """(all bytes, Pyodide bytes) that loading `url` transfers, workers included."""
+def page_bytes(browser, url: str, wait_engine: bool | str) -> tuple[int, int, int]:
+    """(bytes over the wire, the same bodies uncompressed, Pyodide bytes over the wire)
+    that loading `url` transfers, workers included; the browser asks for gzip and br."""
     context = browser.new_context()
-    sizes: list[tuple[str, int]] = []
-    context.on("requestfinished",
-               lambda r: sizes.append((r.url, r.sizes()["responseBodySize"])))
+    finished: list = []
+    context.on("requestfinished", lambda request: finished.append(request))
     page = context.new_page()
     page.goto(url)
     page.wait_for_load_state("networkidle")
-    if wait_engine:
+    if wait_engine == "search":  # the reader opens search: the index arrives
+        page.locator("input.md-search__input").click()
+        page.wait_for_function("!document.querySelector('.md-search-result__meta')"
+                               ".textContent.includes('Initializing')", timeout=30000)
+        page.wait_for_load_state("networkidle")
+    elif wait_engine:
         page.evaluate("rulepressEngine.start()")
         mark(page, "rp-engine-ready")
         page.wait_for_load_state("networkidle")
+    wire = [(r.url, r.sizes()["responseBodySize"]) for r in finished]
+    plain = 0
+    for request in finished:
+        response = request.response()
+        try:
+            plain += len(response.body()) if response else 0
+        except Exception:  # noqa: BLE001  a body the browser no longer holds (a worker's)
+            plain += request.sizes()["responseBodySize"]
     context.close()
-    return sum(s for _, s in sizes), sum(s for u, s in sizes if "/pyodide/" in u)
+    return (sum(s for _, s in wire), plain, sum(s for u, s in wire if "/pyodide/" in u))
 
 
 def peer(site: Path, repeats: int) -> dict:
@@ -124,6 +137,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--site", type=Path, help="a built site folder (default: site/)")
+    parser.add_argument("--bytes-only", action="store_true",
+                        help="only the bytes per page (no timings, no peer)")
     args = parser.parse_args()
     if not args.no_build and args.site is None:
         build_all(ROOT, progress=lambda line: None)
@@ -132,12 +147,17 @@ def main() -> int:
 
     with serve_folder(site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        runs = [cold_run(browser, base) for _ in range(args.runs)]
+        runs = [] if args.bytes_only else [cold_run(browser, base) for _ in range(args.runs)]
         pages = {name: page_bytes(browser, base + path, engine) for name, path, engine in (
             ("home", "", False), ("rules page", "evilrobots/", False),
             ("entity page", "buttonmen/skills/shadow/", False),
+            ("rules page, search opened", "evilrobots/", "search"),
             ("calculator (engine started)", CALC, True))}
         browser.close()
+
+    if args.bytes_only:
+        _print_bytes(pages)
+        return 0
 
     def med(key: str) -> float:
         return statistics.median(r[key] for r in runs)
@@ -167,11 +187,7 @@ def main() -> int:
     for snapshot in (site / "pyodide").glob("*snapshot*"):
         print(f"  (the snapshot adds {snapshot.stat().st_size / 1e6:.1f} MB to a calculator's "
               "first visit)")
-    print("\nBytes per page (all / of which Pyodide):")
-    for name, (total, pyodide) in pages.items():
-        print(f"  {name:<36} {total / 1024:10.0f} KB / {pyodide / 1024:.0f} KB")
-    no_pyodide = all(p == 0 for n, (_, p) in pages.items() if "calculator" not in n)
-    print(f"  pages without a calculator load no Pyodide bytes: {'yes' if no_pyodide else 'NO'}")
+    _print_bytes(pages)
     result = peer(site, 5)
     print(f"\nThe same questions in Pyodide (Node), rulepress engine vs icepool "
           f"{result['icepool']}, results checked equal; x = icepool time / ours:")
@@ -186,6 +202,17 @@ def main() -> int:
               f"x{repeat:5.1f}  {'same' if row['same'] else 'DIFFERENT'}")
     print(f"  geometric mean, first call: x{statistics.geometric_mean(firsts):.1f}")
     return 0
+
+
+def _print_bytes(pages: dict) -> None:
+    print("\nBytes per page (over the wire / uncompressed / of which Pyodide, over the wire):")
+    for name, (wire, plain, pyodide) in pages.items():
+        goal = "" if "calculator" in name or "search" in name else (
+            "  goal met" if wire <= 500 * 1024 else "  GOAL MISSED (500 KB)")
+        print(f"  {name:<36} {wire / 1024:8.0f} KB / {plain / 1024:8.0f} KB / "
+              f"{pyodide / 1024:.0f} KB{goal}")
+    no_pyodide = all(p == 0 for n, (_, _, p) in pages.items() if "calculator" not in n)
+    print(f"  pages without a calculator load no Pyodide bytes: {'yes' if no_pyodide else 'NO'}")
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ import argparse
 import errno
 import functools
 import http.server
+import os
 import sys
 import urllib.parse
 from pathlib import Path
@@ -30,15 +31,65 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_error(400, "Bad request: the address holds a character no file has")
             return None
         try:
-            return super().send_head()
+            return self._send_compressed(path) or super().send_head()
         except (ValueError, UnicodeError):
             self.send_error(400, "Bad request")
             return None
+
+    def _send_compressed(self, address: str):
+        """The build's .br or .gz copy of the file (see website/compress.py) when the
+        browser accepts that encoding, as static hosts do; None to serve it as it is."""
+        accepted = _accepted(self.headers.get("Accept-Encoding", ""))
+        if not accepted:
+            return None
+        path = self.translate_path(self.path)
+        if os.path.isdir(path):
+            if not address.endswith("/"):
+                return None  # the base class redirects to the folder's address
+            path = os.path.join(path, "index.html")
+        if not os.path.isfile(path):
+            return None
+        for encoding, suffix in (("br", ".br"), ("gzip", ".gz")):
+            if encoding in accepted and os.path.isfile(path + suffix):
+                copy = open(path + suffix, "rb")
+                try:
+                    size = os.fstat(copy.fileno()).st_size
+                    self.send_response(200)
+                    self.send_header("Content-Type", self.guess_type(path))
+                    self.send_header("Content-Encoding", encoding)
+                    self.send_header("Content-Length", str(size))
+                    self.send_header("Last-Modified",
+                                     self.date_time_string(int(os.path.getmtime(path))))
+                    self.send_header("Vary", "Accept-Encoding")
+                    self.end_headers()
+                except BaseException:
+                    copy.close()
+                    raise
+                return copy
+        return None
 
     def list_directory(self, path):
         """No folder listings: a folder without index.html is not found."""
         self.send_error(404, "File not found")
         return None
+
+
+def _accepted(header: str) -> set[str]:
+    """The encodings an Accept-Encoding header allows ("br;q=0" refuses br)."""
+    accepted = set()
+    for part in header.split(","):
+        name, _, params = part.strip().partition(";")
+        quality = params.strip()
+        if quality.startswith("q="):
+            try:
+                if float(quality[2:]) <= 0:
+                    continue
+            except ValueError:
+                continue
+        accepted.add(name.strip().lower())
+    if "*" in accepted:
+        accepted |= {"br", "gzip"}
+    return accepted
 
 
 HELP = "build, then serve site/ on 127.0.0.1"

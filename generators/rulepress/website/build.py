@@ -11,6 +11,7 @@ from ..logs import warnings_from
 from ..problems import BuildError
 from ..progress import Progress
 from .pages import collect_pages, write_pages
+from .search_index import tune_search_index
 
 
 def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Progress) -> None:
@@ -23,6 +24,7 @@ def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Pro
     progress(f"      {len(pages)} source files; building with MkDocs")
     _mkdocs_build(project, docs, site_dir)
     _no_cdn(site_dir)
+    tune_search_index(site_dir)
 
 
 # Material's script loads two things from a CDN when a page needs them: a ResizeObserver

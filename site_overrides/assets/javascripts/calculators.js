@@ -105,7 +105,10 @@
       const winner = response.winner ? `<b>${esc(response.winner)}</b> wins` : "<b>Nobody</b> scores";
       const pool = response.pool ? ` and shares ${response.pool.points} points (${esc(response.pool.shared_by.join(", "))})` : "";
       const bonus = Object.entries(response.bot_points || {}).map(([p, v]) => `${esc(p)} ${v > 0 ? "+" : ""}${v}`).join(", ");
-      const effects = (response.effects || []).map((e) => `<li>${esc(e.player)} (${esc(e.robot)}): ${esc(e.change)}</li>`).join("");
+      // NegativeBot's effect falls on the player it picked, not on NegativeBot's holder
+      const effects = (response.effects || []).map((e) => e.robot === "negativebot"
+        ? `<li>${esc(e.player)}, picked by NegativeBot: ${esc(e.change)}</li>`
+        : `<li>${esc(e.player)} (${esc(e.robot)}): ${esc(e.change)}</li>`).join("");
       const rows = response.players.map((p) => `<tr><td>${esc(p.name)}</td><td>${esc(p.team)}</td><td>${p.power}</td><td>${p.won ? "yes" : ""}</td></tr>`).join("");
       return `<p>${winner}${pool}. Totals: ${totals}.${bonus ? ` Robot points: ${bonus}.` : ""}</p>` +
         (effects ? `<ul>${effects}</ul>` : "") +

@@ -126,7 +126,7 @@ def _item_page(ctx: Context, item) -> str:
         ("Cost (CP)", fact_html(item.cost_cp) if item.cost_cp else ""),
         ("Use", str(item.use) if item.use is not None else ""),
         ("Range", escape(item.range or "")),
-        ("Damage", fact_html(item.damage) if item.damage else ""),
+        ("Damage", fact_html(item.damage) if item.damage else _no_damage(item)),
         ("Armor bonus", escape(item.armor_bonus or "")),
         ("Deflection", str(item.deflection) if item.deflection else ""),
     ])
@@ -142,7 +142,7 @@ def _scaled_page(ctx: Context, weapon) -> str:
         ("Range", f"<code>{escape(weapon.range)}</code>" if weapon.range else
          escape(_no_range(weapon))),
         ("Damage", (fact_html(weapon.damage) + (" per Size" if weapon.damage_scales else ""))
-         if weapon.damage else ""),
+         if weapon.damage else _no_damage(weapon)),
     ])
     sections = []
     if fact_value(weapon.damage) is not None:
@@ -151,6 +151,13 @@ def _scaled_page(ctx: Context, weapon) -> str:
         sections.append({"title": "By Size", "html": _size_table(rows, _no_range(weapon))})
     return _page(ctx, SCALED, weapon, weapon.effect, stats, index_title="All size-scaled weapons",
                  odds=_weapon_odds(ctx, SCALED, weapon, {"weapon_size": 1}), sections=sections)
+
+
+def _no_damage(record) -> str:
+    """A record without a Damage value says so, with the data's reason, rather than
+    leaving the row out (the reader cannot tell "none" from "lost")."""
+    reason = (getattr(record, "unknown", None) or {}).get("damage")
+    return ("unknown: " + escape(reason)) if reason else "unknown (the data gives no reason)"
 
 
 def _no_range(weapon) -> str:

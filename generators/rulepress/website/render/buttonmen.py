@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from html import escape
 
 from ...data.models.buttonmen import Button, Skill
@@ -20,6 +20,8 @@ SKILL, BUTTON = "buttonmen.skill", "buttonmen.button"
 INTERACTION = "buttonmen.skill_interaction"
 FOLDERS = {SKILL: "buttonmen/skills", BUTTON: "buttonmen/buttons"}
 SKILL_INDEX = "buttonmen/skills/index.md"
+# rejections whose recipe still parses: its dice can be shown, the unknown part flagged
+UNKNOWN_CODES = ("unknown-skill", "unknown-swing")
 BUTTON_INDEX = "buttonmen/buttons/index.md"
 
 
@@ -29,6 +31,7 @@ class ParsedButton:
     dice: list[DieSpec]
     skills: list[list[str]]  # per die: the ids of its skill letters
     uses: list[str]  # every skill and die-type id the button uses, in recipe order
+    unknown: list[str] = field(default_factory=list)  # skill letters we have no skill for
 
 
 # BMO's button-skill classes -> the skill record (data/buttonmen/skills.yaml) describing them
@@ -66,21 +69,28 @@ def pages(ctx: Context) -> dict[str, str]:
 
 
 def _parse(button: Button, by_letter: dict[str, str]) -> ParsedButton:
-    if button.rejected is not None:
+    if button.rejected is not None and button.rejected.code not in UNKNOWN_CODES:
         return ParsedButton(button, [], [], [])  # shown as written, with the reason
-    dice = parse_recipe(button.recipe)  # the data check has already proved it parses
-    per_die = [[by_letter[letter] for letter in die.skills] for die in dice]
+    # the data check has proved it parses (an unknown letter is not a syntax error):
+    # its dice are shown, and the letter we cannot name is flagged
+    dice = parse_recipe(button.recipe)
+    per_die = [[by_letter[letter] for letter in die.skills if letter in by_letter]
+               for die in dice]
+    unknown = sorted({letter for die in dice for letter in die.skills
+                      if letter not in by_letter})
     uses: list[str] = []
     for die, ids in zip(dice, per_die):
         plasma = [by_letter[c] for alt in die.plasma for c in alt if c in by_letter]
         for skill_id in ids + plasma + die_types(die):
             if skill_id not in uses:
                 uses.append(skill_id)
-    return ParsedButton(button, dice, per_die, uses)
+    return ParsedButton(button, dice, per_die, uses, unknown)
 
 
-def _die_title(die: DieSpec, ids: list[str], names: dict[str, str]) -> str:
-    words = [names.get(i, i) for i in ids] + [names.get(t, t) for t in die_types(die)]
+def _die_title(die: DieSpec, ids: list[str], names: dict[str, str],
+               strange: list[str] | None = None) -> str:
+    words = ([names.get(i, i) for i in ids] + [names.get(t, t) for t in die_types(die)] +
+             [f"unknown letter {letter}" for letter in strange or []])
     return f"{die.text}: " + (", ".join(words) if words else "plain die")
 
 
@@ -110,7 +120,11 @@ def _button_page(ctx: Context, path: str, parsed: ParsedButton,
     for die, ids in zip(parsed.dice, parsed.skills):
         linked = [f'<a href="{ctx.links.url(path, SKILL, i)}">{_e(names[i])}</a>'
                   for i in ids + die_types(die)]
-        dice.append({"drawn": _no_ticks(draw_die(die, ids, _die_title(die, ids, names))),
+        strange = [letter for letter in die.skills if letter in parsed.unknown]
+        linked += [f'<span class="rp-unknown">unknown letter <code>{_e(letter)}</code></span>'
+                   for letter in strange]
+        drawn = draw_die(die, ids, _die_title(die, ids, names, strange))
+        dice.append({"drawn": _no_ticks(drawn),
                      "text": die.text, "size": _size_text(die),
                      "skills": ", ".join(linked) or "none"})
     rule = (ctx.catalog.get("buttonmen.recipe_rule", button.special_rules)
@@ -237,7 +251,9 @@ def _button_index(ctx: Context, buttons: list[ParsedButton], skills: dict[str, S
         rows.append(Row(
             cells=[f'<a href="{link}">{_e(button.name)}</a>', _e(button.set or ""),
                    f"<code>{_e(button.recipe)}</code>", str(len(parsed.dice)),
-                   ", ".join(_e(names[i]) for i in parsed.uses)],
+                   ", ".join([_e(names[i]) for i in parsed.uses] +
+                             [f'<span class="rp-unknown">unknown letter <code>{_e(letter)}'
+                              f'</code></span>' for letter in parsed.unknown])],
             sort=["", "", "", str(len(parsed.dice)), ""],
             attrs={"skill": " ".join(parsed.uses), "set": set_token,
                    "swing": " ".join(swings) or "none", "dice": str(len(parsed.dice))}))

@@ -50,7 +50,7 @@ class Context:
         """
         key = name.lower()
         after = bisect_right(self.names, key)
-        return 5 if after < len(self.names) and self.names[after].startswith(key) else 4
+        return 8 if after < len(self.names) and self.names[after].startswith(key) else 4
 
     def source_note(self, kind: str, record_id: str, source: Source) -> str:
         """The "Source: … Data: file, line" footer of an entity page."""

@@ -1,0 +1,65 @@
+"""Tunes the search index MkDocs wrote, for what a player types.
+
+Material's search matches the typed words as prefixes and does not stem the query, so
+"explosion" never reached "Explosive". Two changes, both on search/search_index.json:
+
+- word forms: a page whose title holds a word in WORD_FORMS also answers to that word's
+  other forms (they are added to the words the index holds for the page, not shown);
+- rules pages: the opening entry of a game's rules page weighs as much as an
+  entity page, so "QuikWars" finds the QuikWars rules before the QuikWars units, while a
+  name still finds its own page first (a rules page named exactly like an entity, as
+  "Friend Computer" is, weighs less than that entity's page).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+# a word in a page's title -> other forms a reader may type for it
+WORD_FORMS: dict[str, tuple[str, ...]] = {
+    "explosive": ("explosion", "explosions", "explode", "blast"),
+    "explosions": ("explosive", "explode", "blast"),
+    "swing": ("swinging",),
+    "shield": ("shields",),
+    "armor": ("armour",),
+    "horse": ("horses", "steed"),
+    "vehicles": ("vehicle",),
+    "heroes": ("hero",),
+    "specialists": ("specialist",),
+    "weapons": ("weapon",),
+    "turn": ("turns",),
+    "initiative": ("going first", "who goes first"),
+}
+RULES_BOOST = 5  # an entity page weighs 4, or 8 when its name begins a longer one
+SHARED_NAME_BOOST = 3
+GAME_FOLDERS = ("buttonmen/", "evilrobots/", "brikwars/")  # rules pages, not calculators
+WORDS_TAG = "rp-words"  # the class of the hidden span that carries the added forms
+
+
+def tune_search_index(site: Path) -> None:
+    path = site / "search" / "search_index.json"
+    if not path.is_file():
+        return
+    index = json.loads(path.read_text(encoding="utf-8"))
+    entity_titles = {entry["title"].lower() for entry in index["docs"]
+                     if "#" not in entry["location"] and "boost" in entry}
+    for entry in index["docs"]:
+        forms = word_forms(entry.get("title", ""))
+        if forms:
+            entry["text"] = (entry.get("text", "") +
+                             f' <span class="{WORDS_TAG}" hidden>{" ".join(forms)}</span>')
+        if ("#" not in entry["location"] and "boost" not in entry
+                and entry["location"].startswith(GAME_FOLDERS)):
+            # a rules page named like an entity (Friend Computer) comes just after it
+            entry["boost"] = (SHARED_NAME_BOOST if entry["title"].lower() in entity_titles
+                              else RULES_BOOST)
+    path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")),
+                    encoding="utf-8")
+
+
+def word_forms(title: str) -> list[str]:
+    words = re.findall(r"[a-z]+", title.lower())
+    return [form for word in words for form in WORD_FORMS.get(word, ())
+            if form not in words]

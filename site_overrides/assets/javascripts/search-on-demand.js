@@ -1,0 +1,59 @@
+// The search index (about 2 MB) is fetched only when the reader opens search.
+// Material's bundle asks for search/search_index.json as soon as a page has a search
+// form; this script runs before the bundle and holds that one request back until the
+// search box is focused or clicked, its icon is pressed, or a search shortcut key is
+// typed (pointing at the box starts it a moment earlier). Every other request is left
+// alone, and search works as before once the index has arrived.
+(function () {
+  "use strict";
+  var INDEX = /\/search\/search_index\.json(?:$|[?#])/;
+  var held = [];
+  var opened = false;
+  var open = XMLHttpRequest.prototype.open;
+  var send = XMLHttpRequest.prototype.send;
+
+  XMLHttpRequest.prototype.open = function (method, url) {
+    this.rulepressHeld = INDEX.test(String(url));
+    return open.apply(this, arguments);
+  };
+  XMLHttpRequest.prototype.send = function () {
+    if (this.rulepressHeld && !opened) {
+      held.push([this, arguments]);
+      return undefined;
+    }
+    return send.apply(this, arguments);
+  };
+
+  function release() {
+    if (opened) return;
+    opened = true;
+    window.rulepressSearchRequested = performance.now();
+    held.splice(0).forEach(function (pair) { send.apply(pair[0], pair[1]); });
+  }
+  window.rulepressOpenSearch = release;
+
+  function inSearch(target) {
+    return target instanceof Element &&
+      !!target.closest(".md-search, label[for='__search'], #__search");
+  }
+  function typing(target) {
+    return target instanceof Element &&
+      (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  }
+  document.addEventListener("focusin", function (event) {
+    if (inSearch(event.target)) release();
+  }, true);
+  ["pointerdown", "click", "pointerover", "touchstart"].forEach(function (type) {
+    document.addEventListener(type, function (event) {
+      if (inSearch(event.target)) release();
+    }, {capture: true, passive: true});
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+    if (event.key === "/" || event.key === "s" || event.key === "f" ||
+        event.key === "S" || event.key === "F") release();
+  }, true);
+  document.addEventListener("change", function (event) {
+    if (event.target instanceof Element && event.target.id === "__search") release();
+  }, true);
+})();

@@ -1,0 +1,95 @@
+"""Search as a player uses it: word forms, rules before entities for rule words, results
+that say which game and kind of page, snippets that read as text, ready soon after it
+is opened (issue 21, item 9)."""
+
+from __future__ import annotations
+
+import time
+from urllib.parse import urlparse
+
+import pytest
+
+from rulepress.website.search_index import word_forms
+
+
+def _open_search(page, site_url) -> float:
+    """Opens search on a rules page; returns the seconds until the index is ready."""
+    page.goto(site_url + "brikwars/")
+    page.wait_for_load_state("networkidle")
+    started = time.monotonic()
+    page.locator("input.md-search__input").click()
+    page.wait_for_function("!document.querySelector('.md-search-result__meta')"
+                           ".textContent.includes('Initializing')", timeout=20000)
+    return time.monotonic() - started
+
+
+def _results(page, query: str) -> list[tuple[str, str, str]]:
+    """(page path, title, snippet) of each page in the results, best first."""
+    box = page.locator("input.md-search__input")
+    box.fill("")
+    box.press_sequentially(query, delay=10)
+    word = query.split()[-1].lower()
+    page.wait_for_function(
+        "word => [...document.querySelectorAll('.md-search-result__item > a')]"
+        ".some(a => a.href.includes('h=') && a.href.toLowerCase().includes(word))",
+        arg=word, timeout=15000)
+    page.wait_for_timeout(500)  # let the results for the whole query settle
+    return page.evaluate("""() => [...document.querySelectorAll(
+        '.md-search-result__item > a.md-search-result__link')].map(a => [
+        new URL(a.href).pathname, a.querySelector('h1')?.textContent || '',
+        a.querySelector('article')?.textContent || ''])""")
+
+
+def _pages(results, site_url) -> list[str]:
+    root = urlparse(site_url).path
+    seen: list[str] = []
+    for path, _, _ in results:
+        relative = path[len(root):]
+        if relative not in seen:
+            seen.append(relative)
+    return seen
+
+
+@pytest.fixture
+def search(page, site_url):
+    ready = _open_search(page, site_url)
+    page.search_ready = ready
+    return lambda query: _results(page, query)
+
+
+def test_search_is_ready_soon_after_it_is_opened(page, site_url):
+    ready = _open_search(page, site_url)
+    # about 1 s on an idle machine; the bound leaves room for a busy CI runner
+    assert ready < 4.0, f"search took {ready:.1f} s to be ready"
+
+
+def test_a_word_form_finds_its_page(search, site_url):
+    pages = _pages(search("explosion"), site_url)[:4]
+    assert "brikwars/weapons/minifig-explosive/" in pages, pages
+
+
+def test_a_rules_section_name_finds_its_rules_page_first(search, site_url):
+    assert _pages(search("QuikWars"), site_url)[0] == "brikwars/quikwars/"
+
+
+def test_a_rule_word_finds_the_rule_before_a_button_that_has_it(search, site_url):
+    assert _pages(search("swing die"), site_url)[0] == "buttonmen/skills/swing/"
+
+
+def test_results_say_which_game_and_kind_of_page(search):
+    titles = {path.rstrip("/").split("/")[-1]: title for path, title, _ in search("Cannon")}
+    assert titles["cannon"] == "Cannon · BrikWars size-scaled weapon"
+    assert titles["cannon-fodder"] in ("Cannon Fodder · BrikWars specialist",
+                                       "Cannon Fodder · BrikWars unit")
+
+
+def test_entity_snippets_read_as_text(search):
+    snippets = [text for path, _, text in search("Dietrich") if path.endswith("/dietrich/")]
+    assert snippets
+    assert not any("SetWest" in s or "Designernot" in s for s in snippets)
+
+
+def test_word_forms_come_from_title_words():
+    assert "explosion" in word_forms("Explosive")
+    assert word_forms("Shadow") == []
+    assert "armor" not in word_forms("Armor")  # a word is not its own other form
