@@ -34,11 +34,12 @@ def site_with(built_site: Path, folder: Path, damaged: str) -> Path:
 
 def site_changed(built_site: Path, folder: Path, changed: str, change) -> Path:
     """A copy of the site (linked, not copied) whose file `changed` (a path in the site)
-    holds change(its bytes)."""
+    holds change(its bytes); its compressed copies (.gz, .br) are left out, so a server
+    sends the changed bytes."""
     source, target = built_site, folder
     for part in Path(changed).parts:
         for entry in source.iterdir():
-            if entry.name != part:
+            if entry.name not in (part, f"{part}.gz", f"{part}.br"):
                 (target / entry.name).symlink_to(entry)
         source, target = source / part, target / part
         if source.is_dir():

@@ -72,6 +72,9 @@ def test_a_rules_section_name_finds_its_rules_page_first(search, site_url):
     assert _pages(search("QuikWars"), site_url)[0] == "brikwars/quikwars/"
 
 
+@pytest.mark.xfail(strict=True, reason="issue 21 item 9, still open: Material matches the "
+                   "last word as a prefix, so 'die' finds Dietrich's and Diemons' titles "
+                   "before the Swing page's text")
 def test_a_rule_word_finds_the_rule_before_a_button_that_has_it(search, site_url):
     assert _pages(search("swing die"), site_url)[0] == "buttonmen/skills/swing/"
 
