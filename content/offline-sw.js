@@ -1,7 +1,8 @@
 /* The site's offline copy: a service worker at the site's root, so it also serves the
    rules engine's worker and Pyodide's files (a worker is controlled by the registration
    whose scope holds its address). Registered by the pages that must work offline (the
-   Evil Robots table screen). Every same-origin GET tries the network first, so a new build
+   Evil Robots applet, which also stores its own files in a cache, and table screen); the
+   fallback looks in every cache of the site. Every same-origin GET tries the network first, so a new build
    shows at once when online, and falls back to the cache when offline. */
 var CACHE = "rulepress-offline";
 
