@@ -94,3 +94,10 @@ def test_a_defect_is_reported_as_one(engine_data, monkeypatch):
     response = answer({"game": "dice", "op": "broken"}, engine_data)
     assert response["error"]["defect"] is True
     assert "ZeroDivisionError" in response["error"]["message"]
+
+
+def test_a_typo_inside_a_die_is_refused_not_ignored(engine_data):
+    response = answer({"game": "buttonmen", "op": "score",
+                       "dice": [{"recipe": "p(10)", "valu": 3}], "captured": []}, engine_data)
+    assert response["ok"] is False and response["error"]["field"] == "dice[0].valu"
+    assert "did you mean 'value'" in response["error"]["message"]

@@ -8,6 +8,8 @@ here, so the attack, initiative and scoring code can trust a `Die`.
 
 from __future__ import annotations
 
+from difflib import get_close_matches
+
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -94,12 +96,21 @@ def unmodelled(dice: list[Die], rolls: bool = True) -> list[str]:
     return out
 
 
+DIE_FIELDS = ("recipe", "sides", "plasma", "value")  # what a die in a request may say
+
+
 def read_die(obj: Any, field: str, swing_ranges: dict[str, tuple[int, int]],
              need_value: bool, swing: dict[str, int] | None = None) -> Die:
     """One die from a request; every error names `field` (e.g. "attackers[0]")."""
     if not isinstance(obj, dict):
         raise QueryError(f"{field} must be an object such as "
                          '{"recipe": "t(6)", "value": 3}', field)
+    unknown = sorted(str(k) for k in obj if k not in DIE_FIELDS)
+    if unknown:
+        close = get_close_matches(unknown[0], DIE_FIELDS, n=1)
+        hint = f"; did you mean '{close[0]}'?" if close else \
+            f"; a die has {', '.join(DIE_FIELDS)}"
+        raise QueryError(f"unknown field '{field}.{unknown[0]}'{hint}", f"{field}.{unknown[0]}")
     recipe = obj.get("recipe")
     if not isinstance(recipe, str):
         raise QueryError(f"{field} needs a 'recipe' (text), e.g. \"s(12)\"", f"{field}.recipe")
