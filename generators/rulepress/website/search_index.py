@@ -38,6 +38,13 @@ GAME_FOLDERS = ("buttonmen/", "evilrobots/", "brikwars/")  # rules pages, not ca
 WORDS_TAG = "rp-words"  # the class of the hidden span that carries the added forms
 
 
+def _rule_heading(entry: dict, entity_pages: set[str]) -> bool:
+    """A heading of two or more words on a game's rules page (not on a record's page)."""
+    page, _, anchor = entry["location"].partition("#")
+    return (bool(anchor) and page.startswith(GAME_FOLDERS) and page not in entity_pages
+            and "boost" not in entry and len(entry.get("title", "").split()) >= 2)
+
+
 def tune_search_index(site: Path) -> None:
     path = site / "search" / "search_index.json"
     if not path.is_file():
@@ -45,6 +52,8 @@ def tune_search_index(site: Path) -> None:
     index = json.loads(path.read_text(encoding="utf-8"))
     entity_titles = {entry["title"].lower() for entry in index["docs"]
                      if "#" not in entry["location"] and "boost" in entry}
+    entity_pages = {entry["location"] for entry in index["docs"]
+                    if "#" not in entry["location"] and "boost" in entry}
     for entry in index["docs"]:
         forms = word_forms(entry.get("title", ""))
         if forms:
@@ -55,6 +64,11 @@ def tune_search_index(site: Path) -> None:
             # a rules page named like an entity (Friend Computer) comes just after it
             entry["boost"] = (SHARED_NAME_BOOST if entry["title"].lower() in entity_titles
                               else RULES_BOOST)
+        elif _rule_heading(entry, entity_pages):
+            # a rule's own heading ("Size Damage", "Missed Shot") before pages that only
+            # mention its words; one-word headings stay as they are, so a name such as
+            # "Hero" still finds its record first
+            entry["boost"] = RULES_BOOST
     path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")),
                     encoding="utf-8")
 
