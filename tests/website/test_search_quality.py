@@ -98,8 +98,9 @@ def test_word_forms_come_from_title_words():
     assert "armor" not in word_forms("Armor")  # a word is not its own other form
 
 
-@pytest.mark.parametrize("query, page", [
+@pytest.mark.parametrize("query, heading_page", [
     ("size damage", "brikwars/structures/"), ("missed shot", "brikwars/combat/"),
     ("grinding", "brikwars/structures/"), ("ker-triage", "brikwars/creatures/")])
-def test_a_rule_name_finds_its_heading_in_the_first_three(search, site_url, query, page):
-    assert page in _pages(search(query), site_url)[:3]
+def test_a_rule_name_finds_its_heading_in_the_first_three(search, site_url, query,
+                                                          heading_page):
+    assert heading_page in _pages(search(query), site_url)[:3]
