@@ -38,6 +38,14 @@ def fact_value(fact: Fact[T] | None) -> T | None:
     return None if fact is None else fact.get("value")
 
 
+def given(fact: Fact[T] | None, what: str) -> T:
+    """The value of a Fact that `rulepress check` requires to be given."""
+    value = fact_value(fact)
+    if value is None:
+        raise ValueError(f"the data gives no {what}")
+    return value
+
+
 class Conflict(TypedDict):
     field: str
     readings: list[dict[str, Any]]

@@ -13,14 +13,14 @@ numbers; `allegiance_odds` gives the chances).
 from __future__ import annotations
 
 from ..query import QueryError
-from ..records import player_limits
+from ..records import given, player_limits
 from .shuffle import draws_for, normal_code, shuffled
 
 MAX_CODE = 64  # plenty for a code typed on a phone; keeps the hash cheap
 
 
 def power_cards(deck: dict) -> list[int]:
-    copies = deck["copies_per_level"]["value"]
+    copies = given(deck["copies_per_level"], "copies per power level")
     return [level for level in range(deck["low"], deck["high"] + 1) for _ in range(copies)]
 
 

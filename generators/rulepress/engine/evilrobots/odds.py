@@ -17,6 +17,7 @@ from functools import cache
 from math import comb, factorial
 
 from ..query import QueryError
+from ..records import given
 from .allegiance import allegiance_odds
 from .deal import power_cards
 
@@ -55,7 +56,7 @@ def round_odds(players: list[dict], data: dict, points: int | None,
         if player["team"] is not None:
             base = [a + b for a, b in zip(base, contribution(player, player["team"]))]
     if extra_robot:
-        base[0] += SIGN[extra_robot] * rules["extra_robot_power"]["value"]
+        base[0] += SIGN[extra_robot] * given(rules["extra_robot_power"], "extra robot power")
     known_teams = {p["team"] for p in players if p["team"] is not None}
     open_groups = Counter((p["power"], p["robot"], p["negated"]) for p in players
                           if p["team"] is None)

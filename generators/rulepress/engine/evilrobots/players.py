@@ -4,6 +4,7 @@ and every mistake names the exact field, e.g. "players[2].team"."""
 from __future__ import annotations
 
 from ..query import QueryError, Request
+from ..records import player_limits
 from ..query import _short as shown
 
 TEAMS = ("Good", "Evil", "Neutral")
@@ -49,8 +50,7 @@ def read_players(req: Request, data: dict, fields: dict[str, str],
 
 def player_range(data: dict) -> tuple[int, int]:
     """(fewest, most) players the rules allow."""
-    rules = data["round_rules"][0]
-    return rules["min_players"]["value"], rules["max_players"]["value"]
+    return player_limits(data)
 
 
 def power_level(player: dict, bots: dict) -> int:

@@ -9,6 +9,7 @@ wins and a tie goes to Neutral; if every player ends on one team nobody scores (
 from __future__ import annotations
 
 from ..query import QueryError
+from ..records import given
 
 CAN_ACT_AS = {"bet": "bet", "swapped": "swap_with_points"}  # request flag -> bot effect
 
@@ -44,7 +45,7 @@ def score_round(players: list[dict], points: int, data: dict, extra_robot: str |
             totals[player["team"]] += counted
         rows.append({"name": player["name"], "team": player["team"], "power": counted})
     if extra_robot in totals:
-        totals[extra_robot] += rules["extra_robot_power"]["value"]
+        totals[extra_robot] += given(rules["extra_robot_power"], "extra robot power")
 
     teams = {p["team"] for p in players}
     if len(teams) == 1:
@@ -61,7 +62,7 @@ def score_round(players: list[dict], points: int, data: dict, extra_robot: str |
         row["won"] = row["team"] == winner
     return {"totals": totals, "winner": winner, "points": points,
             "pool": {"points": points if winners else 0, "shared_by": winners,
-                     "each_if_no_agreement": rules["fallback_points"]["value"]},
+                     "each_if_no_agreement": given(rules["fallback_points"], "fallback points")},
             "bot_points": bonus, "effects": effects, "players": rows}
 
 
