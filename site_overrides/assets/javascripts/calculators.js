@@ -103,7 +103,7 @@
     er_score(response) {
       const totals = Object.entries(response.totals).map(([t, v]) => `${esc(t)} ${v}`).join(", ");
       const winner = response.winner ? `<b>${esc(response.winner)}</b> wins` : "<b>Nobody</b> scores";
-      const pool = response.pool ? ` and shares ${response.pool.points} points (${esc(response.pool.shared_by.join(", "))})` : "";
+      const pool = response.pool ? ` and shares ${response.pool.points} point${response.pool.points === 1 ? "" : "s"} (${esc(response.pool.shared_by.join(", "))})` : "";
       const bonus = Object.entries(response.bot_points || {}).map(([p, v]) => `${esc(p)} ${v > 0 ? "+" : ""}${v}`).join(", ");
       // NegativeBot's effect falls on the player it picked, not on NegativeBot's holder
       const effects = (response.effects || []).map((e) => e.robot === "negativebot"
