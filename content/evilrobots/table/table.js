@@ -490,16 +490,15 @@
      everything it loads is kept, so the table screen works offline from then on. */
   function keepOffline() {
     if (!("serviceWorker" in navigator)) return Promise.resolve();
-    return navigator.serviceWorker.register(root.dataset.worker, {scope: "../../"})
-      .then(function () {
-        if (navigator.serviceWorker.controller) return;
-        return new Promise(function (done) {
-          navigator.serviceWorker.addEventListener("controllerchange", done);
-          setTimeout(done, 3000);  // the engine starts anyway; it is cached next time
-        });
-      }).then(function () {
-        root.dataset.offline = navigator.serviceWorker.controller ? "ready" : "registered";
-      }).catch(function (err) { root.dataset.offline = "unavailable: " + err; });
+    var controlled = new Promise(function (done) {
+      if (navigator.serviceWorker.controller) return done();
+      navigator.serviceWorker.addEventListener("controllerchange", done);
+    }).then(function () { root.dataset.offline = "ready"; });
+    navigator.serviceWorker.register(root.dataset.worker, {scope: "../../"}).then(function () {
+      if (!root.dataset.offline) root.dataset.offline = "registered";
+    }).catch(function (err) { root.dataset.offline = "unavailable: " + err; });
+    // the engine waits for the worker to take over (so its files are kept), but not forever
+    return Promise.race([controlled, new Promise(function (done) { setTimeout(done, 15000); })]);
   }
 
   fetch(root.dataset.src).then(function (r) { return r.json(); }).then(function (loaded) {

@@ -101,6 +101,10 @@
 
   // --- drawing ---------------------------------------------------------------------------
   const rows = $("rp-army-rows"), total = $("rp-army-total"), problemsBox = $("rp-army-problems");
+  // Why a file was not opened stays above the roster's problems until the roster changes:
+  // an answer that arrives for the old roster must not wipe it.
+  let fileNote = "";
+  const showProblems = (html) => { problemsBox.innerHTML = fileNote + html; };
   let selected = -1;
 
   function estimate(line) { // from the build's price list: instant, refined by the engine
@@ -152,7 +156,7 @@
 
   function answer(response, paths) {
     if (!response.ok) {
-      problemsBox.innerHTML = `<p class="rp-calc__error">${esc(response.error.field || "roster")}: ${esc(response.error.message)}</p>`;
+      showProblems(`<p class="rp-calc__error">${esc(response.error.field || "roster")}: ${esc(response.error.message)}</p>`);
       total.textContent = "The engine refused this roster: see below.";
       return;
     }
@@ -176,8 +180,8 @@
       return row >= 0 ? `line ${row + 1} (${unitOf(roster.lines[row]).name})` : where;
     };
     const list = (title, entries, cls) => entries.length ? `<h3>${title}</h3><ul class="${cls}">${entries.map((p) => `<li>${esc(name(p.line))}: ${esc(p.message)} <small>(${esc(p.section)}, ${esc(p.rule)})</small></li>`).join("")}</ul>` : "";
-    problemsBox.innerHTML = list("Problems", response.problems, "rp-army__bad") + list("Warnings", response.warnings, "rp-army__warn") +
-      (response.problems.length ? "" : "<p>No rule of 11.1–11.3 broken.</p>");
+    showProblems(list("Problems", response.problems, "rp-army__bad") + list("Warnings", response.warnings, "rp-army__warn") +
+      (response.problems.length ? "" : "<p>No rule of 11.1–11.3 broken.</p>"));
   }
 
   let timer = null, generation = 0, defaultKey = null;
@@ -185,18 +189,18 @@
   async function ask() {
     const { req, paths } = request();
     const mine = ++generation;
-    if (!req.lines.length) { problemsBox.innerHTML = ""; total.textContent = "Add a unit to start."; return; }
+    if (!req.lines.length) { showProblems(""); total.textContent = "Add a unit to start."; return; }
     if (defaultKey && canonical(req) === defaultKey) return answer(spec.response, paths);
     try {
       const response = await engine.ask(req);
       if (mine === generation) answer(response, paths);
     } catch (error) {
-      if (mine === generation) problemsBox.innerHTML = `<p class="rp-calc__error">Stopped: ${esc(error.message)}</p>`;
+      if (mine === generation) showProblems(`<p class="rp-calc__error">Stopped: ${esc(error.message)}</p>`);
     }
   }
 
   // --- editing ---------------------------------------------------------------------------
-  function change(fn) { fn(); save(); draw(); }
+  function change(fn) { fileNote = ""; fn(); save(); draw(); }
   rows.addEventListener("change", (event) => {
     const t = event.target, i = Number(t.dataset.row), line = roster.lines[i];
     if (!line) return;
@@ -252,10 +256,10 @@
   $("rp-army-open").addEventListener("change", (event) => {
     const file = event.target.files[0];
     if (!file) return;
-    if (file.size > MAX_FILE) { problemsBox.innerHTML = `<p class="rp-calc__error">${esc(file.name)} is larger than 1 MB: not a roster.</p>`; return; }
+    if (file.size > MAX_FILE) { fileNote = `<p class="rp-calc__error">${esc(file.name)} is larger than 1 MB: not a roster.</p>`; showProblems(""); return; }
     file.text().then((text) => {
       try { const next = check(flatten(JSON.parse(text))); change(() => { roster = next; selected = -1; }); }
-      catch (error) { problemsBox.innerHTML = `<p class="rp-calc__error">${esc(file.name)} was not opened (your roster is unchanged): ${esc(error.message)}</p>`; }
+      catch (error) { fileNote = `<p class="rp-calc__error">${esc(file.name)} was not opened (your roster is unchanged): ${esc(error.message)}</p>`; showProblems(""); }
     });
     event.target.value = "";
   });
