@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from ..data.load import load_catalog
-from ..engine.query import answer
+from ..engine.query import QueryError, answer, load_request
 from ..problems import DataError
 
 HELP = "price a BrikWars army roster (CP and Unit Inches) and check its rules"
@@ -17,7 +17,6 @@ DESCRIPTION = ("Read a roster file (JSON: {\"lines\": [...], \"budget\": {\"cp\"
                "cost, the totals, the problems and the warnings. Exit 0 when the army keeps every "
                "rule checked, 1 when it breaks one, 2 when the roster cannot be read.")
 MAX_FILE = 1 << 20  # bytes; a 200-line roster is a few tens of kilobytes
-MAX_DEPTH = 16  # a roster nests lines > squad > creation > turrets > weapons
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -53,14 +52,9 @@ def run(project: Path, args: argparse.Namespace) -> int:
     except (OSError, UnicodeDecodeError) as exc:
         return _refuse(f"{name} cannot be read as UTF-8 text: {exc.__class__.__name__}")
     try:
-        roster = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return _refuse(f"{name} is not valid JSON: {exc.msg} at line {exc.lineno} column "
-                       f"{exc.colno}; fix it there")
-    except (RecursionError, ValueError):
-        return _refuse(f"{name} is nested too deeply or holds a number JSON cannot carry")
-    if _depth(roster) > MAX_DEPTH:
-        return _refuse(f"{name} is nested too deeply (at most {MAX_DEPTH} levels)")
+        roster = load_request(text)  # the engine's own reader: length, nesting, numbers
+    except QueryError as exc:
+        return _refuse(f"{name}: {exc.message}")
     if isinstance(roster, list):
         roster = {"lines": roster}
     if not isinstance(roster, dict):
@@ -133,18 +127,6 @@ def _row(line: dict, indent: str) -> tuple[str, ...]:
 
 def _v(value) -> str:
     return "?" if value is None else str(value)
-
-
-def _depth(value) -> int:
-    deepest, todo = 0, [(value, 1)]
-    while todo:
-        item, level = todo.pop()
-        if isinstance(item, (dict, list)):
-            deepest = max(deepest, level)
-            if level <= MAX_DEPTH:
-                todo.extend((v, level + 1) for v in (item.values() if isinstance(item, dict)
-                                                     else item))
-    return deepest
 
 
 def _refuse(message: str) -> int:

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from ..data.load import load_catalog
-from ..engine.query import answer
+from ..engine.query import QueryError, answer, load_request
 from ..problems import DataError
 
 
@@ -30,17 +30,9 @@ def run(project: Path, args: argparse.Namespace) -> int:
         return _refuse(f"the request has {len(request_text):,} characters; at most "
                        f"{MAX_REQUEST:,} are read")
     try:
-        request = json.loads(request_text)
-    except json.JSONDecodeError as exc:
-        return _refuse(f"the request is not valid JSON: {exc.msg} at line {exc.lineno} "
-                       f"column {exc.colno}")
-    except RecursionError:
-        return _refuse(f"the request is nested too deeply (at most {MAX_DEPTH} levels)")
-    except ValueError:  # Python reads no whole number of more than 4,300 digits
-        return _refuse("a number in the request has thousands of digits; no request needs "
-                       "a number that long")
-    if _depth(request) > MAX_DEPTH:
-        return _refuse(f"the request is nested too deeply (at most {MAX_DEPTH} levels)")
+        request = load_request(request_text)  # the engine's own reader, as in the browser
+    except QueryError as exc:
+        return _refuse(exc.message)
     try:
         data = load_catalog(project).engine_data()
     except DataError as exc:
@@ -50,20 +42,6 @@ def run(project: Path, args: argparse.Namespace) -> int:
 
 
 MAX_REQUEST = 1 << 20  # characters; real requests are a few hundred
-MAX_DEPTH = 32  # levels of objects and lists; real requests have three or four
-
-
-def _depth(value) -> int:
-    """How deeply lists and objects nest in a JSON value (without recursion)."""
-    deepest, todo = 0, [(value, 1)]
-    while todo:
-        item, level = todo.pop()
-        if isinstance(item, (dict, list)):
-            deepest = max(deepest, level)
-            if level <= MAX_DEPTH:
-                todo.extend((v, level + 1) for v in (item.values() if isinstance(item, dict)
-                                                     else item))
-    return deepest
 
 
 def _refuse(message: str) -> int:

@@ -282,7 +282,7 @@ def load_request(text: Any) -> Any:
         raise QueryError(f"the request is {len(text):,} characters long; the engine reads at "
                          f"most {MAX_TEXT:,}")
     if _nesting(text) > MAX_TEXT_DEPTH:  # (deeper than MAX_DEPTH: answer names the field)
-        raise QueryError(f"the request nests objects and lists more than {MAX_DEPTH} deep")
+        raise QueryError(f"the request is nested too deeply (more than {MAX_DEPTH} levels of objects and lists)")
     try:
         return json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
                           parse_constant=_parse_constant)
@@ -290,7 +290,7 @@ def load_request(text: Any) -> Any:
         raise QueryError(f"the request is not valid JSON: {exc.msg} at line {exc.lineno} "
                          f"column {exc.colno}") from None
     except RecursionError:
-        raise QueryError(f"the request nests objects and lists more than {MAX_DEPTH} deep") \
+        raise QueryError(f"the request is nested too deeply (more than {MAX_DEPTH} levels of objects and lists)") \
             from None
 
 
