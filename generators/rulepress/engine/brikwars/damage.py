@@ -98,8 +98,10 @@ def _minus_to_zero(part: Dist, cancel: Dist) -> Dist:
 
 def armor_dist(text: str, rules: RollRules, bonus_dice: bool = True) -> Dist:
     """Armor as a distribution: a number, or a roll (its Critical Failure is no special
-    event, ambiguity 3; its bonus dice follow `bonus_dice`, ambiguity 4)."""
-    armor_rules = RollRules(bonus_dice=rules.bonus_dice and bonus_dice, depth=rules.depth)
+    event, ambiguity 3; its bonus dice follow `bonus_dice`, ambiguity 4). `d10_as_2d6` rolls
+    its d10s as 2d6-2 too, as the option promises for damage and Armor (L171)."""
+    armor_rules = RollRules(bonus_dice=rules.bonus_dice and bonus_dice, depth=rules.depth,
+                            d10_as_2d6=rules.d10_as_2d6)
     return roll(parse(text), armor_rules).totals()
 
 

@@ -23,7 +23,7 @@ from .fire import burn
 from .lookup import DICE, find, modifier_dist, parse_field, refuse_unused
 from .ops import (Target, guard_attack, read_attack, read_options, read_target, skill_modifier,
                   track)
-from .skill import skill_odds
+from .skill import reaches, skill_odds
 from .specialist import DISASSEMBLY, disassembly, ker_triage, skill_total, stunt
 from .supernatural import blessed, sn_roll
 
@@ -139,7 +139,7 @@ def _missed_shot(req: Request, data: dict) -> dict:
     for face in range(1, sides + 1):
         for value, count in modifier.items():
             total = face - options.rules.penalty + value
-            if face == 1 or total < use:
+            if face == 1 or max(total, 0) < use:  # no roll is below 0 (L174)
                 short = max(1, use - max(total, 0))
                 miss[short] = miss.get(short, 0) + Fraction(count, sides * modifier.total)
     p_miss = sum(miss.values(), Fraction(0))
@@ -370,8 +370,8 @@ def _auto_fire(req: Request, data: dict) -> dict:
     # a roll that both hits and jams: a natural 2 .. penalty-1 that still reaches the Use
     hit_jam = Fraction(0)
     for face in range(2, min(penalty - 1, sides) + 1 if jams else 1):
-        hit_jam += Fraction(1, sides) * (Dist.constant(face - options.rules.penalty)
-                                         + modifier).p_at_least(use)
+        hit_jam += Fraction(1, sides) * reaches(Dist.constant(face - options.rules.penalty)
+                                                + modifier, use)
     hits: dict[tuple[int, bool], Fraction] = {(0, False): Fraction(1)}
     for _ in range(shots):
         nxt: dict[tuple[int, bool], Fraction] = {}

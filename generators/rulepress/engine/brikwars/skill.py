@@ -30,6 +30,12 @@ class SkillOdds:
         return self.hit + self.hit_extra_die
 
 
+def reaches(rolled: Dist, use: int) -> Fraction:
+    """P(the roll's total, floored at 0, is at least the Use): no roll is below zero
+    (L174), so a Use of 0 is reached by any roll that is not a Critical Failure."""
+    return Fraction(1) if use <= 0 else rolled.p_at_least(use)
+
+
 def skill_odds(sides: int, use: int, modifier: Dist = Dist.constant(0),
                overskill: str = "none", penalty: int = 0, rules: RollRules = RollRules(),
                skill_bonus_dice: bool = False) -> SkillOdds:
@@ -59,7 +65,7 @@ def skill_odds(sides: int, use: int, modifier: Dist = Dist.constant(0),
             chain_penalty = penalty if rules.penalty_on_bonus_dice else 0
             rolled = rolled + bonus_chain(bonus_sides(sides), rules.depth, chain_penalty)
         rolled = rolled + modifier
-        success = rolled.p_at_least(use)
+        success = reaches(rolled, use)
         if not (face >= 6 and sides >= 6):  # the bonus-die option keeps Overskill (L1782)
             hit += per_face * success
             continue
@@ -68,7 +74,7 @@ def skill_odds(sides: int, use: int, modifier: Dist = Dist.constant(0),
             extra_die += per_face * success
         else:
             hit += per_face * success
-        if overskill in ("skill", "best"):
+        if overskill in ("skill", "best") and use > 0:  # a Use of 0 is always reached
             rescued = sum(count * extra.count_at_least(use - value)
                           for value, count in rolled.items() if value < use)
             hit += per_face * Fraction(rescued, rolled.total * extra.total)
@@ -99,13 +105,13 @@ def range_spend(sides: int, use: int, modifier: Dist, out_of_range: int, rules: 
             earned += per_face
             for x, count in extra.items():
                 left = max(0, out_of_range - x)
-                p = face_roll(face, sides, rules.penalty + left, modifier, rules,
-                              skill_bonus_dice).p_at_least(use)
+                p = reaches(face_roll(face, sides, rules.penalty + left, modifier, rules,
+                                      skill_bonus_dice), use)
                 hits[left] = hits.get(left, Fraction(0)) + per_face * Fraction(
                     count, extra.total) * p
         else:
-            p = face_roll(face, sides, rules.penalty + out_of_range, modifier, rules,
-                          skill_bonus_dice).p_at_least(use)
+            p = reaches(face_roll(face, sides, rules.penalty + out_of_range, modifier, rules,
+                                  skill_bonus_dice), use)
             hits[out_of_range] = hits.get(out_of_range, Fraction(0)) + per_face * p
     total = sum(hits.values(), Fraction(0))
     return SkillOdds(total, Fraction(0), per_face, earned), hits
