@@ -432,3 +432,4 @@ def _size_table(req: Request, data: dict) -> dict:
 
 from . import ops_rules  # noqa: E402,F401  (registers the rule ops)
 from . import ops_army  # noqa: E402,F401  (registers the creation and army ops)
+from . import ops_more  # noqa: E402,F401  (registers the later rule ops)
