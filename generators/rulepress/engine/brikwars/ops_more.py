@@ -63,20 +63,22 @@ def _sprint_rows(sides: int, rules: RollRules) -> list[tuple[int, int, bool, Fra
     pen = rules.penalty
     chain_pen = pen if rules.penalty_on_bonus_dice else 0
 
-    def chain(left: int) -> list[tuple[int, bool, Fraction]]:
-        rows = []
+    def chain(left: int) -> dict[tuple[int, bool], Fraction]:
+        """{(inches, ended on a 1): chance} of one bonus die and those it earns."""
+        rows: dict[tuple[int, bool], Fraction] = {}
         for face in range(1, b + 1):
-            if face == b and left > 1:
-                rows += [(face - chain_pen + v, r, w / b) for v, r, w in chain(left - 1)]
-            else:
-                rows.append((face - chain_pen, face == 1, Fraction(1, b)))
+            more = chain(left - 1) if face == b and left > 1 else \
+                {(0, face == 1): Fraction(1)}
+            for (v, r), w in more.items():
+                key = (face - chain_pen + v, r)
+                rows[key] = rows.get(key, Fraction(0)) + w / b
         return rows
 
     out = [(1, 0, False, Fraction(1, sides))]
     for face in range(2, sides + 1):
         w = Fraction(1, sides)
         if face == sides and rules.bonus_dice and rules.depth:
-            out += [(face, face - pen + v, r, w * q) for v, r, q in chain(rules.depth)]
+            out += [(face, face - pen + v, r, w * q) for (v, r), q in chain(rules.depth).items()]
         else:
             out.append((face, face - pen, False, w))
     return out
@@ -93,12 +95,14 @@ def _sprint(req: Request, data: dict) -> dict:
     refuse_unused(rules, "sprint", penalty=False)
     sides = _die(req, "skill", "d6")
     depth = rules.depth
-    refuse_over(sides * 6 ** min(depth, 12) * 20, "this Sprint roll",
-                "lower the bonus-dice depth", "depth")
-    modifier = modifier_dist(req, data, "modifiers", rules)
     overskill = req.string("overskill", "none")
     if overskill not in ("none", "inches"):
         raise QueryError("'overskill' must be none or inches", "overskill")
+    modifier = modifier_dist(req, data, "modifiers", rules)
+    rows = sides + 12 * depth + 2  # faces, and (inches, runaway) pairs of the chain
+    extra_width = 6 * depth + 6 if overskill == "inches" else 1
+    refuse_over(rows * len(modifier.counts) * extra_width * 5, "this Sprint roll",
+                "lower the bonus-dice depth or give fewer rolled modifiers", "depth")
     extra = _dict(natural_die(6, RollRules(rules.bonus_dice, depth))[0])
     inches: dict[int, Fraction] = {}
     runaway = crit = Fraction(0)
