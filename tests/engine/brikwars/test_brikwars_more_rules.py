@@ -240,7 +240,7 @@ def test_difficult_terrain(engine_data):
 
 
 @pytest.mark.parametrize("body", [
-    {"op": "sprint", "depth": 40},
+    {"op": "sprint", "depth": 12, "overskill": "inches", "modifiers": ["on-fire", "on-fire"]},
     {"op": "mob_rule", "alliances": [{"players": ["a"]}, {"players": ["a"]}]},
     {"op": "armor_piercing", "damage": "1d8 Piercing", "targets": [{}]},
     {"op": "difficult_terrain", "dice": 31},
