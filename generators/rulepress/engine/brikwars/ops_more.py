@@ -342,9 +342,10 @@ def _armor_piercing(req: Request, data: dict) -> dict:
     left = Expr(((DiceTerm(ap, 6, 1, PIERCING),) if ap else ()) + rest.terms, rest.modifier)
     return {"targets": rows, "passes_beyond": left.text() if left.terms or left.modifier
             else "nothing",
-            "not_modelled": ["Bonus d6s rolled by an AP d6 are AP too (L1948); here they add "
-                             "to the Damage of the target that took the die, and do not "
-                             "pierce on"]}
+            "not_modelled": ["the bonus dice an AP d6 rolls count with it on the target that "
+                             "took it; whether they pierce on to the next target as AP d6s "
+                             "(L1948) is not worked out", "targets over 1 inch are pierced "
+                             "an inch at a time (L1953): list each inch as a target"]}
 
 
 # --- 7.2 Component Damage and Component Overkill -------------------------------------------------
