@@ -42,6 +42,9 @@ CASES = {
     "l": "Explosion: 3d10 (bonus dice) second ring beats Armor 4",
     "m": "SuperNatural d8: same-type bonus dice (depth 4), its distribution",
     "n": "Stunt Driving: d8 (no bonus dice) reaches 5 inches",
+    "o": "QuikWars Stupendous Feat: exploding d6 (depth 8) ties or beats an exploding d6",
+    "p": "Sprint: a d6 Skill roll with bonus dice (depth 8), a 1 adding nothing",
+    "q": "Shenanigan Detection: d6 (bonus dice) + 1 counter reaches 4 inches",
 }
 
 
@@ -73,6 +76,11 @@ def rulepress_cases() -> dict:
                           lambda r: {v: Fraction(p) for v, p in r["pmf"]}),
         "n": lambda: _ask({"op": "stunt", "inches": 5, "bonus_dice": False},
                           lambda r: Fraction(r["p_success"])),
+        "o": lambda: _ask({"op": "stupendous_feat"}, lambda r: Fraction(r["p_success"])),
+        "p": lambda: _ask({"op": "sprint"},
+                          lambda r: {v: Fraction(p) for v, p in r["inches_pmf"]}),
+        "q": lambda: _ask({"op": "detection", "counters": 1, "within": 4},
+                          lambda r: Fraction(r["p_detected"])),
     }
 
 
@@ -110,6 +118,10 @@ def icepool_cases() -> dict:
         .lowest(3, 2).probability(">", 4),
         "m": lambda: d(8).explode(depth=4),
         "n": lambda: d(8).probability(">=", 5),
+        "o": lambda: (d(6).explode(depth=8) - d(6).explode(depth=8)).probability(">=", 0),
+        "p": lambda: d(6).explode(depth=8).map(lambda x: 0 if x == 1 else x),
+        "q": lambda: d(6).explode(depth=8).map(lambda x: 0 if x == 1 else x + 1)
+        .probability(">=", 4),
     }
 
 

@@ -2,6 +2,8 @@
 
 The numbers are the book's (line cited); where the book fixes the dice, the test checks the
 rule's step with those dice, and the op's exact answer where a probability follows from them.
+E34 (Mob Rule), E39 (Shenanigan Detection) and the Gas Station through `armor_piercing` are in
+test_brikwars_more_rules.py, with the ops they needed.
 """
 
 from __future__ import annotations
