@@ -12,7 +12,7 @@ from ..budget import refuse_over
 from ..dice.dist import Dist
 from ..dice.ops import pmf_json, read_rules
 from ..dice.parse import DiceTerm, Expr
-from ..dice.roll import RollRules, natural_die
+from ..dice.roll import RollRules, natural_die, roll
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .creation import sl_armor
@@ -292,6 +292,9 @@ def _armor_piercing(req: Request, data: dict) -> dict:
     sides = _die(req, "skill", "d6")
     expr = parse_field(req.string("damage", "2d6 Piercing + 1d4 Fire"), "damage")
     expr = expr.with_skill(sides)
+    if expr.dice_count() > 40:
+        raise QueryError("at most 40 damage dice here (each target rolls its share)",
+                         "damage")
     reading = req.string("deflection_reading", "nullify")
     if reading not in AP_READINGS:
         raise QueryError(f"'deflection_reading' must be one of {', '.join(AP_READINGS)}",
@@ -459,10 +462,8 @@ def _difficult_terrain(req: Request, data: dict) -> dict:
         raise QueryError(f"'field' must be one of {', '.join(TERRAIN)}", "field")
     dice = req.integer("dice", 1, low=1, high=30)
     move = req.integer("move", 5, low=0, high=100)
-    die, _ = natural_die(6, RollRules(rules.bonus_dice, rules.depth))
-    refuse_over(dice * len(die.counts) * dice * 5, "this Difficult Terrain roll",
-                "give fewer dice or a lower bonus-dice depth", "dice")
-    inches = die.times(dice)
+    # the dice core prices the roll first and refuses one too big to work out
+    inches = roll(Expr((DiceTerm(dice, 6),)), RollRules(rules.bonus_dice, rules.depth)).totals()
     out: dict[str, object] = {"field": field, "inches_pmf": pmf_json(inches),
                               "inches_mean": _t(inches.mean())}
     if field == "spiked" and not req.boolean("careful", False):
