@@ -40,6 +40,23 @@ CASES = [
     {"op": "supernatural", "die": "d20", "dice": 20, "depth": 12},
     {"op": "close_combat", "attack": {"damage": "40d12", "parry": {"use": 3}},
      "counter": {"damage": "40d12", "parry": {"use": 3}}, "depth": 12},
+    # the ops of the second round
+    {"op": "armor_piercing", "damage": "40d6 Piercing", "targets": [{"structure_level": 1}] * 20,
+     "depth": 40},
+    {"op": "armor_piercing", "damage": "20d6 Piercing + 20d10",
+     "targets": [{"structure_level": 5, "armor": "5d10"}] * 20},
+    {"op": "component_damage", "damage": "20d10", "auto_hit": True,
+     "components": [{"structure_level": 5}] * 30},
+    {"op": "mob_rule", "alliances": [{"players": [f"p{i}-{j}" for j in range(20)]}
+                                     for i in range(20)]},
+    {"op": "exposure", "dice": "30d6", "armor": "30d10", "depth": 40},
+    {"op": "difficult_terrain", "dice": 30, "depth": 40, "field": "spiked", "armor": "20d10"},
+    {"op": "who_acts_first", "a": {"skill": "d12", "modifiers": ["on-fire"] * 50},
+     "b": {"skill": "d12", "modifiers": ["on-fire"] * 50}, "depth": 40},
+    {"op": "sprint", "skill": "d12", "modifiers": ["on-fire"] * 8, "depth": 20,
+     "overskill": "inches"},
+    {"op": "detection", "counters": 100, "depth": 40, "within": 1000},
+    {"op": "stupendous_feat", "depth": 40},
 ]
 
 
