@@ -34,6 +34,7 @@ def wait_for(page, expected: dict, key: str) -> None:
     ("brikwars-ker-triage", "mediks", 3, "outcomes"),
     ("brikwars-close-combat", "parry_use", 2, "outcomes"),
     ("brikwars-knockback", "moms", 2, "knockback_pmf"),
+    ("brikwars-sprint", "depth", 2, "inches_pmf"),
     ("brikwars-size-damage", "size", 3, "size_damage_pmf"),
     ("brikwars-supernatural", "dice", 2, "pmf"),
 ])

@@ -90,6 +90,22 @@ BRIKWARS_RULES: tuple[Calculator, ...] = (
         notes="0 inches means the Collision was resisted. " + RULES_NOTE,
     ),
     Calculator(
+        id="brikwars-sprint",
+        game="brikwars",
+        title="BrikWars Sprint",
+        summary="A Sprint adds the Skill roll in inches to a straight-line Move; its top faces "
+                "earn Bonus Dice, a Critical Failure adds nothing, and a chain of Bonus Dice "
+                "that ends on a 1 makes the unit run the whole way. The exact extra inches.",
+        fields=(
+            Field("skill", "Skill die", "select", "d6", options=SKILLS),
+            *BW_ROLL,
+        ),
+        request={"game": "brikwars", "op": "sprint", "skill": "$skill", **BW_ROLL_REQUEST},
+        view="distribution",
+        extra={"key": "inches_pmf"},
+        notes="0 inches is a Critical Failure; at Half Speed halve the inches. " + RULES_NOTE,
+    ),
+    Calculator(
         id="brikwars-size-damage",
         game="brikwars",
         title="BrikWars Size Damage",
