@@ -97,7 +97,9 @@ def test_button_cards_show_name_set_recipe_and_skills(root, pdfs, catalog, paper
         assert " ".join(button.name.split()) in " ".join(fronts), button.name
         assert (button.set or "no set") in " ".join(fronts)
         for die in recipe_marks(button.recipe, letters):  # drawn recipes are real text
-            assert die["pre"] + die.get("core", "") in squeezed, (button.name, die)
+            written = "".join(text for text, _ in die["before"]) + die["plasma"]
+            written += "" if die.get("fraction") else die["size"]
+            assert written in squeezed, (button.name, die)
     assert made.overflows == []
 
 

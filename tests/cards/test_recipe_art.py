@@ -58,7 +58,7 @@ def test_marks_draw_frames_bolts_bars_and_fractions():
     assert f"{red} RG" in art.ops  # the Speed frame
     assert f"{red} rg" in art.ops and " h f" in art.ops  # its bolt
     assert art.ops.count(" re f") == 2  # Shadow's bar over the 8, the fraction's bar
-    assert [t for _, _, t in texts(art.ops)] == ["12", "8", "4", "20"]
+    assert [t for _, _, t in texts(art.ops)] == ["12", "s", "8", "4", "20"]  # Shadow's s
     assert f"BT {FONTS['regular']} " in art.ops
 
 

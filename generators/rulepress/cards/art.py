@@ -57,7 +57,8 @@ def pdf_ops(ops: list, x0: float, y0: float) -> list[str]:
     """Operators for shapes given relative to (x0, y0):
     ("text", x, y, size, ink, text[, weight]), ("rect", x, y, width, height, ink),
     ("frame", x, y, width, height, radius, line, ink): a stroked rounded rectangle,
-    ("shape", x, y, points, ink): a filled polygon, points relative to (x, y)."""
+    ("shape", x, y, points, ink): a filled polygon, points relative to (x, y),
+    ("stroke", x, y, paths, line, ink): open polylines of width `line`."""
     out = []
     for kind, x, y, *rest in ops:
         x, y = x0 + x, y0 + y
@@ -77,6 +78,12 @@ def pdf_ops(ops: list, x0: float, y0: float) -> list[str]:
             path = " ".join(f"{x + px:.2f} {y + py:.2f} {'m' if i == 0 else 'l'}"
                             for i, (px, py) in enumerate(points))
             out.append(f"{ink(colour)} rg {path} h f")
+        elif kind == "stroke":
+            paths, line, colour = rest
+            drawn = " ".join(" ".join(f"{x + px:.2f} {y + py:.2f} {'m' if i == 0 else 'l'}"
+                                      for i, (px, py) in enumerate(points))
+                             for points in paths)
+            out.append(f"q {ink(colour)} RG {line:.2f} w 1 j 1 J {drawn} S Q")
     return out
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pikepdf
 from pikepdf import Array, Dictionary, Name, Pdf, String
 
-from ..icons import CREDIT as ICON_CREDIT
+from ..icons import credit as icon_credit
 
 GAMES = {"buttonmen": "Button Men", "evilrobots": "Evil Robots", "brikwars": "BrikWars"}
 # where each game's rules come from (data/sources.yaml); the sources name no designer, so
@@ -36,7 +36,7 @@ class About:
     title: str
     subject: str
     game: str  # a GAMES key, or "all" (the calibration sheet)
-    icons: bool = False  # uses game-icons.net art
+    icons: tuple[str, ...] = ()  # the game-icons.net icons it draws, each author credited
     duplex: bool = False  # printed double-sided, flipped on the long edge
 
     @property
@@ -51,7 +51,7 @@ class About:
         if "buttonmen" in games:
             out.append(BMO_CREDIT)
         if self.icons:
-            out.append(ICON_CREDIT)
+            out.append(icon_credit(self.icons))
         return out + [LICENCE + "."]
 
     @property

@@ -48,7 +48,7 @@ class Deck:
     duplex: bool = True  # print a mirrored back sheet after each front sheet
     fold: bool = False  # cards are fold-over strips: front above, back rotated below
     description: str = ""
-    icons: bool = False  # uses game-icons.net art (credited in the PDF's document info)
+    icons: tuple[str, ...] = ()  # game-icons.net icons used (credited in the PDF's info)
     card_size: tuple[float, float] | None = None  # a fixed size, whatever --card-size says
 
     def only(self, wanted: list[str]) -> "Deck":

@@ -1,52 +1,23 @@
-"""Button Men recipes marked the way the printed buttons draw them.
-
-Printed buttons mark some skills by how the number is drawn, not by a letter:
-Shadow puts a bar over the number, Trip strikes it through, Speed is a red
-frame with a lightning bolt, Null a black frame, Stinger a blue frame, Chance
-a copyright sign and Radioactive a percent sign; an option die is a fraction.
-Every other skill keeps its recipe letter in front of the number.
-
-This module says what to draw for each die (plain data, carried in the card's HTML);
-recipe_art.py draws it.
+"""Button Men recipes as the cards carry them: each die's drawing (notation/buttonmen.py,
+the one definition the site shares) as plain data in the card's HTML, which
+recipe_art.py draws; and the skills a recipe uses, for the card's back.
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from ..die_face import die_size_text
 from ..engine.buttonmen.recipe import DieSpec, RecipeError, parse_recipe
-
-# skill id -> how the number is drawn; ids are the data's (buttonmen/skills.yaml)
-LINES = {"shadow": "over", "trip": "through"}
-FRAMES = ("speed", "null", "stinger")  # outermost first
-SIGNS = {"chance": "\u00a9", "radioactive": "%"}
+from ..notation.buttonmen import Drawn, die_type_ids, draw
 
 
 def recipe_marks(recipe: str, letters: dict[str, str]) -> list[dict]:
-    """Each die of the recipe as {"pre": letters before it, "core": its size or
-    "frac": [low, high], "frames": [...], "lines": [...]}; `letters` maps a recipe letter
-    to its skill id. A recipe that does not parse is one die showing it as written."""
+    """Each die's Drawn as JSON; `letters` maps a recipe letter to its skill id. A recipe
+    that does not parse is one die showing it as written (the data checks report it)."""
     dice = _parsed(recipe)
     if dice is None:
-        return [{"pre": "", "core": recipe, "frames": [], "lines": []}]  # the checks report it
-    return [die_marks(die, letters) for die in dice]
-
-
-def die_marks(die: DieSpec, letters: dict[str, str]) -> dict:
-    ids = [letters.get(letter, "") for letter in die.skills]
-    pre = "".join(SIGNS[s] for s in ids if s in SIGNS)
-    pre += "".join(letter for letter, s in zip(die.skills, ids)
-                   if s not in LINES and s not in FRAMES and s not in SIGNS)
-    if die.plasma:
-        pre += "{" + ",".join("".join(alt) for alt in die.plasma) + "}"
-    marks: dict = {"pre": pre, "frames": [s for s in FRAMES if s in ids],
-                   "lines": [LINES[s] for s in ids if s in LINES]}
-    if die.kind == "option" and die.options:
-        marks["frac"] = list(die.options)
-    else:
-        marks["core"] = die_size_text(die)
-    return marks
+        return [Drawn((), recipe).to_json()]
+    return [draw(die, letters).to_json() for die in dice]
 
 
 def skill_ids_in(recipe: str, letters: dict[str, str]) -> list[str]:
@@ -55,10 +26,7 @@ def skill_ids_in(recipe: str, letters: dict[str, str]) -> list[str]:
     for die in _parsed(recipe) or ():
         used = [letters.get(letter) for letter in die.skills]
         used += [letters.get(letter) for alt in die.plasma for letter in alt]
-        used.append({"option": "option", "twin": "twin", "swing": "swing"}.get(die.kind))
-        if die.plasma:
-            used.append("plasma")
-        for skill in used:
+        for skill in used + list(die_type_ids(die)):
             if skill and skill not in found:
                 found.append(skill)
     return found

@@ -1,5 +1,6 @@
-"""Draw a Button Men recipe (notation.py's marks) as PDF operators: letters, numbers,
-frames, bars, fractions and the Speed bolt, set in lines that break between dice.
+"""Draw a Button Men recipe (notation/buttonmen.py's drawings, carried by cards/notation.py)
+as PDF operators: letters, numbers, frames, bars, fractions, the Speed bolt and the Stinger
+cube, set in lines that break between dice.
 
 Why not HTML: WeasyPrint spent about half of a Button Men front's time laying out the
 notation's many small inline boxes. Here a recipe costs microseconds. The card's
@@ -24,6 +25,7 @@ INK, LETTER_INK, FRACTION_INK = (0.067, 0.067, 0.067), (0.267, 0.267, 0.267), (0
 FRAME_INK = {"speed": (0.867, 0.133, 0.133), "null": (0, 0, 0),
              "stinger": (0.106, 0.373, 0.820)}
 LETTER_EM, LETTER_GAP = 0.7, 0.2 * MM  # skill letters: smaller, a little apart from the die
+CAPITAL_EM = 0.9  # a capital skill letter (Select S, Berserk B): bold and taller
 DIE_GAP_EM = 1.0  # between dice
 FRAME_LINE, FRAME_PAD, FRAME_PAD_Y, FRAME_RADIUS = 0.5 * MM, 0.6 * MM, 0.25 * MM, 0.8 * MM
 BOLT_W, BOLT_H, BOLT_GAP = 1.8 * MM, 2.9 * MM, 0.3 * MM
@@ -34,6 +36,7 @@ FRACTION_LINE, FRACTION_PAD, FRACTION_PAD_Y = 0.3 * MM, 0.8 * MM, 0.3 * MM
 FRACTION_RADIUS = 2.2 * MM
 FRACTION_BAR = (0.49, 0.53)  # the bar's top and bottom, as fractions of the inside height
 SLASH_EM, SLASH_OVER, SLASH_RISE = 0.085, 0.1, 0.06  # Trip's slash: width; overhang x, y
+CUBE_INK, CUBE_LINE_EM, CUBE_MARGIN_EM = (0.62, 0.74, 0.94), 0.05, 0.14  # Stinger's cube
 
 
 @dataclass
@@ -44,7 +47,8 @@ class Piece:
     top: float  # highest point above the baseline
     bottom: float  # lowest point (negative below the baseline)
     ops: list = field(default_factory=list)  # (kind, x, y, ...) in piece coordinates
-    chars: set = field(default_factory=set)
+    chars: set = field(default_factory=set)  # drawn in the regular weight
+    bold: set = field(default_factory=set)  # drawn in bold
 
 
 def draw_recipe(dice: list[dict], box: Box, size: float, leading: float) -> Art:
@@ -63,6 +67,7 @@ def draw_recipe(dice: list[dict], box: Box, size: float, leading: float) -> Art:
     strut = strut_top(font, size, leading)
     ops: list[str] = []
     chars: set[str] = set()
+    bold: set[str] = set()
     top = box.top
     over_x = 0.0
     for line in lines:
@@ -73,34 +78,90 @@ def draw_recipe(dice: list[dict], box: Box, size: float, leading: float) -> Art:
         for piece in line:
             ops.extend(pdf_ops(piece.ops, x, baseline))
             chars |= piece.chars
+            bold |= piece.bold
             x += piece.width + gap
         top = baseline + min([-(leading - strut)] + [p.bottom for p in line])
-    return Art("\n".join(ops), chars_of({"regular": chars}),
+    return Art("\n".join(ops), chars_of({"regular": chars, "bold": bold}),
                over(box.top - box.height - top, over_x))
 
 
 def _die(marks: dict, size: float, font: Metrics) -> Piece:
-    piece = _fraction(marks["frac"], size, font) if "frac" in marks else \
-        _number(marks["core"], marks["lines"], size, font)
-    if "speed" in marks["frames"]:  # the bolt goes inside the frame, before the number
+    """One die from its Drawn (notation/buttonmen.py), outside in: marks before, frames
+    (outermost first) round the pictures and the size, marks after."""
+    piece = _fraction(marks["fraction"], size, font) if marks.get("fraction") else \
+        _number(marks["size"], marks["lines"], size, font)
+    if "cube" in marks["pictures"]:  # Stinger: a cube outline behind the size
+        piece = _behind(_cube(piece, size, font), piece)
+    if "bolt" in marks["pictures"]:  # Speed: the bolt goes inside the frame, before the size
         bolt = Piece(BOLT_W + BOLT_GAP, BOLT_H, 0,
                      [("shape", 0, 0, BOLT_SHAPE, FRAME_INK["speed"])])
         piece = _beside(bolt, piece)
     for kind in reversed(marks["frames"]):  # innermost first
-        piece = _framed(piece, kind, tall="frac" in marks)
-    if marks["pre"]:
-        letters = max(LETTER_EM * size, FLOOR_PT)  # smaller, but never below the floor
-        width = font.width(marks["pre"], letters) + LETTER_GAP
-        text = Piece(width, font.ascent * letters, -font.descent * letters,
-                     [("text", 0, 0, letters, LETTER_INK, marks["pre"])], set(marks["pre"]))
-        piece = _beside(text, piece)
+        piece = _framed(piece, kind, tall=bool(marks.get("fraction")))
+    before = [tuple(m) for m in marks["before"]] + \
+        ([(marks["plasma"], False)] if marks["plasma"] else [])
+    if before:
+        piece = _beside(_letters(before, size, font, gap_after=True), piece)
+    if marks["after"]:
+        piece = _beside(piece, _letters([tuple(m) for m in marks["after"]], size, font,
+                                        gap_after=False))
     return piece
+
+
+def _letters(runs: list[tuple], size: float, font: Metrics, gap_after: bool) -> Piece:
+    """Skill letters: smaller than the size, never below the floor; a capital letter
+    bold and nearly as tall as the size, so that Select's S never reads as Shadow's s."""
+    small = max(LETTER_EM * size, FLOOR_PT)
+    capital = max(CAPITAL_EM * size, FLOOR_PT)
+    bold = metrics("bold")
+    x = 0.0 if gap_after else LETTER_GAP
+    ops: list = []
+    regular: set[str] = set()
+    strong: set[str] = set()
+    top = font.ascent * small
+    for text, heavy in runs:
+        height = capital if heavy else small
+        ops.append(("text", x, 0, height, LETTER_INK, text, "bold" if heavy else "regular"))
+        (strong if heavy else regular).update(text)
+        x += (bold if heavy else font).width(text, height)
+        top = max(top, font.ascent * height)
+    deepest = capital if strong else small
+    return Piece(x + (LETTER_GAP if gap_after else 0.0), top, -font.descent * deepest, ops,
+                 regular, strong)
+
+
+def _cube(number: Piece, size: float, font: Metrics) -> Piece:
+    """An isometric cube outline as tall as the size's digits plus a margin, centred on
+    them: a hexagon and the three edges that meet at its middle."""
+    height = (font.cap_height + 2 * CUBE_MARGIN_EM) * size
+    width = height * 3 ** 0.5 / 2
+    bottom = -CUBE_MARGIN_EM * size
+    x0 = max(0.0, (number.width - width) / 2)
+    q = height / 4
+    top_y, mid_y = bottom + height, bottom + height / 2
+    left, right, mid_x = x0, x0 + width, x0 + width / 2
+    hexagon = [(mid_x, top_y), (right, top_y - q), (right, bottom + q), (mid_x, bottom),
+               (left, bottom + q), (left, top_y - q), (mid_x, top_y)]
+    centre = (mid_x, mid_y)
+    edges = [[(left, top_y - q), centre, (right, top_y - q)], [centre, (mid_x, bottom)]]
+    line = CUBE_LINE_EM * size
+    return Piece(max(width, number.width), top_y + line, bottom - line,
+                 [("stroke", 0, 0, [hexagon] + edges, line, CUBE_INK)])
+
+
+def _behind(back: Piece, front: Piece) -> Piece:
+    """`back` under `front`, both centred on the wider one."""
+    width = max(back.width, front.width)
+    return Piece(width, max(back.top, front.top), min(back.bottom, front.bottom),
+                 _shifted(back.ops, (width - back.width) / 2) +
+                 _shifted(front.ops, (width - front.width) / 2),
+                 back.chars | front.chars, back.bold | front.bold)
 
 
 def _number(text: str, lines: list[str], size: float, font: Metrics) -> Piece:
     width = font.width(text, size)
     pad = SLASH_OVER * size if "through" in lines else 0.0  # room for the slash's ends
-    ops = [("text", pad, 0, size, INK, text)]
+    ops: list = [("text", pad, 0, size, INK, text)]
     thick = font.line * size
     for line in lines:  # Shadow: a bar over the number; Trip: struck through
         if line == "over":
@@ -159,13 +220,15 @@ def _framed(piece: Piece, kind: str, tall: bool) -> Piece:
     width = piece.width + 2 * edge
     ring = ("frame", FRAME_LINE / 2, bottom + FRAME_LINE / 2, width - FRAME_LINE,
             top - bottom - FRAME_LINE, FRAME_RADIUS, FRAME_LINE, FRAME_INK[kind])
-    return Piece(width, top, bottom, [ring] + _shifted(piece.ops, edge), piece.chars)
+    return Piece(width, top, bottom, [ring] + _shifted(piece.ops, edge), piece.chars,
+                 piece.bold)
 
 
 def _beside(left: Piece, right: Piece) -> Piece:
     return Piece(left.width + right.width, max(left.top, right.top),
                  min(left.bottom, right.bottom),
-                 left.ops + _shifted(right.ops, left.width), left.chars | right.chars)
+                 left.ops + _shifted(right.ops, left.width), left.chars | right.chars,
+                 left.bold | right.bold)
 
 
 def _shifted(ops: list, dx: float) -> list:

@@ -84,4 +84,5 @@ def _plain(record: BaseModel, fields: tuple[str, ...] = ()) -> dict:
                               include=set(fields) if fields else None)
     if not plain.get("unknown"):
         plain.pop("unknown", None)
+    plain.pop("null_kind", None)  # how cards and pages show a blank: not the engine's concern
     return plain

@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 from ..data.catalog import Catalog
-from ..icons import CREDIT, load_icons
+from ..icons import credit, load_icons
 
 DATA_PATH = "evilrobots/applet/data.json"
 # Icons of the applet itself (the robots' own icons are data): team coins and buttons.
@@ -48,8 +48,15 @@ def applet_data(project: Path, catalog: Catalog) -> dict:
         "team_icons": {team: icons.svg(name, "team-icon") for team, name in TEAM_ICONS.items()},
         "button_icons": {key: icons.svg(name, "button-icon")
                          for key, name in BUTTON_ICONS.items()},
-        "credit": CREDIT,
+        "credit": credit(site_icons(catalog)),
     }
+
+
+def site_icons(catalog: Catalog) -> set[str]:
+    """Every icon the site draws: the robots' own (data) and the applet's (none without
+    robots)."""
+    bots = {b.icon for b in catalog.all("evilrobots.bot")}
+    return bots | set(TEAM_ICONS.values()) | set(BUTTON_ICONS.values()) if bots else set()
 
 
 def applet_pages(project: Path, catalog: Catalog) -> dict[str, str]:

@@ -16,6 +16,8 @@ from pathlib import Path
 
 from ..data.catalog import Catalog, Entry
 from ..data.models.common import Fact, Model
+from ..icons import credit
+from .evilrobots_applet import site_icons
 from .links import page_url
 from .render import RENDERERS
 from .render.context import Context
@@ -47,6 +49,7 @@ def sources_page(project: Path, catalog: Catalog) -> dict[str, str]:
     conflicts = [row for entry in catalog.iter_entries() for row in _conflicts(ctx, entry)]
     return {PAGE: render("sources.md.j2", rows=rows, counts=counts, conflicts=conflicts,
                          sources=catalog.all("source"),
+                         icons=credit(icons) if (icons := site_icons(catalog)) else "",
                          decisions=_decisions(project / "content"))}
 
 

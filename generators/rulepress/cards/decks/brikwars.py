@@ -2,10 +2,10 @@
 front, specialties on the back), a weapons reference set and a QuikWars reference card.
 
 The rulebook lost its die pictures, so a value is marked by how it was obtained:
-"°" recovered from the book's other prose, "*" inferred, "?" unknown: the book
-should give it but lost it or left it out (the reason is on the site's page for that
-record). "—" means the value does not apply (Body Armor has no Use; a Shield deals no
-Damage). Stated values carry no mark.
+"°" recovered from the book's other prose, "*" inferred; stated values carry no mark. A
+blank is shown by the kind the data gives it (notation/brikwars.py, shared with the site):
+"?" lost or left out where the book should give it, "—" does not apply (Body Armor has no
+Use; a Shield deals no Damage), "varies" no fixed number on purpose.
 """
 
 from __future__ import annotations
@@ -14,16 +14,12 @@ import re
 from pathlib import Path
 
 from ...data.catalog import Catalog
+from ...notation.brikwars import WORDS, blank_mark
 from ..layout import Card, Deck, Face, text_size
 
 MARKS = {"recovered": "°", "inferred": "*"}
 LEGEND = {"°": "° recovered from the book's prose", "*": "* inferred",
-          "?": "? unknown (lost from the book)", "—": "— does not apply"}
-# A field left null is "not applicable" unless its record's explanation says the book
-# lost a value or leaves it out where it should give one: then it is unknown ("?").
-LOST = re.compile(r"\blost\b|\bcut\b|not stated|not given|gives no|lists no|is not named|"
-                  r"\bno\b.* is given", re.I)
-VARIES = re.compile(r"^not a fixed number", re.I)
+          "?": "? " + WORDS["lost"], "—": "— " + WORDS["not-applicable"]}
 BODY_STEPS = ((260, 7.5), (380, 6.8), (520, 6.2))
 NAME_STEPS = ((18, 10.5), (24, 8.5), (32, 7.0))
 GROUPS = {"minifig-weapon": "minifig weapon", "minifig-equipment": "minifig equipment",
@@ -48,8 +44,7 @@ def field(record, name: str, unit: str = "") -> str:
     it does not apply, "varies" when the book gives no fixed number on purpose."""
     value = getattr(record, name)
     if value is None:
-        why = record.unknown.get(name, "")
-        return "varies" if VARIES.search(why) else "?" if LOST.search(why) else "—"
+        return blank_mark(record, name)
     return fact(value, unit)
 
 

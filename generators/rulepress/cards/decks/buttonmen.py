@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ...data.catalog import Catalog
 from ..layout import Card, Deck, Face, text_size
+from ...notation.buttonmen import DIE_TYPES
 from ..notation import recipe_marks, skill_ids_in, unknown_letters
 
 NAME_STEPS = ((16, 11.0), (24, 9.0), (34, 7.5), (48, 6.5))
@@ -87,7 +88,8 @@ def _explain(recipe: str, skills: dict,
     for skill_id in skill_ids_in(recipe, letters):
         skill = skills.get(skill_id)
         if skill and skill.summary:
-            out.append({"name": skill.name, "mark": skill.letter or "", "text": skill.summary})
+            mark = skill.letter or DIE_TYPES.get(skill_id, "")  # a Wildcard is (C), not a bare C
+            out.append({"name": skill.name, "mark": mark, "text": skill.summary})
         elif skill:
             missing.append(f"{skill.name} ({skill.letter})" if skill.letter else skill.name)
     missing += [f"'{letter}'" for letter in unknown_letters(recipe, letters)]

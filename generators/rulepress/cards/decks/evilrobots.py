@@ -7,7 +7,7 @@ from pathlib import Path
 from markupsafe import Markup
 
 from ...data.catalog import Catalog
-from ...icons import CREDIT, load_icons
+from ...icons import credit, load_icons
 from ..layout import Card, Deck, Face, Page, scaled_steps, text_size
 
 BACK_ICON = "robot-golem"
@@ -21,6 +21,7 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
     if not bots and not powers:
         return None
     icons = load_icons(project)
+    used = sorted({bot.icon for bot in bots} | {BACK_ICON, POWER_ICON})
     robot_back = Face("robot-back", {"icon": _icon(icons, BACK_ICON, "#d8d8e0"), "shared": True})
     cards = [Card(f"robot/{bot.id}", bot.name,
                   Face("robot", {"kind": bot.kind, "css": f"k-{bot.kind}", "ability": bot.ability,
@@ -39,15 +40,14 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
     credits = Page("credits", {"title": "Evil Robots print-and-play: credits", "paragraphs": [
         "These cards restate the robots and power levels of Evil Robots (rules v0.8/v0.81, from "
         "its v1 rules page) in our own words; see the rules site for the full rules.",
-        f"Robot art: {CREDIT} Icons used: "
-        + ", ".join(sorted({bot.icon for bot in bots} | {BACK_ICON, POWER_ICON})) + ".",
+        f"Robot art: {credit(used)}",
         f"Contents: {len(bots)} robot cards and "
         f"{sum(c.copies for c in cards if c.key.startswith('power/'))} power cards. Print "
         "double-sided, flipping on the long edge, at 100% scale; check your printer with "
         "the calibration sheet first."]})
     return Deck("evilrobots-cards", "Evil Robots cards", "evilrobots", cards, [credits],
                 description=f"{len(bots)} robot cards and the power deck, with backs "
-                            "and a credits sheet", icons=True)
+                            "and a credits sheet", icons=tuple(used))
 
 
 def _icon(icons, name: str, colour: str) -> Markup:

@@ -7,13 +7,13 @@ from functools import cache
 from pathlib import Path
 from typing import Iterator
 
-from ...icons import ICON_SET, IconSetMissing, load_icons
+from ...icons import ICON_SET, IconSetMissing, author, load_icons
 from ...problems import Problem, did_you_mean
 from ..catalog import Catalog
 
 
 def bot_icons_exist(catalog: Catalog) -> Iterator[Problem]:
-    """Each robot's icon is a name in the game-icons set."""
+    """Each robot's icon is a name in the game-icons set, with a known author."""
     entries = list(catalog.entries.get("evilrobots.bot", {}).values())
     if not entries:
         return
@@ -28,6 +28,10 @@ def bot_icons_exist(catalog: Catalog) -> Iterator[Problem]:
             yield entry.problem(("icon",), "unknown-icon",
                                 f"{ICON_SET.parent.name} has no icon '{entry.record.icon}'",
                                 did_you_mean(entry.record.icon, names))
+        elif author(entry.record.icon) is None:  # CC BY needs each icon's author
+            yield entry.problem(("icon",), "icon-without-author",
+                                f"no author is known for the icon '{entry.record.icon}'",
+                                "run scripts/icon_authors.py on a checkout of game-icons/icons")
 
 
 RULES_PAGES = Path("content") / "evilrobots"

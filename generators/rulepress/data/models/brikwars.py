@@ -28,6 +28,29 @@ Formula = Annotated[str, Field(
                 "e.g. 'Size*3', 'Size+2', 'Size*4+2'.")]
 
 
+NullKind = Literal["lost", "not-applicable", "varies"]
+
+
+class BookRecord(Record):
+    """A BrikWars record: every field it explains in `unknown` also says what kind of
+    blank it is, so cards and pages can tell "?" from "—" without reading the words."""
+
+    null_kind: dict[str, NullKind] = Field(
+        default_factory=dict,
+        description="For each field explained in 'unknown': 'lost' (the book should give it "
+                    "but lost it or left it out: shown '?'), 'not-applicable' (it does not "
+                    "apply: shown '—') or 'varies' (no fixed number on purpose).")
+
+    @model_validator(mode="after")
+    def _every_blank_has_a_kind(self) -> "BookRecord":
+        if set(self.null_kind) != set(self.unknown):
+            missing = sorted(set(self.unknown) - set(self.null_kind))
+            extra = sorted(set(self.null_kind) - set(self.unknown))
+            raise ValueError("'null_kind' must give a kind for exactly the fields 'unknown' "
+                             f"explains (missing: {missing}, not explained: {extra})")
+        return self
+
+
 class Reading(Model):
     """One of the values the book gives for the same thing."""
 
@@ -46,7 +69,7 @@ class Conflict(Model):
                                                           "pick the other reading.")
 
 
-class Unit(Record):
+class Unit(BookRecord):
     """A unit's stat line: a minifig, a Hero, a Horse, a QuikWars steed, a creature."""
 
     name: Text
@@ -64,7 +87,7 @@ class Unit(Record):
     conflicts: list[Conflict] = Field(default_factory=list)
 
 
-class Item(Record):
+class Item(BookRecord):
     """A weapon or piece of equipment with fixed stats (Chapter 3, QuikWars, Horse, …)."""
 
     name: Text
@@ -87,7 +110,7 @@ class Item(Record):
                                      "MOMs that add a Skill die of Damage each.")
 
 
-class ScaledWeapon(Record):
+class ScaledWeapon(BookRecord):
     """A Chapter 8 weapon or device whose stats are formulas of its Size."""
 
     name: Text
@@ -102,7 +125,7 @@ class ScaledWeapon(Record):
     effect: Text
 
 
-class Turret(Record):
+class Turret(BookRecord):
     name: Text
     size_class: Literal["S", "M"]
     cost_cp: float = Field(ge=0)
@@ -110,14 +133,14 @@ class Turret(Record):
     effect: Text
 
 
-class StructureLevel(Record):
+class StructureLevel(BookRecord):
     level: float = Field(ge=0, le=5)
     armor: Fact[DiceText]
     min_size: Fact[float]
     examples: Text | None = None
 
 
-class Mind(Record):
+class Mind(BookRecord):
     """A Skill level: the Skill die and what a Mind of it costs."""
 
     name: Text
@@ -128,7 +151,7 @@ class Mind(Record):
     summary: Text
 
 
-class Specialty(Record):
+class Specialty(BookRecord):
     name: Text
     cost_cp: Fact[float]
     unit_inches: Fact[float] | None = None
@@ -137,7 +160,7 @@ class Specialty(Record):
     conflicts: list[Conflict] = Field(default_factory=list)
 
 
-class Specialist(Record):
+class Specialist(BookRecord):
     """A Chapter 11.2 specialist: a minifig with a stat block and Specialties."""
 
     name: Text
@@ -153,7 +176,7 @@ class Specialist(Record):
     conflicts: list[Conflict] = Field(default_factory=list)
 
 
-class SupernaturalDie(Record):
+class SupernaturalDie(BookRecord):
     die: Die
     element: Text
     cost_cp: Fact[float] | None
@@ -162,7 +185,7 @@ class SupernaturalDie(Record):
     effect: Text
 
 
-class Modifier(Record):
+class Modifier(BookRecord):
     """A named Skill (or Damage) modifier from the book's tables, for the attack op."""
 
     name: Text
@@ -174,7 +197,7 @@ class Modifier(Record):
     effect: Text
 
 
-class Propulsion(Record):
+class Propulsion(BookRecord):
     """A way a Creation (or a QuikWars vehicle) moves, and what it costs or gives."""
 
     name: Text
@@ -186,7 +209,7 @@ class Propulsion(Record):
     effect: Text
 
 
-class CreationRule(Record):
+class CreationRule(BookRecord):
     """One number of the creation designer (Ch. 7-10, 11.1): a cost or stat formula over
     named quantities (Size, SL, Move, Mind, Inches, CS), read by the `creation` op."""
 
@@ -198,7 +221,7 @@ class CreationRule(Record):
     rule: Text = Field(description="What the number prices or gives, in our own words.")
 
 
-class Cliche(Record):
+class Cliche(BookRecord):
     """An example Action-Hero Cliché: the role a Hero plays, which limits the Feats it may try."""
 
     name: Text
@@ -217,7 +240,7 @@ class LeftOut(Model):
     why: Text
 
 
-class Section(Record):
+class Section(BookRecord):
     """One numbered section of the rulebook (or a chapter without numbered sections),
     with the seed lines it spans (`source`) and the site heading that covers it."""
 
@@ -246,7 +269,7 @@ class CellNote(Model):
     source: Source | None = Field(default=None, description="The lines the value comes from.")
 
 
-class RuleTable(Record):
+class RuleTable(BookRecord):
     """A table of the book (costs, effects, results) shown on the rule-tables page and
     referred to from the rules heading that uses it. Cells are plain text, in our words; a
     cell the text lost is null and explained in `cell_notes`, and a cell rebuilt from other

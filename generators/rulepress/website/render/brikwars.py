@@ -8,7 +8,7 @@ from html import escape
 
 from ..charts import bar_chart
 from ...data.models.common import Fact
-from ..facts import fact_html, fact_value
+from ..facts import blank_html, fact_html, fact_value, value_or_blank
 from ..filters import Facet, Row, facet_from_rows, slug
 from ..odds import ask, fraction
 from ..templating import render
@@ -104,15 +104,14 @@ def _how_found(record) -> dict | None:
 def _unit_page(ctx: Context, unit) -> str:
     stats = _stats([
         ("Rules", "QuikWars" if unit.rules == "quikwars" else "BrikWars"),
-        ("Skill", fact_html(unit.skill, unit.unknown.get("skill", ""))),
-        ("Move", f'{unit.move}"' if unit.move is not None else
-         fact_html(None, unit.unknown.get("move", ""))),
+        ("Skill", value_or_blank(unit, "skill")),
+        ("Move", f'{unit.move}"' if unit.move is not None else blank_html(unit, "move")),
         ("Armor", escape(unit.armor)),
         ("Deflection", str(unit.deflection) if unit.deflection else ""),
         ("Hits to kill", str(unit.hits_to_kill) if unit.hits_to_kill > 1 else ""),
         ("Size", fact_html(unit.size, suffix='"') if unit.size is not None else ""),
-        ("Cost (CP)", fact_html(unit.cost_cp) if unit.cost_cp else ""),
-        ("Unit inches", fact_html(unit.unit_inches) if unit.unit_inches else ""),
+        ("Cost (CP)", value_or_blank(unit, "cost_cp")),
+        ("Unit inches", value_or_blank(unit, "unit_inches")),
         ("Attacks a turn", str(unit.attacks_per_turn) if unit.attacks_per_turn != 1 else ""),
     ])
     return _page(ctx, UNIT, unit, unit.summary, stats, index_title="All units")
@@ -123,10 +122,10 @@ def _item_page(ctx: Context, item) -> str:
         ("Kind", escape(GROUPS.get(item.group, item.group))),
         ("Size", escape(SIZES.get(item.size_class, "")) if item.size_class else ""),
         ("Hands", str(item.hands) if item.hands else ""),
-        ("Cost (CP)", fact_html(item.cost_cp) if item.cost_cp else ""),
-        ("Use", str(item.use) if item.use is not None else ""),
-        ("Range", escape(item.range or "")),
-        ("Damage", fact_html(item.damage) if item.damage else _no_damage(item)),
+        ("Cost (CP)", value_or_blank(item, "cost_cp")),
+        ("Use", str(item.use) if item.use is not None else blank_html(item, "use")),
+        ("Range", escape(item.range) if item.range else blank_html(item, "range")),
+        ("Damage", value_or_blank(item, "damage")),
         ("Armor bonus", escape(item.armor_bonus or "")),
         ("Deflection", str(item.deflection) if item.deflection else ""),
     ])
@@ -142,7 +141,7 @@ def _scaled_page(ctx: Context, weapon) -> str:
         ("Range", f"<code>{escape(weapon.range)}</code>" if weapon.range else
          escape(_no_range(weapon))),
         ("Damage", (fact_html(weapon.damage) + (" per Size" if weapon.damage_scales else ""))
-         if weapon.damage else _no_damage(weapon)),
+         if weapon.damage else blank_html(weapon, "damage")),
     ])
     sections = []
     if fact_value(weapon.damage) is not None:
@@ -151,13 +150,6 @@ def _scaled_page(ctx: Context, weapon) -> str:
         sections.append({"title": "By Size", "html": _size_table(rows, _no_range(weapon))})
     return _page(ctx, SCALED, weapon, weapon.effect, stats, index_title="All size-scaled weapons",
                  odds=_weapon_odds(ctx, SCALED, weapon, {"weapon_size": 1}), sections=sections)
-
-
-def _no_damage(record) -> str:
-    """A record without a Damage value says so, with the data's reason, rather than
-    leaving the row out (the reader cannot tell "none" from "lost")."""
-    reason = (getattr(record, "unknown", None) or {}).get("damage")
-    return ("unknown: " + escape(reason)) if reason else "unknown (the data gives no reason)"
 
 
 def _no_range(weapon) -> str:
@@ -203,12 +195,11 @@ def _specialist_page(ctx: Context, specialist) -> str:
         f'<a href="{ctx.links.url(path, SPECIALTY, s)}">'
         f'{escape(getattr(ctx.catalog.get(SPECIALTY, s), "name", s))}</a>' for s in specialist.specialties)
     stats = _stats([
-        ("Skill", fact_html(specialist.skill)),
+        ("Skill", value_or_blank(specialist, "skill")),
         ("Move", f'{specialist.move}"'),
         ("Armor", escape(specialist.armor)),
-        ("Cost (CP)", fact_html(specialist.cost_cp)),
-        ("Unit inches", fact_html(specialist.unit_inches,
-                                  specialist.unknown.get("unit_inches", ""))),
+        ("Cost (CP)", value_or_blank(specialist, "cost_cp")),
+        ("Unit inches", value_or_blank(specialist, "unit_inches")),
         ("Specialties", specialties or "none"),
         ("Needs", escape(specialist.requirement or "")),
     ])

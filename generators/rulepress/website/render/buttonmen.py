@@ -11,7 +11,8 @@ from ...engine.buttonmen.recipe import DieSpec, parse_recipe
 from ...engine.buttonmen.skills import FACTS, button_skill, page_facts
 from ..charts import bar_chart
 from ..filters import Facet, Row, facet_from_rows, slug
-from ..notation import LOOKS, die_types, draw_die
+from ...notation.buttonmen import die_type_ids
+from ..notation import draw_die
 from ..odds import ask, fraction
 from ..templating import render
 from .context import Context
@@ -32,6 +33,7 @@ class ParsedButton:
     skills: list[list[str]]  # per die: the ids of its skill letters
     uses: list[str]  # every skill and die-type id the button uses, in recipe order
     unknown: list[str] = field(default_factory=list)  # skill letters we have no skill for
+    letters: dict[str, str] = field(default_factory=dict)  # recipe letter -> skill id
 
 
 # BMO's button-skill classes -> the skill record (data/buttonmen/skills.yaml) describing them
@@ -70,7 +72,7 @@ def pages(ctx: Context) -> dict[str, str]:
 
 def _parse(button: Button, by_letter: dict[str, str]) -> ParsedButton:
     if button.rejected is not None and button.rejected.code not in UNKNOWN_CODES:
-        return ParsedButton(button, [], [], [])  # shown as written, with the reason
+        return ParsedButton(button, [], [], [], letters=by_letter)  # shown as written
     # the data check has proved it parses (an unknown letter is not a syntax error):
     # its dice are shown, and the letter we cannot name is flagged
     dice = parse_recipe(button.recipe)
@@ -81,21 +83,21 @@ def _parse(button: Button, by_letter: dict[str, str]) -> ParsedButton:
     uses: list[str] = []
     for die, ids in zip(dice, per_die):
         plasma = [by_letter[c] for alt in die.plasma for c in alt if c in by_letter]
-        for skill_id in ids + plasma + die_types(die):
+        for skill_id in ids + plasma + die_type_ids(die):
             if skill_id not in uses:
                 uses.append(skill_id)
-    return ParsedButton(button, dice, per_die, uses, unknown)
+    return ParsedButton(button, dice, per_die, uses, unknown, by_letter)
 
 
 def _die_title(die: DieSpec, ids: list[str], names: dict[str, str],
                strange: list[str] | None = None) -> str:
-    words = ([names.get(i, i) for i in ids] + [names.get(t, t) for t in die_types(die)] +
+    words = ([names.get(i, i) for i in ids] + [names.get(t, t) for t in die_type_ids(die)] +
              [f"unknown letter {letter}" for letter in strange or []])
     return f"{die.text}: " + (", ".join(words) if words else "plain die")
 
 
 def drawn_recipe(parsed: ParsedButton, names: dict[str, str]) -> str:
-    return " ".join(draw_die(d, ids, _die_title(d, ids, names))
+    return " ".join(draw_die(d, parsed.letters, _die_title(d, ids, names))
                     for d, ids in zip(parsed.dice, parsed.skills))
 
 
@@ -107,9 +109,10 @@ def _size_text(die: DieSpec) -> str:
     if die.kind == "option" and die.options:
         return f"{die.options[0]} or {die.options[1]} sides"
     if die.kind == "twin" and die.twin:
-        halves = [str(p.sides) if p.swing is None else f"swing {p.swing}" for p in die.twin]
+        halves = ["a Wildcard card" if p.wildcard else str(p.sides) if p.swing is None
+                  else f"swing {p.swing}" for p in die.twin]
         return "two dice: " + " and ".join(halves)
-    return "any size (wildcard)"
+    return "a playing card drawn from its owner's deck (Wildcard)"
 
 
 def _button_page(ctx: Context, path: str, parsed: ParsedButton,
@@ -119,11 +122,11 @@ def _button_page(ctx: Context, path: str, parsed: ParsedButton,
     dice = []
     for die, ids in zip(parsed.dice, parsed.skills):
         linked = [f'<a href="{ctx.links.url(path, SKILL, i)}">{_e(names[i])}</a>'
-                  for i in ids + die_types(die)]
+                  for i in ids + die_type_ids(die)]
         strange = [letter for letter in die.skills if letter in parsed.unknown]
         linked += [f'<span class="rp-unknown">unknown letter <code>{_e(letter)}</code></span>'
                    for letter in strange]
-        drawn = draw_die(die, ids, _die_title(die, ids, names, strange))
+        drawn = draw_die(die, parsed.letters, _die_title(die, ids, names, strange))
         dice.append({"drawn": _no_ticks(drawn),
                      "text": die.text, "size": _size_text(die),
                      "skills": ", ".join(linked) or "none"})
@@ -144,12 +147,13 @@ def _skill_page(ctx: Context, path: str, skill: Skill, users: list[ParsedButton]
     example = None
     if skill.letter and skill.category == "skill":
         die = parse_recipe(f"{skill.letter}(12)")[0]
-        example = {"text": die.text, "drawn": _no_ticks(draw_die(die, [skill.id], die.text))}
+        example = {"text": die.text,
+                   "drawn": _no_ticks(draw_die(die, {skill.letter: skill.id}, die.text))}
     buttons = sorted(users, key=lambda p: p.button.name.lower())
     return render(
         "buttonmen/skill.md.j2", boost=ctx.search_boost(skill.name), skill=skill,
         prints=ctx.print_links(path, "buttonmen"),
-        example=example, has_look=skill.id in LOOKS,
+        example=example,
         facts=page_facts(skill.letter) if skill.category == "skill" and skill.letter else None,
         odds=_skill_odds(ctx, path, skill), interactions=_interactions(ctx, path, skill),
         buttons=[{"name": p.button.name, "link": ctx.links.url(path, BUTTON, p.button.id)}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from ...data.models.evilrobots import Bot
-from ...icons import CREDIT, load_icons
+from ...icons import credit, load_icons
 from ..charts import bar_chart
 from ..filters import Row, facet_from_rows, slug
 from ..links import LinkError
@@ -32,7 +32,7 @@ def pages(ctx: Context) -> dict[str, str]:
         neighbours = [bots[i - 1], bots[(i + 1) % len(bots)]]
         out[path] = render(
             "evilrobots/bot.md.j2", boost=ctx.search_boost(bot.name), bot=bot,
-            prints=ctx.print_links(path, "evilrobots"), credit=CREDIT,
+            prints=ctx.print_links(path, "evilrobots"), credit=credit([bot.icon]),
             icon=icons.svg(bot.icon, "rp-bot-icon"),
             meaning=KIND_MEANING[bot.kind], rules=_rule_links(ctx, bot),
             same_kind=[{"name": b.name, "link": ctx.links.md(path, BOT, b.id)}
@@ -76,7 +76,8 @@ def _index(ctx: Context, bots: list[Bot], icons) -> str:
     headers = [{"label": h, "type": "text"} for h in ("", "Robot", "Kind", "Ability")]
     table = render("table.html.j2", rows=rows, facets=facets, headers=headers, open_facets=1)
     return render("evilrobots/bot_index.md.j2", table=table, count=len(bots),
-                  prints=ctx.print_links(BOT_INDEX, "evilrobots"), credit=CREDIT,
+                  prints=ctx.print_links(BOT_INDEX, "evilrobots"),
+                  credit=credit(bot.icon for bot in bots),
                   odds=_allegiance_odds(ctx))
 
 
