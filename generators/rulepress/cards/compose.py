@@ -51,6 +51,7 @@ class PrintSettings:
     bleed: float = 0.0
     back_offset: tuple[float, float] = (0.0, 0.0)  # measured on the calibration sheet
     card: tuple[float, float] = POKER  # trimmed card size (sheets.CARD_SIZES)
+    duplex: str = "long"  # the edge the sheet flips over (sheets.DUPLEX)
 
 
 @dataclass
@@ -115,8 +116,10 @@ def compose(deck: Deck, layout: SheetLayout, settings: PrintSettings) -> Composi
                   for slot, (serial, card) in zip(layout.slots(), group)]
         out.sheets.append(Sheet("front", number, fronts, layout.marks()))
         if deck.duplex and any(card.back for _, card in group):
-            slots = layout.slots(back=True, offset=settings.back_offset)
-            backs = [Placement(index.add(card.back, card, serial, layout.card), *slot.outer[:2])
+            slots = layout.slots(back=True, offset=settings.back_offset, flip=settings.duplex)
+            turned = settings.duplex == "short"  # see sheets.py: reads upright turned sideways
+            backs = [Placement(index.add(card.back, card, serial, layout.card), *slot.outer[:2],
+                               rotate=turned)
                      for slot, (serial, card) in zip(slots, group) if card.back]
             out.sheets.append(Sheet("back", number, backs, layout.marks(settings.back_offset)))
     out.pages = list(deck.pages)

@@ -88,7 +88,7 @@ def plan(item: Deck | Document, settings: PrintSettings, cache_dir: Path | None)
 
         def finish_document(results: list[Rendered]) -> Made:
             [result] = results
-            about = About(item.title, item.description, item.game, duplex=True)
+            about = About(item.title, item.description, item.game, duplex=settings.duplex)
             return _made(item, stamped(result.pdf, about), result.overflows,
                          pages=page_count(result.pdf), chunks=1, cached_chunks=int(result.cached))
         return Plan([html], finish_document)
@@ -104,13 +104,13 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
     numbered = list(enumerate(composition.faces))
     face_htmls = [faces_html(numbered[i:i + FACES_PER_CHUNK], deck.title)
                   for i in range(0, len(numbered), FACES_PER_CHUNK)]
-    chrome = chrome_html(layout, composition.sheets, deck.title)
+    chrome = chrome_html(layout, composition.sheets, deck.title, settings.duplex)
     plain = plain_html(layout, composition.pages, deck.title) if composition.pages else None
     htmls = [*face_htmls, chrome, *([plain] if plain else [])]
     pages = len(composition.sheets) + len(composition.pages)
     # the finished PDF is cached too, keyed on every input of the imposition (the
     # imposition code included: see pdf.OUTPUT_CODE)
-    about = about_deck(deck)
+    about = about_deck(deck, settings.duplex)
     whole = "\n".join(["imposed", repr(about), repr(layout), repr(composition.sheets),
                        repr(composition.pages), repr(composition.outline), *htmls])
     hit = pdf_module.cache_get(cache_dir, whole)
@@ -138,9 +138,9 @@ def face_overflows(composition, faces: list[Rendered]) -> list[Overflow]:
                    for key in composition.users.get(int(o.card), [o.card])})
 
 
-def about_deck(deck: Deck) -> About:
+def about_deck(deck: Deck, flip: str = "long") -> About:
     return About(deck.title, deck.description, deck.game, icons=deck.icons,
-                 duplex=deck.duplex and not deck.fold)
+                 duplex=flip if deck.duplex and not deck.fold else "")
 
 
 def _made(item: Deck | Document, pdf: bytes, overflows: list[Overflow], **counts) -> Made:

@@ -89,7 +89,7 @@ def pod_pdf(deck: Deck, bleed: float, cache_dir: Path | None = None,
     rendered = render_htmls(htmls, cache_dir, workers)
     about = about_deck(deck)
     about = About(about.title + " (print on demand)", about.subject, about.game,
-                  about.icons, duplex=False)  # one face a page: never printed duplex
+                  about.icons, duplex="")  # one face a page: never printed duplex
     if template is not None:  # images: each face once, copied for the cards that share it
         order = list(dict.fromkeys(order))
     pdf = impose_pod(composition, rendered, order, about, page)

@@ -10,7 +10,7 @@ ProperDocs or Zensical.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Mapping
 
 from ..data.catalog import Catalog
 from ..data.schema import schema_texts
@@ -23,7 +23,7 @@ from .render import entity_pages
 from .sources_page import sources_page
 
 Pages = dict[str, str | bytes]
-PageMaker = Callable[[Path, Catalog], Pages]
+PageMaker = Callable[[Path, Catalog], Mapping[str, str | bytes]]
 
 
 def content_pages(project: Path, catalog: Catalog) -> Pages:
