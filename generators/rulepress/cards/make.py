@@ -97,6 +97,7 @@ def plan(item: Deck | Document, settings: PrintSettings, cache_dir: Path | None)
 
 def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> Plan:
     card = deck.card_size or settings.card
+    deck = deck.for_size(card)
     # a fold-over card is its two faces, one above the other
     layout = sheet_layout(settings.paper, settings.bleed,
                           (card[0], 2 * card[1]) if deck.fold else card)

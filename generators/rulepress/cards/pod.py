@@ -65,6 +65,7 @@ def pod_pdf(deck: Deck, bleed: float, cache_dir: Path | None = None,
         raise SheetError(f"a bleed of {bleed} mm is outside 0-10 mm")
     started = time.perf_counter()
     card = deck.card_size or card
+    deck = deck.for_size(card)
     page = None
     if template is not None:
         if card not in (POKER, CARD_SIZES["us-poker"]):

@@ -44,10 +44,85 @@ class _Word:
     space_width: float
 
 
+@dataclass(frozen=True)
+class Fit:
+    """Set paragraphs as large as fits their box, by measuring them: from the box's own
+    size down to `floor` (pt), in `step`s. When even the floor is too big and `names`
+    are given (one per paragraph; None: keep it always), the longest nameable
+    paragraphs make way for one closing paragraph, `closing[0]` in bold, then the names
+    they had, then `closing[1]`: the box says what it could not hold, never cuts it."""
+
+    floor: float
+    names: tuple[str | None, ...] = ()
+    closing: tuple[str, str] = ("", "")
+    step: float = 0.25
+
+
+def fit_paragraphs(paragraphs: list[list[Run]], box: Box, size: float, leading: float,
+                   gap: float, fit: Fit) -> tuple[list[list[Run]], float]:
+    """The paragraphs to set and the largest size (pt) at which they fit `box` (the
+    floor, when nothing fits: the drawing then reports how far it runs over)."""
+    fonts = {False: metrics("regular"), True: metrics("bold")}
+    ratio = leading / size  # the line height follows the size
+    names = list(fit.names) or [None] * len(paragraphs)
+    kept = list(range(len(paragraphs)))
+    dropped: list[int] = []
+    while True:
+        shown = [paragraphs[i] for i in kept] + (
+            [_closing(fit, sorted(str(names[i]) for i in dropped))] if dropped else [])
+        tried = size
+        while tried >= fit.floor - 1e-9:
+            if _fits(shown, box, tried, tried * ratio, gap, fonts):
+                return _refilled(paragraphs, kept, dropped, names, box, tried, ratio, gap,
+                                 fit, fonts, shown), tried
+            tried = round(tried - fit.step, 4)
+        droppable = [i for i in kept if names[i] is not None]
+        if not droppable:
+            return shown, fit.floor
+        longest = max(droppable, key=lambda i: sum(len(text) for text, _ in paragraphs[i]))
+        kept.remove(longest)
+        dropped.append(longest)
+
+
+def _refilled(paragraphs, kept: list[int], dropped: list[int], names: list, box: Box,
+              size: float, ratio: float, gap: float, fit: Fit, fonts: dict,
+              shown: list[list[Run]]) -> list[list[Run]]:
+    """Dropping the longest paragraph may free more room than was needed: shorter
+    dropped ones come back, in their order, while they still fit at `size`."""
+    for index in sorted(dropped, key=lambda i: sum(len(t) for t, _ in paragraphs[i])):
+        trial_kept = sorted(kept + [index])
+        rest = [i for i in dropped if i != index]
+        trial = [paragraphs[i] for i in trial_kept] + (
+            [_closing(fit, sorted(str(names[i]) for i in rest))] if rest else [])
+        if _fits(trial, box, size, size * ratio, gap, fonts):
+            kept, dropped, shown = trial_kept, rest, trial
+    return shown
+
+
+def _closing(fit: Fit, names: list[str]) -> list[Run]:
+    return [(fit.closing[0], True), (" " + ", ".join(names) + fit.closing[1], False)]
+
+
+def _fits(paragraphs: list[list[Run]], box: Box, size: float, leading: float, gap: float,
+          fonts: dict) -> bool:
+    height = gap * (len(paragraphs) - 1)
+    for paragraph in paragraphs:
+        lines = _lines(_words(paragraph, size, fonts), box.width)
+        if any(used > box.width for _, used in lines):
+            return False
+        height += leading * len(lines)
+        if height > box.height + 1e-6:  # not lost to rounding
+            return False
+    return True
+
+
 def draw_paragraphs(paragraphs: list[list[Run]], box: Box, size: float, leading: float,
-                    ink: tuple, strong_ink: tuple, gap: float) -> Art:
+                    ink: tuple, strong_ink: tuple, gap: float, fit: Fit | None = None) -> Art:
     """Paragraphs set from the top of `box`, `gap` (pt) apart; each paragraph is a list
-    of runs, bold ones in `strong_ink`."""
+    of runs, bold ones in `strong_ink`. With `fit`, as large as fits (fit_paragraphs)."""
+    if fit is not None:
+        paragraphs, fitted = fit_paragraphs(paragraphs, box, size, leading, gap, fit)
+        leading, size = leading * fitted / size, fitted
     fonts = {False: metrics("regular"), True: metrics("bold")}
     strut = strut_top(fonts[False], size, leading)
     ops: list[str] = []
