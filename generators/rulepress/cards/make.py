@@ -123,9 +123,10 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
 
     def finish_deck(results: list[Rendered]) -> Made:
         faces = results[:len(face_htmls)]
+        labels: list[Overflow] = []
         pdf = impose(layout, composition, faces, results[len(faces)].pdf,
-                     results[-1].pdf if plain else None, about)
-        overflows = face_overflows(composition, faces)
+                     results[-1].pdf if plain else None, about, labels)
+        overflows = sorted(set(face_overflows(composition, faces) + labels))
         pdf_module.cache_put(cache_dir, whole, Rendered(pdf, overflows, []))
         return _made(deck, pdf, overflows, cards=composition.cards, pages=pages,
                      chunks=len(htmls), cached_chunks=sum(r.cached for r in results))

@@ -14,6 +14,7 @@ Lengths are PDF points (1/72 in) and y runs upwards, as in the PDF page.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 
@@ -97,6 +98,27 @@ def _refilled(paragraphs, kept: list[int], dropped: list[int], names: list, box:
         if _fits(trial, box, size, size * ratio, gap, fonts):
             kept, dropped, shown = trial_kept, rest, trial
     return shown
+
+
+LABEL = "%label "  # a face drawing that is a place for each card's own name, not operators
+
+
+def label_slot(box: Box, size: float, leading: float, ink: tuple, label: dict) -> str:
+    """A shared face's place for its card's name: kept with the face's drawings (a PDF
+    comment, so never drawn as it is) and filled in for each card by draw_label."""
+    return LABEL + json.dumps({"box": [box.x, box.top, box.width, box.height], "size": size,
+                               "leading": leading, "ink": list(ink),
+                               "after": label.get("after", "")})
+
+
+def draw_label(slot: str, name: str, floor: float) -> Art:
+    """The card's name in bold (then the slot's "after" text) in its slot, as large as
+    fits, down to `floor`."""
+    spec = json.loads(slot[len(LABEL):])
+    ink = tuple(spec["ink"])
+    runs: list[Run] = [(name, True)] + ([(spec["after"], False)] if spec["after"] else [])
+    return draw_paragraphs([runs], Box(*spec["box"]), spec["size"], spec["leading"], ink,
+                           ink, 0.0, Fit(floor))
 
 
 def _closing(fit: Fit, names: list[str]) -> list[Run]:

@@ -41,9 +41,12 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
                                  ensure_ascii=False),
             "name_size": NAME_SIZES[0],  # set for the card's size by `sized`
             "recipe_size": text_size(button.recipe, RECIPE_STEPS)})
-        # the back names its button; its paragraphs are set as large as fit (text_art.Fit)
+        # buttons with the same skills share a back, rendered once; each names its button
+        # in the back's label slot (drawn card by card). The paragraphs are set as large
+        # as fit (text_art.Fit)
         back = Face("skills-back", {"skills": explained, "size": BACK_SIZE,
-                                    "art": _back_art(explained)})
+                                    "art": _back_art(explained), "shared": True,
+                                    "labelled": True})
         cards.append(Card(f"button/{button.id}", button.name, front, back,
                           section=button.set or "no set"))
     return Deck("buttonmen-cards", "Button Men cards", "buttonmen", cards,
