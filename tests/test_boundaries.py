@@ -56,3 +56,19 @@ def test_third_party_libraries_stay_in_their_modules():
                 assert relative in allowed[top], f"{relative} imports {top}"
             if top == "pydantic":
                 assert relative.startswith("data/"), f"{relative} imports pydantic"
+
+
+def test_the_website_and_the_cards_do_not_import_each_other():
+    """The print step hands its manifest to the site step (handoff.py, through build.py):
+    the two renderers stay independent of each other."""
+    for package, other in (("website", "rulepress.cards"), ("cards", "rulepress.website")):
+        for path in sorted((PACKAGE / package).rglob("*.py")):
+            for name in imports_of(path):
+                assert not (name == other or name.startswith(other + ".")), \
+                    f"{package}/{path.relative_to(PACKAGE / package)} imports {name}"
+    for path in sorted((PACKAGE / "website").rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        assert "manifest.json" not in text and "build/print" not in text, \
+            f"website/{path.name} reads the print folder instead of the handed manifest"
+    assert {n for n in imports_of(PACKAGE / "handoff.py")
+            if n.startswith("rulepress.")} <= {"rulepress.problems"}

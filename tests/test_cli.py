@@ -142,7 +142,7 @@ def test_any_failure_of_a_build_step_is_one_build_error_message(project, monkeyp
     (site / "index.html").write_text("old", encoding="utf-8")
     for error in (ValueError("pages clash"), OddsError("the engine refused"),
                   LinkError("no such page")):
-        def failing(project, catalog, site_dir, progress, error=error):
+        def failing(project, catalog, site_dir, progress, handoff, error=error):
             (site_dir / "half.html").write_text("half", encoding="utf-8")
             raise error
 

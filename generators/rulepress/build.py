@@ -3,7 +3,9 @@
 Everything is built into a new folder beside site/ (site_folder.py); site/ is pointed
 at it only when every step succeeded, in one atomic step, so a failed or interrupted
 build leaves the previous site/ untouched. To add a
-step, write a function (project, catalog, site_dir, progress) and list it in STEPS.
+step, write a function (project, catalog, site_dir, progress, handoff) and list it in STEPS.
+A step gets the build's Handoff (handoff.py): what an earlier step hands a later one in
+memory (the print step's manifest, for the website's print page and links).
 A step marked BESIDE writes what no later step reads: it runs in a process of its
 own from its place in the list to the end, beside the steps after it, into its
 own folder that is merged in at the end.
@@ -20,13 +22,14 @@ from .bundle.step import build_bundle
 from .cards.step import build_print
 from .data.catalog import Catalog
 from .data.load import load_catalog
+from .handoff import Handoff
 from . import site_folder
 from .progress import Progress
 from .problems import BuildError, DataError
 from .website.build import build_website
 from .website.compress import compress_site
 
-Step = Callable[[Path, Catalog, Path, Progress], None]
+Step = Callable[[Path, Catalog, Path, Progress, Handoff], None]
 
 BESIDE = "beside"  # see above; "in line" steps run one after another
 
@@ -35,10 +38,26 @@ BESIDE = "beside"  # see above; "in line" steps run one after another
 # PDFs come first: they go to build/print/ and the website copies them (print.md).
 # The bundle starts after the PDFs (which keep both cores busy) and runs beside
 # MkDocs, which uses one.
+def _print_step(project: Path, catalog: Catalog, site_dir: Path, progress: Progress,
+                handoff: Handoff) -> None:
+    handoff.prints = build_print(project, catalog, site_dir, progress)
+
+
+def _bundle_step(project: Path, catalog: Catalog, site_dir: Path, progress: Progress,
+                 handoff: Handoff) -> None:
+    build_bundle(project, catalog, site_dir, progress)
+
+
+def _website_step(project: Path, catalog: Catalog, site_dir: Path, progress: Progress,
+                  handoff: Handoff) -> None:
+    # a print step that handed nothing is an error (MissingHandoff), not an empty list
+    build_website(project, catalog, site_dir, progress, handoff.print_manifest())
+
+
 STEPS: tuple[tuple[str, Step, str], ...] = (
-    ("making the print-and-play PDFs", build_print, "in line"),
-    ("bundling the engine for the browser", build_bundle, BESIDE),
-    ("building the website", build_website, "in line"),
+    ("making the print-and-play PDFs", _print_step, "in line"),
+    ("bundling the engine for the browser", _bundle_step, BESIDE),
+    ("building the website", _website_step, "in line"),
 )
 
 
@@ -65,14 +84,15 @@ def _build_into(project: Path, new_site: Path, progress: Progress) -> None:
     progress(f"[1/{total}] loading and checking data")
     catalog = load_catalog(project)
     beside: list[_Beside] = []
+    handoff = Handoff()
     try:
         for number, (label, step, how) in enumerate(STEPS, start=2):
             if how == BESIDE:
                 progress(f"[{number}/{total}] {label} (beside the next steps)")
-                beside.append(_Beside(step, project, catalog, beside_site, progress))
+                beside.append(_Beside(step, project, catalog, beside_site, progress, handoff))
             else:
                 progress(f"[{number}/{total}] {label}")
-                _as_build_error(label, step, project, catalog, new_site, progress)
+                _as_build_error(label, step, project, catalog, new_site, progress, handoff)
     finally:
         outcomes = [process.outcome() for process in beside]  # no writer outlives the build
     for outcome in outcomes:

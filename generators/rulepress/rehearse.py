@@ -91,9 +91,10 @@ def _export(project: Path, catalog: Catalog) -> None:
 
 
 def _pages(project: Path, catalog: Catalog) -> None:
+    from .handoff import PrintManifest
     from .website.pages import collect_pages
 
-    collect_pages(project, catalog)
+    collect_pages(project, catalog, PrintManifest.none_made())
 
 
 def _cards(project: Path, catalog: Catalog) -> None:

@@ -121,3 +121,37 @@ def test_a_character_the_card_font_cannot_draw_stops_the_build_with_its_name(roo
         one = dataclasses.replace(buttons, cards=[dataclasses.replace(card, front=front)])
         with pytest.raises(UndrawableText, match=rf"card {card.key}: .*cannot draw .*U\+{code}"):
             make_item(one, PrintSettings("a4"), workers=1)
+
+
+def test_paragraphs_are_set_as_large_as_their_box_holds_measured_not_counted():
+    from rulepress.cards.art import Box
+    from rulepress.cards.text_art import Fit, fit_paragraphs
+
+    box = Box(0, 100, 150, 60)  # pt
+    short = [[("Swing.", True), (" Its size is chosen by its owner.", False)]]
+    shown, size = fit_paragraphs(short, box, 9.0, 10.8, 3.0, Fit(6.0))
+    assert shown == short and size == 9.0  # a short text stays at the largest size
+    long = [[("Word ", False)] * 60]
+    shown, size = fit_paragraphs(long, box, 9.0, 10.8, 3.0, Fit(6.0))
+    assert 6.0 <= size < 9.0
+    at = draw_paragraphs(long, box, size, size * 1.2, WHITE, WHITE, 3.0)
+    above = draw_paragraphs(long, box, size + 0.25, (size + 0.25) * 1.2, WHITE, WHITE, 3.0)
+    def height(art, size):  # lines drawn x line height
+        return len({r["y"] for r in runs(art.ops)}) * size * 1.2
+    # the largest step that fits, counted from the drawing
+    assert height(at, size) <= 60 < height(above, size + 0.25)
+
+
+def test_what_does_not_fit_at_the_floor_is_named_in_a_closing_line():
+    from rulepress.cards.art import Box
+    from rulepress.cards.text_art import Fit, fit_paragraphs
+
+    box = Box(0, 100, 150, 40)
+    paragraphs = [[(f"Skill{n}.", True), (" text " * (5 + 10 * (n == 2)), False)]
+                  for n in range(6)]
+    fit = Fit(6.0, tuple(f"Skill{n}" for n in range(6)), ("Also:", ": see the site."))
+    shown, size = fit_paragraphs(paragraphs, box, 9.0, 10.8, 3.0, fit)
+    assert size >= 6.0 and shown[-1][0] == ("Also:", True)
+    named = shown[-1][1][0]
+    assert "Skill2" in named and named.endswith(": see the site.")  # the longest goes first
+    assert all(p[0][0] not in named for p in shown[:-1])  # each skill once

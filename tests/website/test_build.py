@@ -60,12 +60,12 @@ def test_a_step_beside_the_others_fails_the_build_and_is_waited_for(project, mon
 
     done = project / "bundle-ended"
 
-    def slow_failing_bundle(project, catalog, site_dir, progress):
+    def slow_failing_bundle(project, catalog, site_dir, progress, handoff):
         time.sleep(0.5)  # still running when the website step fails
         done.write_text("yes", encoding="utf-8")
         raise BuildError("bundle went wrong")
 
-    def failing_website(project, catalog, site_dir, progress):
+    def failing_website(project, catalog, site_dir, progress, handoff):
         raise BuildError("website went wrong")
 
     monkeypatch.setattr(build, "STEPS", (("bundle", slow_failing_bundle, build.BESIDE),

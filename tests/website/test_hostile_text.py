@@ -26,6 +26,7 @@ from hostile_data import PAYLOAD, inject
 from rulepress.data.catalog import Catalog
 from rulepress.data.kinds import KINDS
 from rulepress.data.load import load_catalog
+from rulepress.handoff import PrintManifest
 from rulepress.website.build import build_website
 
 ALSO = frozenset({"aysez", "friend-computer", "agent-orange", "warrior", "shadow"})
@@ -59,7 +60,7 @@ def hostile(tmp_path_factory) -> Hostile:
     changed = inject(project, most=MOST, also=ALSO)
     catalog = load_catalog(project)
     site = project / "site"
-    build_website(project, catalog, site, progress=lambda line: None)
+    build_website(project, catalog, site, lambda line: None, PrintManifest.none_made())
     return Hostile(project, catalog, site, changed)
 
 

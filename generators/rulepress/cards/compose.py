@@ -34,6 +34,7 @@ class Placement:
     x: float  # where the face's page (bleed included) goes
     y: float
     rotate: bool = False  # turned 180 degrees (the back half of a fold-over card)
+    label: str = ""  # the card's name, drawn into a shared face's label slot (impose.py)
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,7 @@ class PrintSettings:
     bleed: float = 0.0
     back_offset: tuple[float, float] = (0.0, 0.0)  # measured on the calibration sheet
     card: tuple[float, float] = POKER  # trimmed card size (sheets.CARD_SIZES)
+    duplex: str = "long"  # the edge the sheet flips over (sheets.DUPLEX)
 
 
 @dataclass
@@ -111,16 +113,24 @@ def compose(deck: Deck, layout: SheetLayout, settings: PrintSettings) -> Composi
                                  "edge has none); leave out --bleed for this deck")
             out.sheets.append(_fold_sheet(index, layout, group, number))
             continue
-        fronts = [Placement(index.add(card.front, card, serial, layout.card), *slot.outer[:2])
+        fronts = [Placement(index.add(card.front, card, serial, layout.card), *slot.outer[:2],
+                            label=label_of(card.front, card))
                   for slot, (serial, card) in zip(layout.slots(), group)]
         out.sheets.append(Sheet("front", number, fronts, layout.marks()))
         if deck.duplex and any(card.back for _, card in group):
-            slots = layout.slots(back=True, offset=settings.back_offset)
-            backs = [Placement(index.add(card.back, card, serial, layout.card), *slot.outer[:2])
+            slots = layout.slots(back=True, offset=settings.back_offset, flip=settings.duplex)
+            turned = settings.duplex == "short"  # see sheets.py: reads upright turned sideways
+            backs = [Placement(index.add(card.back, card, serial, layout.card), *slot.outer[:2],
+                               rotate=turned, label=label_of(card.back, card))
                      for slot, (serial, card) in zip(slots, group) if card.back]
             out.sheets.append(Sheet("back", number, backs, layout.marks(settings.back_offset)))
     out.pages = list(deck.pages)
     return out
+
+
+def label_of(face: Face, card: Card) -> str:
+    """What a face marked "labelled" (shared, with a label slot) shows in its slot."""
+    return card.name if face.fields.get("labelled") else ""
 
 
 def _fold_sheet(index: FaceIndex, layout: SheetLayout, group, number: int) -> Sheet:

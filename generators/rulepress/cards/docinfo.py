@@ -1,7 +1,7 @@
 """What every PDF says about itself, for readers and for print shops: title, authors,
 subject, keywords, licences and credits (document info and the same in XMP), the
 TrimBox and BleedBox of every page, and the viewer's print defaults (no scaling;
-duplex on the long edge for decks with backs).
+duplex on the edge the backs were laid out for, for decks with backs).
 
 The imposition (impose.py) builds a new PDF from the rendered faces, so nothing of
 WeasyPrint's own document info survives it: this module writes it all, once, last.
@@ -29,6 +29,10 @@ BMO_CREDIT = ("Button Men data from Button Men Online (github.com/buttonmen-dev/
               "BSD-3-Clause licence.")
 
 
+DUPLEX_NAMES = {"": Name.Simplex, "long": Name.DuplexFlipLongEdge,
+                "short": Name.DuplexFlipShortEdge}
+
+
 @dataclass(frozen=True)
 class About:
     """What one PDF is; repr() is part of the PDF cache key (make.py)."""
@@ -37,7 +41,7 @@ class About:
     subject: str
     game: str  # a GAMES key, or "all" (the calibration sheet)
     icons: tuple[str, ...] = ()  # the game-icons.net icons it draws, each author credited
-    duplex: bool = False  # printed double-sided, flipped on the long edge
+    duplex: str = ""  # "long" or "short": printed double-sided, flipped on that edge
 
     @property
     def authors(self) -> list[str]:
@@ -89,7 +93,7 @@ def stamp(pdf: Pdf, about: About, boxes: list[Boxes] | None = None) -> None:
         xmp["xmp:CreatorTool"] = MAKER
     pdf.Root.ViewerPreferences = Dictionary(
         PrintScaling=Name("/None"),
-        Duplex=Name.DuplexFlipLongEdge if about.duplex else Name.Simplex)
+        Duplex=DUPLEX_NAMES[about.duplex])
     for index, page in enumerate(pdf.pages):
         box = boxes[index] if boxes else Boxes()
         x0, y0, x1, y1 = (float(v) for v in page.MediaBox)

@@ -14,10 +14,11 @@ import io
 import pikepdf
 from pikepdf import Array, Dictionary, Name, Pdf
 
-from . import pdf_font
+from . import pdf_font, text_art
 from .docinfo import About, Boxes, save, stamp
 from .art import FONTS
 from .compose import Composition
+from .layout import FLOOR_PT, Overflow
 from .pdf import Rendered, chrome_kinds
 from .sheets import SheetLayout
 
@@ -25,10 +26,16 @@ PT_PER_MM = 72 / 25.4
 
 
 def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rendered],
-           chrome_pdf: bytes, plain_pdf: bytes | None, about: About) -> bytes:
+           chrome_pdf: bytes, plain_pdf: bytes | None, about: About,
+           overflows: list[Overflow] | None = None) -> bytes:
+    """The sheets as one PDF; a card name too long for its face's label slot is added to
+    `overflows`."""
     out = Pdf.new()
     sources: list[Pdf] = []  # qpdf copies stream data when saving: keep them open till then
-    faces, arts = _faces_and_art(out, composition, face_chunks, sources)
+    labelled = [(p.face, p.label) for sheet in composition.sheets for p in sheet.placements
+                if p.label]
+    faces, arts, labels, fonts = _faces_and_art(out, composition, face_chunks, sources,
+                                                labelled, overflows)
     kinds = [sheet.kind for sheet in chrome_kinds(composition.sheets)]
     chromes = dict(zip(kinds, _forms(out, chrome_pdf, sources)))
     width, height = layout.width * PT_PER_MM, layout.height * PT_PER_MM
@@ -37,19 +44,22 @@ def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rend
         ops = ["q /Sheet Do Q"]
         for placement in sheet.placements:
             use = composition.faces[placement.face]
-            name = f"/F{placement.face}"
-            names[name] = faces[placement.face]
+            names[f"/F{placement.face}"] = faces[placement.face]
+            draw = f"/F{placement.face} Do"
             if placement.face in arts:
                 names[f"/A{placement.face}"] = arts[placement.face]
-                name += f" Do /A{placement.face}"  # the drawing goes over its face
+                draw += f" /A{placement.face} Do"  # the drawing goes over its face
+            label = labels.get((placement.face, placement.label), "")
+            if label:  # the card's own name, in the shared face's slot
+                draw += f"\n{label}"
             x = placement.x * PT_PER_MM
             y = height - (placement.y + use.height) * PT_PER_MM  # PDF y runs upwards
             if placement.rotate:
                 w, h = use.width * PT_PER_MM, use.height * PT_PER_MM
-                ops.append(f"q -1 0 0 -1 {x + w:.3f} {y + h:.3f} cm {name} Do Q")
+                ops.append(f"q -1 0 0 -1 {x + w:.3f} {y + h:.3f} cm {draw} Q")
             else:
-                ops.append(f"q 1 0 0 1 {x:.3f} {y:.3f} cm {name} Do Q")
-        _add_page(out, width, height, names, "\n".join(ops))
+                ops.append(f"q 1 0 0 1 {x:.3f} {y:.3f} cm {draw} Q")
+        _add_page(out, width, height, names, "\n".join(ops), fonts)
     if plain_pdf:
         for form in _forms(out, plain_pdf, sources):
             _add_page(out, width, height, {"/Sheet": form}, "q /Sheet Do Q")
@@ -64,24 +74,31 @@ def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rend
     return save(out)
 
 
-def impose_pod(composition: Composition, face_chunks: list[Rendered], order: list[int],
-               about: About, page: tuple[float, float] | None = None) -> bytes:
-    """One face a page, in `order` (face indexes), each page its face's size (bleed
-    included) or `page` (mm), the face centred on it. TrimBox is the card, BleedBox
-    the page: what print-on-demand services read."""
+def impose_pod(composition: Composition, face_chunks: list[Rendered],
+               order: list[tuple[int, str]], about: About,
+               page: tuple[float, float] | None = None,
+               overflows: list[Overflow] | None = None) -> bytes:
+    """One face a page, in `order` ((face index, label) pairs: the label is the card's
+    name for a face with a label slot, else ""), each page its face's size (bleed
+    included) or `page` (mm), the face centred on it. TrimBox is the card, BleedBox the
+    page: what print-on-demand services read."""
     out = Pdf.new()
     sources: list[Pdf] = []
-    faces, arts = _faces_and_art(out, composition, face_chunks, sources)
+    faces, arts, labels, fonts = _faces_and_art(out, composition, face_chunks, sources,
+                                                [item for item in order if item[1]],
+                                                overflows)
     boxes = []
-    for face in order:
+    for face, label in order:
         use = composition.faces[face]
         width, height = use.width * PT_PER_MM, use.height * PT_PER_MM
         names = {"/F": faces[face]}
-        ops = "q /F Do Q"
+        ops = "q /F Do"
         if face in arts:
             names["/A"] = arts[face]
-            ops = "q /F Do /A Do Q"
-        _add_page(out, width, height, names, ops)
+            ops += " /A Do"
+        if labels.get((face, label)):
+            ops += "\n" + labels[(face, label)]
+        _add_page(out, width, height, names, ops + " Q", fonts)
         inset_x = inset_y = 0.0
         if page is not None:  # crop the face to the template, the card in the middle
             inset_x = (width - page[0] * PT_PER_MM) / 2
@@ -96,14 +113,20 @@ def impose_pod(composition: Composition, face_chunks: list[Rendered], order: lis
 
 
 def _faces_and_art(out: Pdf, composition: Composition, face_chunks: list[Rendered],
-                   sources: list[Pdf]) -> tuple[list, dict[int, object]]:
-    """Every rendered face as a form in `out`, and each face's drawing as another."""
+                   sources: list[Pdf], labelled: list[tuple[int, str]],
+                   overflows: list[Overflow] | None = None) -> tuple[list, dict[int, object], dict[tuple[int, str], str], object]:
+    """Every rendered face as a form in `out`, each face's drawing as another, the
+    operators of each (face, label) pair's card name, and the drawn fonts' resources."""
     faces: list = []
     drawings: dict[int, str] = {}  # face -> its drawings' operators
+    slots: dict[int, str] = {}  # face -> its label slot (text_art.label_slot)
     chars: dict[str, set[str]] = {}  # weight -> every character drawn in it
     for chunk in face_chunks:
         for page, ops, drawn in chunk.drawings:  # a face may have several
             face = len(faces) + page
+            if ops.startswith(text_art.LABEL):
+                slots[face] = ops
+                continue
             drawings[face] = f"{drawings[face]}\n{ops}" if face in drawings else ops
             for weight, text in drawn.items():
                 chars.setdefault(weight, set()).update(text)
@@ -111,7 +134,20 @@ def _faces_and_art(out: Pdf, composition: Composition, face_chunks: list[Rendere
     if len(faces) != len(composition.faces):
         raise ValueError(f"{len(composition.faces)} faces were sent to render but "
                          f"{len(faces)} came back")
-    return faces, _drawings(out, composition, drawings, chars)
+    labels: dict[tuple[int, str], str] = {}
+    for face, label in labelled:
+        if face in slots and (face, label) not in labels:
+            art = text_art.draw_label(slots[face], label, FLOOR_PT)
+            labels[(face, label)] = art.ops
+            if art.over and overflows is not None:  # reported under the card's name
+                overflows.append(Overflow(label, "label", art.over))
+            for weight, text in art.chars.items():
+                chars.setdefault(weight, set()).update(text)
+    fonts = (out.make_indirect(Dictionary({FONTS[weight]: pdf_font.embed(out, "".join(text),
+                                                                         weight)
+                                           for weight, text in sorted(chars.items())}))
+             if chars else None)
+    return faces, _drawings(out, composition, drawings, fonts), labels, fonts
 
 
 def unique_subset_tags(pdf: Pdf) -> None:
@@ -176,12 +212,8 @@ def _forms(out: Pdf, pdf: bytes, sources: list[Pdf]) -> list:
 
 
 def _drawings(out: Pdf, composition: Composition, drawings: dict[int, str],
-              chars: dict[str, set[str]]) -> dict[int, object]:
+              fonts) -> dict[int, object]:
     """Each face's drawing as a form the size of the face, all sharing one font per weight."""
-    if not drawings:
-        return {}
-    fonts = out.make_indirect(Dictionary({FONTS[weight]: pdf_font.embed(out, "".join(text), weight)
-                                          for weight, text in chars.items()}))
     forms = {}
     for face, ops in drawings.items():
         use = composition.faces[face]
@@ -192,8 +224,11 @@ def _drawings(out: Pdf, composition: Composition, drawings: dict[int, str],
     return forms
 
 
-def _add_page(out: Pdf, width: float, height: float, forms: dict, ops: str) -> None:
+def _add_page(out: Pdf, width: float, height: float, forms: dict, ops: str,
+              fonts=None) -> None:
+    resources = Dictionary(XObject=Dictionary(forms))
+    if fonts is not None and "Tf" in ops:  # a card's name drawn on the page itself
+        resources.Font = fonts
     page = Dictionary(Type=Name.Page, MediaBox=Array([0, 0, width, height]),
-                      Resources=Dictionary(XObject=Dictionary(forms)),
-                      Contents=out.make_stream(ops.encode("ascii")))
+                      Resources=resources, Contents=out.make_stream(ops.encode("ascii")))
     out.pages.append(pikepdf.Page(page))

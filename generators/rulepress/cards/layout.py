@@ -9,7 +9,7 @@ silently.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Callable
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,12 @@ class Deck:
     description: str = ""
     icons: tuple[str, ...] = ()  # game-icons.net icons used (credited in the PDF's info)
     card_size: tuple[float, float] | None = None  # a fixed size, whatever --card-size says
+    # what the faces need to know of the card's size (title sizes measured to fit it),
+    # applied by make.py and pod.py once the size is known: Deck -> the deck for that size
+    sizing: Callable[["Deck", tuple[float, float]], "Deck"] | None = None
+
+    def for_size(self, card: tuple[float, float]) -> "Deck":
+        return self.sizing(self, card) if self.sizing else self
 
     def only(self, wanted: list[str]) -> "Deck":
         """The deck cut to the cards named in `wanted` (ids or names, any case).

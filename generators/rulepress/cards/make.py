@@ -88,7 +88,7 @@ def plan(item: Deck | Document, settings: PrintSettings, cache_dir: Path | None)
 
         def finish_document(results: list[Rendered]) -> Made:
             [result] = results
-            about = About(item.title, item.description, item.game, duplex=True)
+            about = About(item.title, item.description, item.game, duplex=settings.duplex)
             return _made(item, stamped(result.pdf, about), result.overflows,
                          pages=page_count(result.pdf), chunks=1, cached_chunks=int(result.cached))
         return Plan([html], finish_document)
@@ -97,6 +97,7 @@ def plan(item: Deck | Document, settings: PrintSettings, cache_dir: Path | None)
 
 def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> Plan:
     card = deck.card_size or settings.card
+    deck = deck.for_size(card)
     # a fold-over card is its two faces, one above the other
     layout = sheet_layout(settings.paper, settings.bleed,
                           (card[0], 2 * card[1]) if deck.fold else card)
@@ -104,13 +105,13 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
     numbered = list(enumerate(composition.faces))
     face_htmls = [faces_html(numbered[i:i + FACES_PER_CHUNK], deck.title)
                   for i in range(0, len(numbered), FACES_PER_CHUNK)]
-    chrome = chrome_html(layout, composition.sheets, deck.title)
+    chrome = chrome_html(layout, composition.sheets, deck.title, settings.duplex)
     plain = plain_html(layout, composition.pages, deck.title) if composition.pages else None
     htmls = [*face_htmls, chrome, *([plain] if plain else [])]
     pages = len(composition.sheets) + len(composition.pages)
     # the finished PDF is cached too, keyed on every input of the imposition (the
     # imposition code included: see pdf.OUTPUT_CODE)
-    about = about_deck(deck)
+    about = about_deck(deck, settings.duplex)
     whole = "\n".join(["imposed", repr(about), repr(layout), repr(composition.sheets),
                        repr(composition.pages), repr(composition.outline), *htmls])
     hit = pdf_module.cache_get(cache_dir, whole)
@@ -122,9 +123,10 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
 
     def finish_deck(results: list[Rendered]) -> Made:
         faces = results[:len(face_htmls)]
+        labels: list[Overflow] = []
         pdf = impose(layout, composition, faces, results[len(faces)].pdf,
-                     results[-1].pdf if plain else None, about)
-        overflows = face_overflows(composition, faces)
+                     results[-1].pdf if plain else None, about, labels)
+        overflows = sorted(set(face_overflows(composition, faces) + labels))
         pdf_module.cache_put(cache_dir, whole, Rendered(pdf, overflows, []))
         return _made(deck, pdf, overflows, cards=composition.cards, pages=pages,
                      chunks=len(htmls), cached_chunks=sum(r.cached for r in results))
@@ -138,9 +140,9 @@ def face_overflows(composition, faces: list[Rendered]) -> list[Overflow]:
                    for key in composition.users.get(int(o.card), [o.card])})
 
 
-def about_deck(deck: Deck) -> About:
+def about_deck(deck: Deck, flip: str = "long") -> About:
     return About(deck.title, deck.description, deck.game, icons=deck.icons,
-                 duplex=deck.duplex and not deck.fold)
+                 duplex=flip if deck.duplex and not deck.fold else "")
 
 
 def _made(item: Deck | Document, pdf: bytes, overflows: list[Overflow], **counts) -> Made:

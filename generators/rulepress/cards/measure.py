@@ -88,8 +88,11 @@ def _walk_named(root) -> Iterator[tuple[object, str, str]]:
 
 def draw(box, element, page_height: float) -> Art:
     """The drawing for a data-art box, in the page's PDF points (y up): a recipe (a list
-    of dice), {"line": text}, or {"paragraphs": [[[text, bold], ...], ...], "strong":
-    "#rrggbb" for bold runs (default: the box's colour), "gap_mm": between paragraphs}."""
+    of dice), {"line": text}, {"label": {"after": text}} (a place for the card's name,
+    drawn card by card on a face many cards share: text_art.label_slot), or {"paragraphs": [[[text, bold], ...], ...], "strong":
+    "#rrggbb" for bold runs (default: the box's colour), "gap_mm": between paragraphs,
+    "fit": {} to set them as large as fits the box, from its font size down to FLOOR_PT,
+    with optional "names" and "closing" (text_art.Fit)}."""
     pt = PT_PER_PX  # WeasyPrint's CSS pixels -> PDF points
     size = box.style["font_size"]
     leading = box.style["line_height"]
@@ -101,12 +104,19 @@ def draw(box, element, page_height: float) -> Art:
     if isinstance(art, list):
         return recipe_art.draw_recipe(art, where, size * pt, leading * pt)
     ink = tuple(box.style["color"][:3])  # drawn text takes the box's own colour
+    if "label" in art:  # filled in for each card that shows the face (impose.py)
+        return Art(text_art.label_slot(where, size * pt, leading * pt, ink, art["label"]))
     if "line" in art:
         return text_art.draw_line(art["line"], where, size * pt, leading * pt, ink)
     strong = _rgb(art["strong"]) if "strong" in art else ink
     paragraphs = [[(text, bool(bold)) for text, bold in runs] for runs in art["paragraphs"]]
+    fit = None
+    if "fit" in art:
+        wanted = art["fit"]
+        fit = text_art.Fit(FLOOR_PT, tuple(wanted.get("names", ())),
+                           tuple(wanted.get("closing", ("", ""))))
     return text_art.draw_paragraphs(paragraphs, where, size * pt, leading * pt, ink, strong,
-                                    art.get("gap_mm", 0) * MM)
+                                    art.get("gap_mm", 0) * MM, fit)
 
 
 def _rgb(hex_colour: str) -> tuple[float, float, float]:

@@ -75,11 +75,12 @@ def faces_html(faces: list[tuple[int, FaceUse]], title: str) -> str:
             "-back") else "front")
 
 
-def chrome_html(layout: SheetLayout, sheets: list[Sheet], title: str) -> str:
+def chrome_html(layout: SheetLayout, sheets: list[Sheet], title: str,
+                flip: str = "long") -> str:
     """Cut marks and margin note, one page per kind of sheet (front, back, fold):
     rendered once, drawn under every sheet of that kind."""
     return _environment().get_template("chrome.html.j2").render(
-        layout=layout, sheets=chrome_kinds(sheets), title=title,
+        layout=layout, sheets=chrome_kinds(sheets), title=title, flip=flip,
         count=max((s.number for s in sheets), default=0))
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from .compose import FaceIndex
+from .compose import FaceIndex, label_of
 from .docinfo import About
 from .impose import impose_pod
 from .layout import Deck, Overflow
@@ -53,7 +53,7 @@ class PodFace:
     serial: int  # the card's place in the printed deck
     key: str
     side: str  # "front" or "back"
-    face: int = 0  # index of its rendered face (cards that share a back share it)
+    face: int = 0  # index of its distinct page (cards that share a back share it)
 
 
 def pod_pdf(deck: Deck, bleed: float, cache_dir: Path | None = None,
@@ -65,6 +65,7 @@ def pod_pdf(deck: Deck, bleed: float, cache_dir: Path | None = None,
         raise SheetError(f"a bleed of {bleed} mm is outside 0-10 mm")
     started = time.perf_counter()
     card = deck.card_size or card
+    deck = deck.for_size(card)
     page = None
     if template is not None:
         if card not in (POKER, CARD_SIZES["us-poker"]):
@@ -74,14 +75,16 @@ def pod_pdf(deck: Deck, bleed: float, cache_dir: Path | None = None,
         need = max((page[0] - card[0]) / 2, (page[1] - card[1]) / 2)
         bleed = max(bleed, need + 0.001)  # the rendered face covers the whole template
     index = FaceIndex(bleed)
-    order: list[int] = []
+    order: list[tuple[int, str]] = []  # (face, label): a page each
     named: list[PodFace] = []
+    pages: dict[tuple[int, str], int] = {}  # each distinct page once, for the images
     printed = deck.printed()
     for serial, card_ in enumerate(printed, start=1):
         sides = [("front", card_.front)] + ([("back", card_.back)] if card_.back else [])
         for side, face in sides:
-            order.append(index.add(face, card_, serial, card))
-            named.append(PodFace(serial, card_.key, side, order[-1]))
+            order.append((index.add(face, card_, serial, card), label_of(face, card_)))
+            named.append(PodFace(serial, card_.key, side,
+                                 pages.setdefault(order[-1], len(pages))))
     composition = index.composition
     numbered = list(enumerate(composition.faces))
     htmls = [faces_html(numbered[i:i + FACES_PER_CHUNK], deck.title)
@@ -89,11 +92,12 @@ def pod_pdf(deck: Deck, bleed: float, cache_dir: Path | None = None,
     rendered = render_htmls(htmls, cache_dir, workers)
     about = about_deck(deck)
     about = About(about.title + " (print on demand)", about.subject, about.game,
-                  about.icons, duplex=False)  # one face a page: never printed duplex
-    if template is not None:  # images: each face once, copied for the cards that share it
-        order = list(dict.fromkeys(order))
-    pdf = impose_pod(composition, rendered, order, about, page)
-    overflows: list[Overflow] = face_overflows(composition, rendered)
+                  about.icons, duplex="")  # one face a page: never printed duplex
+    if template is not None:  # images: each page once, copied for the cards that share it
+        order = list(pages)
+    labels: list[Overflow] = []
+    pdf = impose_pod(composition, rendered, order, about, page, labels)
+    overflows: list[Overflow] = sorted(set(face_overflows(composition, rendered) + labels))
     made = Made(deck.name, deck.title, deck.game, deck.description, pdf, overflows,
                 cards=len(printed), pages=len(order), chunks=len(htmls),
                 cached_chunks=sum(r.cached for r in rendered))

@@ -17,6 +17,10 @@ Decisions (documented in content/print.md):
 - Backs are for long-edge duplex: each row is mirrored left to right, and the grid
   is centred, so a back lands behind its front. A measured printer offset can be
   added to the backs (see the calibration sheet).
+- For a short-edge flip (--duplex short) the columns stay and the rows are mirrored
+  top to bottom instead, and each back is turned half a turn: the sheet turns over its
+  top edge, but a card is turned over sideways, and its back must then read upright,
+  as it does after a long-edge flip.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ CARD_SIZES: dict[str, tuple[float, float]] = {
 MARK_GAP = 1.0  # marks start this far from the grid, so a cut never shows a mark
 MARK_MIN = 3.0  # the shortest mark still easy to see and to line a ruler up with
 MARK_MAX = 5.0
+DUPLEX = ("long", "short")  # the sheet edge a duplex printer flips the sheet over
 EDGE = 5.0  # no mark nearer the paper's edge than this: many printers cannot print there
 NOTE_GAP = 0.8  # between the bottom marks and the sheet's note
 
@@ -93,21 +98,27 @@ class SheetLayout:
     def pitch(self) -> tuple[float, float]:
         return (self.card[0] + 2 * self.bleed, self.card[1] + 2 * self.bleed)
 
-    def slots(self, back: bool = False, offset: tuple[float, float] = (0.0, 0.0)
-              ) -> list[Slot]:
+    def slots(self, back: bool = False, offset: tuple[float, float] = (0.0, 0.0),
+              flip: str = "long") -> list[Slot]:
         """Slots in reading order of the cards they hold.
 
-        For a back sheet, slot i is the place behind front slot i after a long-edge
-        flip: same row, mirrored column, then moved by the printer's offset.
+        For a back sheet, slot i is the place behind front slot i after the sheet is
+        flipped: over its long edge, same row and mirrored column; over its short
+        edge, same column and mirrored row. Then moved by the printer's offset.
         """
+        if flip not in DUPLEX:
+            raise SheetError(f"unknown duplex flip '{flip}'; use one of: {', '.join(DUPLEX)}")
         dx, dy = offset if back else (0.0, 0.0)
         out = []
         for index in range(self.per_sheet):
             row, col = divmod(index, self.cols)
-            place = self.cols - 1 - col if back else col
-            x = self.left + place * self.pitch[0] + self.bleed + dx
+            if back and flip == "long":
+                col = self.cols - 1 - col
+            elif back:
+                row = self.rows - 1 - row
+            x = self.left + col * self.pitch[0] + self.bleed + dx
             y = self.top + row * self.pitch[1] + self.bleed + dy
-            out.append(Slot(row, place, x, y, self.card[0], self.card[1], self.bleed))
+            out.append(Slot(row, col, x, y, self.card[0], self.card[1], self.bleed))
         return out
 
     def cut_lines(self) -> tuple[list[float], list[float]]:

@@ -14,8 +14,10 @@ Lengths are PDF points (1/72 in) and y runs upwards, as in the PDF page.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .art import Art, Box, chars_of, over, pdf_ops, strut_top
 from .font_metrics import metrics
@@ -44,10 +46,132 @@ class _Word:
     space_width: float
 
 
+@dataclass(frozen=True)
+class Fit:
+    """Set paragraphs as large as fits their box, by measuring them: from the box's own
+    size down to `floor` (pt), in `step`s. When even the floor is too big and `names`
+    are given (one per paragraph; None: keep it always), the longest nameable
+    paragraphs make way for one closing paragraph, `closing[0]` in bold, then the names
+    they had, then `closing[1]`: the box says what it could not hold, never cuts it."""
+
+    floor: float
+    names: tuple[str | None, ...] = ()
+    closing: tuple[str, str] = ("", "")
+    step: float = 0.25
+
+
+def fit_paragraphs(paragraphs: list[list[Run]], box: Box, size: float, leading: float,
+                   gap: float, fit: Fit) -> tuple[list[list[Run]], float]:
+    """The paragraphs to set and the largest size (pt) at which they fit `box` (the
+    floor, when nothing fits: the drawing then reports how far it runs over)."""
+    measure = _Measure(box, leading / size, gap)
+    names = list(fit.names) or [None] * len(paragraphs)
+    kept = list(range(len(paragraphs)))
+    dropped: list[int] = []
+    closings: dict[tuple[int, ...], list[Run]] = {}  # one list per set of names: measured once
+
+    def shown(kept: list[int], dropped: list[int]) -> list[list[Run]]:
+        if not dropped:
+            return [paragraphs[i] for i in kept]
+        key = tuple(sorted(dropped))
+        if key not in closings:
+            closings[key] = _closing(fit, sorted(str(names[i]) for i in dropped))
+        return [paragraphs[i] for i in kept] + [closings[key]]
+
+    def length(i: int) -> int:
+        return sum(len(text) for text, _ in paragraphs[i])
+
+    while not measure.fits(shown(kept, dropped), fit.floor):
+        droppable = [i for i in kept if names[i] is not None]
+        if not droppable:
+            return shown(kept, dropped), fit.floor
+        longest = max(droppable, key=length)
+        kept.remove(longest)
+        dropped.append(longest)
+    steps = int(round((size - fit.floor) / fit.step))
+    low, high = 0, steps  # the largest step that fits, by halving (step 0 fits)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if measure.fits(shown(kept, dropped), fit.floor + middle * fit.step):
+            low = middle
+        else:
+            high = middle - 1
+    best = round(fit.floor + low * fit.step, 4)
+    # dropping the longest paragraph may free more room than was needed: shorter
+    # dropped ones come back, in their order, while they still fit
+    for index in sorted(dropped, key=length):
+        trial_kept = sorted(kept + [index])
+        rest = [i for i in dropped if i != index]
+        if measure.fits(shown(trial_kept, rest), best):
+            kept, dropped = trial_kept, rest
+    return shown(kept, dropped), best
+
+
+class _Measure:
+    """Heights of paragraphs in a box at any size: words are measured once, at 1 pt
+    (widths grow with the size), and each paragraph's line count is kept per size."""
+
+    def __init__(self, box: Box, ratio: float, gap: float) -> None:
+        self.box, self.ratio, self.gap = box, ratio, gap
+        self.fonts = {False: metrics("regular"), True: metrics("bold")}
+        self.words: dict[int, list[_Word]] = {}
+        self.lines: dict[tuple[int, float], int] = {}  # (paragraph id, size) -> lines
+        self.held: list[list[Run]] = []  # keeps every measured paragraph (and its id) alive
+
+    def fits(self, paragraphs: list[list[Run]], size: float) -> bool:
+        height = self.gap * (len(paragraphs) - 1)
+        limit = self.box.height + 1e-6  # not lost to rounding
+        for paragraph in paragraphs:
+            height += self.ratio * size * self._count(paragraph, size)
+            if height > limit:
+                return False
+        return True
+
+    def _count(self, paragraph: list[Run], size: float) -> int:
+        key = (id(paragraph), size)
+        if key not in self.lines:
+            words = self.words.get(id(paragraph))
+            if words is None:
+                self.held.append(paragraph)
+                words = self.words[id(paragraph)] = _unit_words(tuple(paragraph))
+            width = self.box.width / size
+            lines = _lines(words, width)
+            self.lines[key] = 10 ** 6 if any(used > width for _, used in lines) else len(lines)
+        return self.lines[key]
+
+
+LABEL = "%label "  # a face drawing that is a place for each card's own name, not operators
+
+
+def label_slot(box: Box, size: float, leading: float, ink: tuple, label: dict) -> str:
+    """A shared face's place for its card's name: kept with the face's drawings (a PDF
+    comment, so never drawn as it is) and filled in for each card by draw_label."""
+    return LABEL + json.dumps({"box": [box.x, box.top, box.width, box.height], "size": size,
+                               "leading": leading, "ink": list(ink),
+                               "after": label.get("after", "")})
+
+
+def draw_label(slot: str, name: str, floor: float) -> Art:
+    """The card's name in bold (then the slot's "after" text) in its slot, as large as
+    fits, down to `floor`."""
+    spec = json.loads(slot[len(LABEL):])
+    ink = tuple(spec["ink"])
+    runs: list[Run] = [(name, True)] + ([(spec["after"], False)] if spec["after"] else [])
+    return draw_paragraphs([runs], Box(*spec["box"]), spec["size"], spec["leading"], ink,
+                           ink, 0.0, Fit(floor))
+
+
+def _closing(fit: Fit, names: list[str]) -> list[Run]:
+    return [(fit.closing[0], True), (" " + ", ".join(names) + fit.closing[1], False)]
+
+
 def draw_paragraphs(paragraphs: list[list[Run]], box: Box, size: float, leading: float,
-                    ink: tuple, strong_ink: tuple, gap: float) -> Art:
+                    ink: tuple, strong_ink: tuple, gap: float, fit: Fit | None = None) -> Art:
     """Paragraphs set from the top of `box`, `gap` (pt) apart; each paragraph is a list
-    of runs, bold ones in `strong_ink`."""
+    of runs, bold ones in `strong_ink`. With `fit`, as large as fits (fit_paragraphs)."""
+    if fit is not None:
+        paragraphs, fitted = fit_paragraphs(paragraphs, box, size, leading, gap, fit)
+        leading, size = leading * fitted / size, fitted
     fonts = {False: metrics("regular"), True: metrics("bold")}
     strut = strut_top(fonts[False], size, leading)
     ops: list[str] = []
@@ -56,17 +180,24 @@ def draw_paragraphs(paragraphs: list[list[Run]], box: Box, size: float, leading:
     for number, paragraph in enumerate(paragraphs):
         if number:
             top -= gap
-        for line, used in _lines(_words(paragraph, size, fonts), box.width):
+        for line, used in _lines(_unit_words(tuple(paragraph)), box.width / size):
             x = box.x
-            over_x = max(over_x, used - box.width)
+            over_x = max(over_x, used * size - box.width)
             for text, bold in _joined(line):
                 weight = "bold" if bold else "regular"
                 ops += pdf_ops([("text", 0, 0, size, strong_ink if bold else ink, text,
                                  weight)], x, top - strut)
                 drawn[weight].update(text)
-                x += fonts[bold].width(text, size)
+                x += size * _unit_width(text, bold)
             top -= leading
     return Art("\n".join(ops), chars_of(drawn), over(box.top - box.height - top, over_x))
+
+
+@lru_cache(maxsize=4096)
+def _unit_words(paragraph: tuple[Run, ...]) -> list[_Word]:
+    """A paragraph's words measured at 1 pt (widths grow with the size; the same skill
+    paragraphs recur on many backs). Read only: callers never change them."""
+    return _words(list(paragraph), 1.0, {False: metrics("regular"), True: metrics("bold")})
 
 
 def _words(paragraph: list[Run], size: float, fonts: dict) -> list[_Word]:
@@ -90,8 +221,14 @@ def _words(paragraph: list[Run], size: float, fonts: dict) -> list[_Word]:
 
 
 def _word(runs: list[Run], space: Run | None, size: float, fonts: dict) -> _Word:
-    return _Word(runs, sum(fonts[bold].width(text, size) for text, bold in runs), space,
-                 fonts[space[1]].width(" ", size) if space else 0.0)
+    return _Word(runs, size * sum(_unit_width(text, bold) for text, bold in runs), space,
+                 size * _unit_width(" ", space[1]) if space else 0.0)
+
+
+@lru_cache(maxsize=1 << 16)
+def _unit_width(text: str, bold: bool) -> float:
+    """A word's width at 1 pt: the same words recur on card after card."""
+    return metrics("bold" if bold else "regular").width(text, 1.0)
 
 
 def _collapsed(paragraph: list[Run]) -> list[Run]:

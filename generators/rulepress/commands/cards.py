@@ -11,7 +11,7 @@ from ..cards.decks import BUILDERS
 from ..cards.layout import overflow_report
 from ..cards.layout import Deck
 from ..cards.make import make_item, product
-from ..cards.sheets import CARD_SIZES, PAPERS, SheetError
+from ..cards.sheets import CARD_SIZES, DUPLEX, PAPERS, SheetError
 from ..cards.step import cache_folder
 from ..data.load import load_catalog
 from ..problems import BuildError, DataError
@@ -40,6 +40,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "calibration sheet)")
     parser.add_argument("--back-offset-y", type=float, default=0.0, metavar="MM",
                         help="move every back down by this much")
+    parser.add_argument("--duplex", choices=list(DUPLEX), default="long",
+                        help="the edge your printer flips the sheet over: long (default) "
+                             "or short; the backs are laid out for it and the PDF asks the "
+                             "viewer for that flip")
     parser.add_argument("--strict", action="store_true",
                         help="exit 1 when any card's text overflows its box or is set below 6 pt")
     parser.add_argument("--only", default=None, metavar="NAME[,NAME...]",
@@ -71,7 +75,7 @@ def run(project: Path, args: argparse.Namespace) -> int:
     if args.pod or args.png:
         return _run_pod(project, item, args)
     settings = PrintSettings(args.paper, args.bleed, (args.back_offset_x, args.back_offset_y),
-                             CARD_SIZES[args.card_size])
+                             CARD_SIZES[args.card_size], args.duplex)
     try:
         made = None if item is None else make_item(item, settings,
                                                      cache_dir=cache_folder(project))
@@ -85,7 +89,8 @@ def run(project: Path, args: argparse.Namespace) -> int:
         print(f"rulepress cards: there is no data for {args.deck} yet", file=sys.stderr)
         return 1
     suffix = ((f"-{args.card_size}" if args.card_size != "poker" else "")
-              + (f"-bleed{args.bleed:g}" if args.bleed else "") + ("-only" if args.only else ""))
+              + (f"-bleed{args.bleed:g}" if args.bleed else "")
+              + ("-short" if args.duplex == "short" else "") + ("-only" if args.only else ""))
     out = args.out or project / "build" / "print" / f"{args.deck}-{args.paper}{suffix}.pdf"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_bytes(made.pdf)

@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 from ..data.catalog import Catalog
+from ..handoff import PrintManifest
 from ..logs import warnings_from
 from ..problems import BuildError
 from ..progress import Progress
@@ -14,12 +15,14 @@ from .pages import collect_pages, write_pages
 from .search_index import tune_search_index
 
 
-def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Progress) -> None:
-    """Write the Markdown tree to build/docs, then let MkDocs build it into `site_dir`."""
+def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Progress,
+                  prints: PrintManifest) -> None:
+    """Write the Markdown tree to build/docs, then let MkDocs build it into `site_dir`.
+    `prints`: what the print step made (PrintManifest.none_made() for a site without)."""
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
     docs = project / "build" / "docs"
     shutil.rmtree(docs, ignore_errors=True)
-    pages = collect_pages(project, catalog)
+    pages = collect_pages(project, catalog, prints)
     write_pages(pages, docs)
     progress(f"      {len(pages)} source files; building with MkDocs")
     _mkdocs_build(project, docs, site_dir)

@@ -10,19 +10,20 @@ ProperDocs or Zensical.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Mapping
 
-from ..cards.step import print_pages
 from ..data.catalog import Catalog
 from ..data.schema import schema_texts
+from ..handoff import PrintManifest
 from .evilrobots_applet import applet_pages
 from .army_builder import army_pages
 from .calculators import calculator_pages
+from .print_page import print_pages
 from .render import entity_pages
 from .sources_page import sources_page
 
 Pages = dict[str, str | bytes]
-PageMaker = Callable[[Path, Catalog], Pages]
+PageMaker = Callable[[Path, Catalog], Mapping[str, str | bytes]]
 
 
 def content_pages(project: Path, catalog: Catalog) -> Pages:
@@ -37,20 +38,38 @@ def schema_files(project: Path, catalog: Catalog) -> Pages:
     return {f"schema/{name}": text for name, text in schema_texts().items()}
 
 
-PAGE_MAKERS: tuple[PageMaker, ...] = (content_pages, schema_files, entity_pages,
-                                      sources_page, calculator_pages, applet_pages,
-                                      print_pages, army_pages)
+PAGE_MAKERS: tuple[PageMaker, ...] = (content_pages, schema_files, sources_page,
+                                      calculator_pages, applet_pages, army_pages)
 
 
-def collect_pages(project: Path, catalog: Catalog) -> Pages:
+def _print_page(project: Path, catalog: Catalog, prints: PrintManifest) -> Pages:
+    return print_pages(prints)
+
+
+# makers that list or link the PDFs also take the print step's manifest (handed over by
+# build.py: the site reads no manifest file and imports nothing of the cards package)
+PRINT_MAKERS: tuple[Callable[[Path, Catalog, PrintManifest], Pages], ...] = (
+    entity_pages, _print_page)
+
+
+def collect_pages(project: Path, catalog: Catalog, prints: PrintManifest) -> Pages:
     pages: Pages = {}
-    for maker in PAGE_MAKERS:
+    makers: list[PageMaker] = [*PAGE_MAKERS, *(partial_maker(m, prints) for m in PRINT_MAKERS)]
+    for maker in makers:
         made = maker(project, catalog)
         clash = sorted(set(made) & set(pages))
         if clash:
             raise ValueError(f"{maker.__name__} makes pages that already exist: {clash[:3]}")
         pages.update(made)
     return pages
+
+
+def partial_maker(maker: Callable[[Path, Catalog, PrintManifest], Pages],
+                  prints: PrintManifest) -> PageMaker:
+    def made(project: Path, catalog: Catalog) -> Pages:
+        return maker(project, catalog, prints)
+    made.__name__ = maker.__name__  # a clash names the maker
+    return made
 
 
 def write_pages(pages: Pages, folder: Path) -> None:

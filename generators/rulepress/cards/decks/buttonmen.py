@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from ...data.catalog import Catalog
@@ -10,9 +11,7 @@ from ..layout import Card, Deck, Face, text_size
 from ...notation.buttonmen import DIE_TYPES
 from ..notation import recipe_marks, skill_ids_in, unknown_letters
 
-NAME_STEPS = ((16, 11.0), (24, 9.0), (34, 7.5), (48, 6.5))
 RECIPE_STEPS = ((24, 13.0), (36, 11.0), (52, 9.5), (70, 8.0), (100, 7.0))
-BACK_STEPS = ((260, 7.5), (380, 6.8), (520, 6.2))
 
 
 def deck(project: Path, catalog: Catalog) -> Deck | None:
@@ -32,58 +31,112 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
         rule = catalog.get("buttonmen.recipe_rule", button.special_rules) \
             if button.special_rules else None
         if rule is not None:  # a recipe that changes: say so before any "plain dice"
-            explained = [{"name": "Special rules", "mark": "", "text": rule.summary}] + [
-                e for e in explained if e["name"] != "Plain dice"]
+            explained = [{"name": "Special rules", "mark": "", "text": rule.summary,
+                          "keep": True}] + [e for e in explained if e["name"] != "Plain dice"]
         front = Face("button", {
-            # named on the front, which is unique anyway, so the backs stay shared
             "undescribed": ", ".join(missing),
             "set": button.set or "no set", "meta": " · ".join(meta), "of": len(buttons),
             "numbered": True,
             # drawn by recipe_art.py into the recipe box, from these marks
             "recipe": json.dumps(recipe_marks(button.recipe, letters), separators=(",", ":"),
                                  ensure_ascii=False),
-            "name_size": text_size(button.name, NAME_STEPS),
+            "name_size": NAME_SIZES[0],  # set for the card's size by `sized`
             "recipe_size": text_size(button.recipe, RECIPE_STEPS)})
-        size = text_size(" ".join(e["name"] + e["text"] for e in explained), BACK_STEPS)
-        back = Face("skills-back", {"heading": "Skills on this button",
-                                    "skills": explained, "size": size, "shared": True})
+        # buttons with the same skills share a back, rendered once; each names its button
+        # in the back's label slot (drawn card by card). The paragraphs are set as large
+        # as fit (text_art.Fit)
+        back = Face("skills-back", {"skills": explained, "size": BACK_SIZE,
+                                    "art": _back_art(explained), "shared": True,
+                                    "labelled": True})
         cards.append(Card(f"button/{button.id}", button.name, front, back,
                           section=button.set or "no set"))
     return Deck("buttonmen-cards", "Button Men cards", "buttonmen", cards,
-                description=f"{len(cards)} button cards; the back explains each "
-                            "button's skills (those without a rules summary yet are named "
-                            "on the front)")
+                description=f"{len(cards)} button cards; the back names the button and "
+                            "explains its skills (those without a rules summary yet are "
+                            "named on the front)", sizing=sized)
 
 
-BACK_ROOM = 800  # characters of skill paragraphs a back holds at the smallest text size
+BACK_SIZE = 9.0  # the largest a back's skill text is set; it shrinks to fit, to the floor
+CLOSING = ("Also on this button:", ": their rules are on the rules site, under Button Men, "
+           "Skills.")
 
 
-def _fit_back(entries: list[dict]) -> list[dict]:
-    """A back with more skills than fit names the longest ones in one closing line instead
-    of explaining them, and says where their rules are: never cut off, never too small."""
-    def size(es: list[dict]) -> int:
-        return sum(len(e["name"]) + len(e["text"]) + 3 for e in es)
+def _back_art(entries: list[dict]) -> str:
+    """The back's paragraphs for text_art: when they do not all fit even at the floor,
+    the longest skills are named in a closing line instead (CLOSING), never cut off."""
+    paragraphs = [[[e["name"] + (f" ({e['mark']})" if e["mark"] else "") + ".", True],
+                   [" " + e["text"], False]] for e in entries]
+    names = [None if e.get("keep") or e["name"] in KEPT else
+             (f"{e['name']} ({e['mark']})" if e["mark"] else e["name"]) for e in entries]
+    return json.dumps({"paragraphs": paragraphs, "strong": "#ffd76a", "gap_mm": 1.2,
+                       "fit": {"names": names, "closing": CLOSING}},
+                      separators=(",", ":"), ensure_ascii=False)
 
-    kept, named = list(entries), []
-    while kept and size(kept) + len(", ".join(named)) + 60 > BACK_ROOM:
-        longest = max(kept, key=lambda e: len(e["text"]))
-        kept.remove(longest)
-        named.append(f"{longest['name']} ({longest['mark']})" if longest["mark"]
-                     else longest["name"])
-    if named:
-        kept.append({"name": "Also on this button", "mark": "",
-                     "text": ", ".join(sorted(named)) + ": their rules are on the rules "
-                             "site, under Button Men, Skills."})
-    return kept
+
+KEPT = {"Other skills", "Plain dice"}  # paragraphs a back never trades for a name
+
+
+# Title sizes (pt) tried, largest first. The name box (cards.css .button .name) is the
+# card's width less 3.5 mm each side, 8 mm high with a line height of 1.1: two lines
+# fit up to 10.3 pt, one line above that.
+NAME_SIZES = (11.0, 10.5, 10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0)
+NAME_MARGIN_MM = 3.5
+NAME_HEIGHT_MM = 8.0
+NAME_LINE = 1.1
+SET_TITLE_FLOOR = 9.0  # a set's shared title size goes no lower: a longer name gets its own
+
+
+def sized(deck: Deck, card: tuple[float, float]) -> Deck:
+    """The deck with its title sizes for a card `card` mm wide and high, measured with the
+    card font: all fronts of a set share one size, the largest at which every name of
+    the set fits (not below SET_TITLE_FLOOR); a name that cannot fit it gets the largest
+    size at which it fits itself."""
+    from ..font_metrics import metrics
+
+    bold = metrics("bold")
+    width = (card[0] - 2 * NAME_MARGIN_MM) * 72 / 25.4
+    height = NAME_HEIGHT_MM * 72 / 25.4
+
+    def best(name: str) -> float:
+        for size in NAME_SIZES:
+            if _name_lines(name, size, width, bold) * size * NAME_LINE <= height:
+                return size
+        return NAME_SIZES[-1]  # the layout then reports the overflow
+
+    own = {c.key: best(c.name) for c in deck.cards}
+    shared: dict[str, float] = {}
+    for c in deck.cards:
+        shared[c.section] = min(shared.get(c.section, NAME_SIZES[0]),
+                                max(own[c.key], SET_TITLE_FLOOR))
+    cards = []
+    for c in deck.cards:
+        size = min(shared[c.section], own[c.key])
+        cards.append(replace(c, front=Face(c.front.template,
+                                           {**c.front.fields, "name_size": size})))
+    return replace(deck, cards=cards, sizing=None)
+
+
+def _name_lines(name: str, size: float, width: float, font) -> int:
+    """Lines the name takes, broken greedily at spaces; a word wider than the box counts
+    as too many lines."""
+    lines, used = 0, 0.0
+    space = font.width(" ", size)
+    for word in name.split():
+        w = font.width(word, size)
+        if w > width:
+            return 99
+        if lines and used + space + w <= width:
+            used += space + w
+        else:
+            lines, used = lines + 1, w
+    return lines
 
 
 def _explain(recipe: str, skills: dict,
              letters: dict[str, str]) -> tuple[list[dict], list[str]]:
     """The back's entries, and the skills the rules data has no summary for.
 
-    Those are named on the front, not the back: a back then depends only on the
-    described skills, so buttons with the same ones share a back, rendered once (876
-    buttons, 166 backs with the bundled data)."""
+    Those are named on the front, under the recipe, with the other unknown letters."""
     out, missing = [], []
     for skill_id in skill_ids_in(recipe, letters):
         skill = skills.get(skill_id)
@@ -93,8 +146,7 @@ def _explain(recipe: str, skills: dict,
         elif skill:
             missing.append(f"{skill.name} ({skill.letter})" if skill.letter else skill.name)
     missing += [f"'{letter}'" for letter in unknown_letters(recipe, letters)]
-    out.sort(key=lambda entry: entry["name"])  # in name order, so equal sets share a back
-    out = _fit_back(out)
+    out.sort(key=lambda entry: entry["name"])  # in name order
     missing.sort()
     if missing:
         out.append({"name": "Other skills", "mark": "",

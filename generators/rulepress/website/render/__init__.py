@@ -10,14 +10,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...data.catalog import Catalog
+from ...handoff import PrintManifest
 from . import brikwars, brikwars_data, buttonmen, evilrobots
 from .context import Context
 
 RENDERERS = (buttonmen, evilrobots, brikwars, brikwars_data)
 
 
-def entity_pages(project: Path, catalog: Catalog) -> dict[str, str | bytes]:
-    ctx = Context.create(project, catalog, RENDERERS)
+def entity_pages(project: Path, catalog: Catalog,
+                 prints: PrintManifest) -> dict[str, str | bytes]:
+    ctx = Context.create(project, catalog, RENDERERS, prints.files)
     pages: dict[str, str | bytes] = {}
     for renderer in RENDERERS:
         pages.update(renderer.pages(ctx))

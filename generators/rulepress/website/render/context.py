@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import json
 from bisect import bisect_right
 from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
 
-from ...cards.step import staging
 from ...data.catalog import Catalog
 from ...data.models.common import Source
+from ...handoff import PrintFile
 from ..links import Links, directory_url
 from ..templating import render
 
@@ -22,24 +21,27 @@ class Context:
     links: Links
     engine_data: dict
     names: list[str] = field(default_factory=list)  # every entity page's name, lower case, sorted
-    prints: list[dict] = field(default_factory=list)  # the PDFs the print step made
+    prints: tuple[PrintFile, ...] = ()  # the PDFs the print step made (handed over)
 
     @classmethod
-    def create(cls, project: Path, catalog: Catalog, renderers) -> "Context":
+    def create(cls, project: Path, catalog: Catalog, renderers,
+               prints: tuple[PrintFile, ...] = ()) -> "Context":
+        """`prints`: the print step's files (entity_pages passes them; a renderer's unit
+        test may leave them out, and its pages then link no PDF)."""
         folders: dict[str, str] = {}
         for renderer in renderers:
             folders.update(renderer.FOLDERS)
         names = sorted({str(getattr(record, "name", record.id)).lower()
                         for kind in folders for record in catalog.all(kind)})
         return cls(project, catalog, Links(catalog, folders), catalog.engine_data(), names,
-                   _print_manifest(project))
+                   prints)
 
     def print_links(self, page: str, game: str) -> str:
         """HTML links to the game's print-and-play PDFs (site/print/), or "" if none."""
         up = "../" * directory_url(page).count("/")
-        links = [f'<a href="{up}print/{escape(e["file"])}">{escape(e["title"])} '
-                 f'({PAPERS.get(e["paper"], e["paper"])}, {e["kb"]} KB)</a>'
-                 for e in self.prints if e.get("game") == game]
+        links = [f'<a href="{up}print/{escape(e.file)}">{escape(e.title)} '
+                 f'({PAPERS.get(e.paper, e.paper)}, {e.kb} KB)</a>'
+                 for e in self.prints if e.game == game and not e.part]
         return f'<p class="rp-print">Print and play: {" · ".join(links)}</p>' if links else ""
 
     def search_boost(self, name: str) -> int:
@@ -65,12 +67,6 @@ class Context:
 
 
 PAPERS = {"a4": "A4", "letter": "US Letter"}
-
-
-def _print_manifest(project: Path) -> list[dict]:
-    """What the print step (it runs before the website) wrote; [] when it made nothing."""
-    manifest = staging(project) / "manifest.json"
-    return json.loads(manifest.read_text(encoding="utf-8")) if manifest.is_file() else []
 
 
 def _data_path(file: str) -> str:
