@@ -18,6 +18,7 @@ from ..data.schema import schema_texts
 from .evilrobots_applet import applet_pages
 from .army_builder import army_pages
 from .calculators import calculator_pages
+from .compare import compare_pages
 from .render import entity_pages
 from .sources_page import sources_page
 
@@ -39,7 +40,7 @@ def schema_files(project: Path, catalog: Catalog) -> Pages:
 
 PAGE_MAKERS: tuple[PageMaker, ...] = (content_pages, schema_files, entity_pages,
                                       sources_page, calculator_pages, applet_pages,
-                                      print_pages, army_pages)
+                                      print_pages, army_pages, compare_pages)
 
 
 def collect_pages(project: Path, catalog: Catalog) -> Pages:
