@@ -310,3 +310,26 @@ def test_print_html_keeps_data_text_as_text(hostile):
             if SHOWN in visible(" ".join(scan.text)) or "Aysez</title>" in arts:
                 with_text.add(name)
     assert {"evilrobots-cards", "buttonmen-cards"} <= with_text
+
+
+def test_preview_cards_and_the_compare_page_show_data_text_as_written(hostile_url, page):
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.goto(hostile_url + "buttonmen/skills/shadow/")
+    link = page.locator(".md-content a[href$='/buttons/aysez/']").first
+    link.hover()
+    page.wait_for_selector(".rp-preview:not([hidden])")
+    card = page.locator(".rp-preview")
+    assert SHOWN in visible(card.text_content())
+    assert card.locator("*").evaluate_all(
+        "els => els.map(e => e.tagName).filter(t => !['P', 'DL', 'DT', 'DD'].includes(t))") == []
+    state = _page_state(page)
+    assert state["bad"] == []
+
+    page.goto(hostile_url + "calculators/compare/?kind=buttons&a=aysez&b=agent-orange")
+    page.wait_for_selector(".rp-compare__side tbody tr")
+    state = _page_state(page)
+    assert state["bad"] == []
+    assert SHOWN in visible(page.locator(".rp-compare__side").inner_text())
+    assert SHOWN in visible(state["text"])
+    assert dialogs == []

@@ -4,6 +4,7 @@ is opened (issue 21, item 9)."""
 
 from __future__ import annotations
 
+import re
 import time
 from urllib.parse import urlparse
 
@@ -28,12 +29,15 @@ def _results(page, query: str) -> list[tuple[str, str, str]]:
     box = page.locator("input.md-search__input")
     box.fill("")
     box.press_sequentially(query, delay=10)
-    word = query.split()[-1].lower()
+    word = re.split(r"[\s-]+", query.lower())[-1]
+    # the results of the whole query, not of a prefix typed on the way: each result's
+    # highlight terms (?h=) hold the last word (a plural may be matched as its singular)
     page.wait_for_function(
-        "word => [...document.querySelectorAll('.md-search-result__item > a')]"
-        ".some(a => a.href.includes('h=') && a.href.toLowerCase().includes(word))",
-        arg=word, timeout=15000)
-    page.wait_for_timeout(500)  # let the results for the whole query settle
+        """word => [...document.querySelectorAll('.md-search-result__item > a')].some(a => {
+            const h = new URL(a.href).searchParams.get('h');
+            return h !== null && h.split(' ').some(t => t === word || t + 's' === word);
+        })""", arg=word, timeout=15000)
+    page.wait_for_timeout(300)  # let the results for the whole query settle
     return page.evaluate("""() => [...document.querySelectorAll(
         '.md-search-result__item > a.md-search-result__link')].map(a => [
         new URL(a.href).pathname, a.querySelector('h1')?.textContent || '',
@@ -72,11 +76,39 @@ def test_a_rules_section_name_finds_its_rules_page_first(search, site_url):
     assert _pages(search("QuikWars"), site_url)[0] == "brikwars/quikwars/"
 
 
-@pytest.mark.xfail(strict=True, reason="issue 21 item 9, still open: Material matches the "
-                   "last word as a prefix, so 'die' finds Dietrich's and Diemons' titles "
-                   "before the Swing page's text")
 def test_a_rule_word_finds_the_rule_before_a_button_that_has_it(search, site_url):
+    # Material reads "die" as a prefix: the button Dietrich's title matched it
     assert _pages(search("swing die"), site_url)[0] == "buttonmen/skills/swing/"
+
+
+def test_a_rule_stated_in_a_list_comes_before_entities_that_mention_it(search, site_url):
+    # the book's Critical Failure rule (L177) is stated in Gameplay basics' "Critical
+    # rolls" and in the dice rules' list; a button named "Critical Miss" and the Stunt
+    # Driving specialty only share a word or mention it
+    pages = _pages(search("critical failure"), site_url)
+    assert pages[0] in ("brikwars/basics/", "brikwars/dice/"), pages
+    assert pages.index("brikwars/dice/") < pages.index("brikwars/specialties/stunt-driving/")
+    assert "buttonmen/buttons/magical-witch-critical-miss/" not in pages[:3]
+
+
+FIRST = {
+    # every word must occur: "Fog" alone is another button
+    "The Fog": "buttonmen/buttons/the-fog/",
+    # a title that is what was typed comes before a longer one holding it
+    "Zero": "buttonmen/buttons/zero/", "Leader": "brikwars/specialists/leader/",
+    "Queen Serenity": "buttonmen/buttons/queen-serenity/",
+    # a plural stands for its singular; "dice" for "die"
+    "power attacks": "buttonmen/attacks/", "swing dice": "buttonmen/skills/swing/",
+    # the rules before the query protocol's op of the same name
+    "grinding": "brikwars/structures/", "overskill": "brikwars/turn/",
+    "who goes first": "buttonmen/initiative/",
+}
+
+
+def test_more_queries_find_their_page_first(search, site_url):
+    wrong = {query: pages[:3] for query, first in FIRST.items()
+             if (pages := _pages(search(query), site_url))[:1] != [first]}
+    assert wrong == {}
 
 
 def test_results_say_which_game_and_kind_of_page(search):

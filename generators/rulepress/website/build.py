@@ -12,6 +12,7 @@ from ..logs import warnings_from
 from ..problems import BuildError
 from ..progress import Progress
 from .pages import collect_pages, write_pages
+from .previews import write_previews
 from .search_index import tune_search_index
 
 
@@ -28,6 +29,7 @@ def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Pro
     _mkdocs_build(project, docs, site_dir)
     _no_cdn(site_dir)
     tune_search_index(site_dir)
+    progress(f"      {write_previews(site_dir)} preview cards of record pages")
 
 
 # Material's script loads two things from a CDN when a page needs them: a ResizeObserver

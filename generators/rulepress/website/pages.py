@@ -18,6 +18,7 @@ from ..handoff import PrintManifest
 from .evilrobots_applet import applet_pages
 from .army_builder import army_pages
 from .calculators import calculator_pages
+from .compare import compare_pages
 from .print_page import print_pages
 from .render import entity_pages
 from .sources_page import sources_page
@@ -39,7 +40,8 @@ def schema_files(project: Path, catalog: Catalog) -> Pages:
 
 
 PAGE_MAKERS: tuple[PageMaker, ...] = (content_pages, schema_files, sources_page,
-                                      calculator_pages, applet_pages, army_pages)
+                                      calculator_pages, applet_pages, army_pages,
+                                      compare_pages)
 
 
 def _print_page(project: Path, catalog: Catalog, prints: PrintManifest) -> Pages:

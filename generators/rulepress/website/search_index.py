@@ -4,7 +4,9 @@ Material's search matches the typed words as prefixes and does not stem the quer
 "explosion" never reached "Explosive". Two changes, both on search/search_index.json:
 
 - word forms: a page whose title holds a word in WORD_FORMS also answers to that word's
-  other forms (they are added to the words the index holds for the page, not shown);
+  other forms, and an entry that says "die" answers to "dice" and back (TEXT_FORMS); the
+  forms are added to the words the index holds for the entry, not shown;
+- protocol pages: the query reference weighs less than the rules (PROTOCOL_BOOST);
 - rules pages: the opening entry of a game's rules page weighs as much as an
   entity page, so "QuikWars" finds the QuikWars rules before the QuikWars units, while a
   name still finds its own page first (a rules page named exactly like an entity, as
@@ -32,8 +34,16 @@ WORD_FORMS: dict[str, tuple[str, ...]] = {
     "turn": ("turns",),
     "initiative": ("going first", "who goes first"),
 }
+# a word in any entry's text or title -> a form of it no prefix reaches (a search for
+# "swing dice" requires both words, and the Swing page says "die")
+TEXT_FORMS: dict[str, str] = {"die": "dice", "dice": "die"}
 RULES_BOOST = 5  # an entity page weighs 4, or 8 when its name begins a longer one
 SHARED_NAME_BOOST = 3
+# The query protocol pages are for programmers: a player's rule word ("explosion") finds
+# the rules and records before the op of the same name; a name found nowhere else (an op,
+# a field) still finds them.
+PROTOCOL_PAGES = "reference/query"
+PROTOCOL_BOOST = 0.1
 GAME_FOLDERS = ("buttonmen/", "evilrobots/", "brikwars/")  # rules pages, not calculators
 WORDS_TAG = "rp-words"  # the class of the hidden span that carries the added forms
 
@@ -55,7 +65,7 @@ def tune_search_index(site: Path) -> None:
     entity_pages = {entry["location"] for entry in index["docs"]
                     if "#" not in entry["location"] and "boost" in entry}
     for entry in index["docs"]:
-        forms = word_forms(entry.get("title", ""))
+        forms = word_forms(entry.get("title", "")) + text_forms(entry)
         if forms:
             entry["text"] = (entry.get("text", "") +
                              f' <span class="{WORDS_TAG}" hidden>{" ".join(forms)}</span>')
@@ -64,6 +74,8 @@ def tune_search_index(site: Path) -> None:
             # a rules page named like an entity (Friend Computer) comes just after it
             entry["boost"] = (SHARED_NAME_BOOST if entry["title"].lower() in entity_titles
                               else RULES_BOOST)
+        elif entry["location"].startswith(PROTOCOL_PAGES):
+            entry["boost"] = PROTOCOL_BOOST
         elif _rule_heading(entry, entity_pages):
             # a rule's own heading ("Size Damage", "Missed Shot") before pages that only
             # mention its words; one-word headings stay as they are, so a name such as
@@ -71,6 +83,13 @@ def tune_search_index(site: Path) -> None:
             entry["boost"] = RULES_BOOST
     path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")),
                     encoding="utf-8")
+
+
+def text_forms(entry: dict) -> list[str]:
+    words = set(re.findall(r"[a-z]+", (entry.get("title", "") + " " +
+                                       entry.get("text", "")).lower()))
+    return sorted({form for word, form in TEXT_FORMS.items()
+                   if word in words and form not in words})
 
 
 def word_forms(title: str) -> list[str]:

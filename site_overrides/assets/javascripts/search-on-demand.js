@@ -4,6 +4,26 @@
 // search box is focused or clicked, its icon is pressed, or a search shortcut key is
 // typed (pointing at the box starts it a moment earlier). Every other request is left
 // alone, and search works as before once the index has arrived.
+//
+// It also points Material at the site's own search worker (search-worker.js, which wraps
+// Material's worker and reads queries the way a player means them): the theme reads
+// the worker's address from its #__config block, which comes before this script.
+(function () {
+  "use strict";
+  var me = document.currentScript;
+  var config = document.getElementById("__config");
+  try {
+    var app = JSON.parse(config.textContent);
+    if (app.search && me) {
+      var own = new URL("search-worker.js", me.src);
+      own.searchParams.set("material", new URL(app.search, location.href).href);
+      app.search = own.href;
+      config.textContent = JSON.stringify(app);
+    }
+  } catch (error) {
+    // no config (or not ours to read): Material's own worker is used
+  }
+})();
 (function () {
   "use strict";
   var INDEX = /\/search\/search_index\.json(?:$|[?#])/;

@@ -12,6 +12,7 @@ from ..facts import blank_html, fact_html, fact_value, value_or_blank
 from ..filters import Facet, Row, facet_from_rows, slug
 from ..odds import ask, fraction
 from ..templating import render
+from ..compare import compare_url
 from ..links import page_url
 from .context import Context
 from .rule_links import rules_section
@@ -78,6 +79,7 @@ def _page(ctx: Context, kind: str, record, heading: str, stats: str, **extra) ->
         extra["sections"] = [*extra.get("sections", []), found]
     return render("brikwars/entity.md.j2", record=record, heading=heading, stats=stats,
                   kind_label=KIND_LABELS[kind],
+                  compare=compare_url(ctx.links.page(kind, record.id), FOLDERS[kind], record.id),
                   prints=ctx.print_links(ctx.links.page(kind, record.id), "brikwars"),
                   boost=ctx.search_boost(getattr(record, "name", record.id)),
                   conflicts=_conflicts(record),

@@ -10,6 +10,7 @@ from ...data.models.buttonmen import Button, Skill
 from ...engine.buttonmen.recipe import DieSpec, parse_recipe
 from ...engine.buttonmen.skills import FACTS, button_skill, page_facts
 from ..charts import bar_chart
+from ..compare import compare_url
 from ..filters import Facet, Row, facet_from_rows, slug
 from ...notation.buttonmen import die_type_ids
 from ..notation import draw_die
@@ -139,6 +140,7 @@ def _button_page(ctx: Context, path: str, parsed: ParsedButton,
         prints=ctx.print_links(path, "buttonmen"),
         rejected=button.rejected, dice=dice, rule=rule, same_set=same_set,
         drawn=_no_ticks(drawn_recipe(parsed, names)),
+        compare=compare_url(path, FOLDERS[BUTTON], button.id),
         uses=[{"name": names[i], "link": ctx.links.url(path, SKILL, i)} for i in parsed.uses],
         source=ctx.source_note(BUTTON, button.id, button.source))
 
@@ -152,6 +154,7 @@ def _skill_page(ctx: Context, path: str, skill: Skill, users: list[ParsedButton]
     buttons = sorted(users, key=lambda p: p.button.name.lower())
     return render(
         "buttonmen/skill.md.j2", boost=ctx.search_boost(skill.name), skill=skill,
+        compare=compare_url(path, FOLDERS[SKILL], skill.id),
         prints=ctx.print_links(path, "buttonmen"),
         example=example,
         facts=page_facts(skill.letter) if skill.category == "skill" and skill.letter else None,

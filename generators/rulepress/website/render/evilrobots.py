@@ -7,6 +7,7 @@ from html import escape
 from ...data.models.evilrobots import Bot
 from ...icons import credit, load_icons
 from ..charts import bar_chart
+from ..compare import compare_url
 from ..filters import Row, facet_from_rows, slug
 from ..links import LinkError
 from ..odds import ask, fraction
@@ -32,6 +33,7 @@ def pages(ctx: Context) -> dict[str, str]:
         neighbours = [bots[i - 1], bots[(i + 1) % len(bots)]]
         out[path] = render(
             "evilrobots/bot.md.j2", boost=ctx.search_boost(bot.name), bot=bot,
+            compare=compare_url(path, FOLDERS[BOT], bot.id),
             prints=ctx.print_links(path, "evilrobots"), credit=credit([bot.icon]),
             icon=icons.svg(bot.icon, "rp-bot-icon"),
             meaning=KIND_MEANING[bot.kind], rules=_rule_links(ctx, bot),

@@ -1,0 +1,93 @@
+"""The compare page: two records of one kind side by side (two buttons, two weapons, two
+specialists...), and for two buttons who goes first between them, worked out exactly by
+the engine in the browser (the worker the calculators use, op `initiative`).
+
+The rows come from previews.json (the record pages' own key values; see previews.py),
+fetched by compare.js. The page embeds only what the engine request needs and the pages
+do not show as values: each button's name and the sizes its swing letters allow (from
+the engine's own `parse` op). Every name is data, shown with textContent.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ..data.catalog import Catalog
+from ..engine.query import answer
+from .links import page_url
+from .previews import KINDS
+
+PAGE = "calculators/compare.md"
+BUTTON = "buttonmen.button"
+
+
+def compare_url(from_page: str, folder: str, record_id: str) -> str:
+    """The compare page with this record on the left, from a page's Markdown path."""
+    return f"{page_url(from_page, PAGE)}?kind={short(folder)}&a={record_id}"
+
+
+def short(folder: str) -> str:
+    """"buttonmen/buttons" -> "buttons": the kind's name in the compare page's address."""
+    return folder.rsplit("/", 1)[-1]
+
+
+def _swing_sizes(dice: list) -> dict[str, list[int]]:
+    """Each swing letter a parsed recipe uses -> [smallest, largest] size."""
+    found: dict[str, list[int]] = {}
+
+    def walk(value) -> None:
+        if isinstance(value, dict):
+            if isinstance(value.get("swing"), str) and isinstance(value.get("range"), list):
+                found.setdefault(value["swing"], list(value["range"]))
+            for inner in value.values():
+                walk(inner)
+        elif isinstance(value, list):
+            for inner in value:
+                walk(inner)
+
+    walk(dice)
+    return found
+
+
+def button_facts(catalog: Catalog) -> dict[str, dict]:
+    """id -> {name, swing}; a recipe the engine cannot read gets no swing (its error
+    shows when the comparison is asked for)."""
+    data = catalog.engine_data()
+    out = {}
+    for button in catalog.all(BUTTON):
+        parsed = answer({"game": "buttonmen", "op": "parse", "recipe": button.recipe}, data)
+        out[button.id] = {"name": button.name,
+                          "swing": _swing_sizes(parsed["dice"]) if parsed.get("ok") else {}}
+    return out
+
+
+def compare_pages(project, catalog: Catalog) -> dict[str, str | bytes]:
+    spec = {"kinds": {short(folder): {"folder": folder, "label": label}
+                      for folder, label in KINDS.items()},
+            "buttons": button_facts(catalog)}
+    # "<" inside a JSON script would let a name end the script tag early
+    spec_json = json.dumps(spec, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    return {PAGE: f"""---
+template: compare.html
+---
+
+# Compare
+
+Two records side by side: two buttons, two weapons, two specialists, two robots. Choose the
+kind and the two records; the address keeps the choice, so a link shares it. For two buttons
+the rules engine works out who goes first, exactly, in your browser (the
+[who goes first](buttonmen-odds.md) calculator's engine); choose the swing sizes first.
+
+<div class="rp-compare" data-rp-compare>
+<form class="rp-compare__form">
+<p><label for="rp-compare-kind">Compare</label> <select id="rp-compare-kind" name="kind"></select></p>
+<p><label for="rp-compare-a">First</label> <select id="rp-compare-a" name="a"></select>
+<span class="rp-compare__swing" data-side="a"></span></p>
+<p><label for="rp-compare-b">Second</label> <select id="rp-compare-b" name="b"></select>
+<span class="rp-compare__swing" data-side="b"></span></p>
+</form>
+<div class="rp-compare__first" role="status" aria-live="polite"></div>
+<div class="rp-compare__side"></div>
+<script type="application/json" id="rp-compare-spec">{spec_json}</script>
+</div>
+"""}

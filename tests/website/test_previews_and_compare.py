@@ -1,0 +1,147 @@
+"""Hover previews of record links and the compare page (issue 21, item 10)."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from urllib.parse import parse_qs, urlparse
+
+from rulepress.engine.query import answer
+from rulepress.website.previews import read_page
+
+CARD = ".rp-preview"
+SHIFTS = """() => { window.rpShifts = 0; new PerformanceObserver(list => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.rpShifts += e.value;
+}).observe({type: 'layout-shift', buffered: false}); }"""
+
+
+def _card(page) -> dict | None:
+    return page.evaluate("""sel => { const c = document.querySelector(sel);
+        return c && !c.hidden ? {text: c.textContent,
+            title: c.querySelector('.rp-preview__title').textContent,
+            kind: c.querySelector('.rp-preview__kind').textContent,
+            facts: [...c.querySelectorAll('dt')].map(dt => [dt.textContent,
+                                                           dt.nextElementSibling.textContent]),
+            position: getComputedStyle(c).position} : null; }""", CARD)
+
+
+def test_hovering_a_button_link_shows_its_card_without_moving_the_page(page, site_url,
+                                                                        built_site):
+    page.goto(site_url + "buttonmen/skills/shadow/")
+    page.evaluate(SHIFTS)
+    link = page.locator(".md-content a[href$='/buttons/abe-caine/']").first
+    link.scroll_into_view_if_needed()
+    before = page.evaluate("() => document.querySelector('article').getBoundingClientRect().toJSON()")
+    link.hover()
+    page.wait_for_selector(f"{CARD}:not([hidden])")
+    card = _card(page)
+    # the card says what the button's own page says
+    own = read_page((built_site / "buttonmen/buttons/abe-caine/index.html").read_text("utf-8"))
+    assert card["title"] == "Abe Caine" and card["kind"] == "Button Men button"
+    assert card["facts"] == own["facts"][:8]
+    assert ["Set", "2003 Rare / Promo"] in card["facts"]
+    assert "p(4,4) p(8,8) (10) ps(24) (X)" in card["text"]
+    assert card["position"] == "absolute"
+    assert link.get_attribute("aria-describedby") == "rp-preview"
+    after = page.evaluate("() => document.querySelector('article').getBoundingClientRect().toJSON()")
+    assert after == before
+    assert page.evaluate("window.rpShifts") == 0
+    page.keyboard.press("Escape")
+    assert _card(page) is None
+    assert link.get_attribute("aria-describedby") is None
+
+
+def test_a_keyboard_focus_shows_the_card_of_a_weapon(page, site_url):
+    page.goto(site_url + "brikwars/weapons-armor/")
+    link = page.locator(".md-content a[href$='/weapons/heavy-weapon/']").first
+    page.keyboard.press("Shift")  # the reader is on the keyboard
+    link.focus()
+    page.wait_for_selector(f"{CARD}:not([hidden])")
+    card = _card(page)
+    assert card["title"] == "Heavy Weapon"
+    assert ["Damage", "S+2"] in card["facts"] and ["Use", "3"] in card["facts"]
+    page.keyboard.press("Escape")
+    assert _card(page) is None
+    page.keyboard.press("Tab")  # moving on leaves no card behind
+    assert _card(page) is None or _card(page)["title"] != "Heavy Weapon"
+
+
+def test_links_that_are_not_records_and_touch_screens_get_no_card(browser, site_url, page):
+    page.goto(site_url + "brikwars/")
+    page.locator(".md-content a[href$='quikwars/']").first.hover()  # a rules page
+    page.wait_for_timeout(600)
+    assert _card(page) is None
+    context = browser.new_context(has_touch=True, is_mobile=True,
+                                  viewport={"width": 390, "height": 844})
+    try:
+        phone = context.new_page()
+        phone.goto(site_url + "buttonmen/skills/shadow/")
+        phone.locator(".md-content a[href$='/buttons/abe-caine/']").first.hover()
+        phone.wait_for_timeout(600)
+        assert _card(phone) is None
+    finally:
+        context.close()
+
+
+def _answer(page, timeout=90000) -> str:
+    page.wait_for_selector(".rp-compare__answer, .rp-compare__error", timeout=timeout)
+    return page.locator(".rp-compare__first").inner_text()
+
+
+def test_compare_two_buttons_with_who_goes_first_from_the_engine(page, site_url, engine_data,
+                                                                 built_site):
+    page.goto(site_url + "buttonmen/buttons/bauer/")
+    page.locator("a.rp-compare-link").click()
+    page.wait_for_url("**/calculators/compare/?kind=buttons&a=bauer*")
+    page.locator("#rp-compare-b").select_option("wiseman")
+    page.locator('.rp-compare__swing[data-side="a"] input[data-letter="X"]').fill("4")
+    page.locator('.rp-compare__swing[data-side="a"] input[data-letter="X"]').dispatch_event("change")
+    page.wait_for_function("location.search.includes('as=X4')")
+    text = _answer(page)
+    expected = answer({"game": "buttonmen", "op": "initiative",
+                       "players": [{"button": "Bauer", "swing": {"X": 4}},
+                                   {"button": "Wiseman", "swing": {}}]}, engine_data)
+    assert expected["ok"]
+    assert f"Bauer {float(Fraction(expected['first'][0])) * 100:.1f} % ({expected['first'][0]})" in text
+    assert f"Wiseman {float(Fraction(expected['first'][1])) * 100:.1f} % ({expected['first'][1]})" in text
+    # side by side: each button's own values
+    rows = page.eval_on_selector_all(".rp-compare__side tbody tr", """rows => rows.map(r =>
+        [...r.cells].map(c => c.textContent))""")
+    cards = json.loads((built_site / "previews.json").read_text("utf-8"))["cards"]
+    sets = [dict(cards[f"buttonmen/buttons/{b}/"]["facts"])["Set"] for b in ("bauer", "wiseman")]
+    assert ["Set", *sets] in rows
+    assert ["Dice", "5", "4"] in rows
+    # the address shares it: a new tab opens the same comparison
+    query = parse_qs(urlparse(page.url).query)
+    assert query == {"kind": ["buttons"], "a": ["bauer"], "b": ["wiseman"], "as": ["X4"]}
+    other = page.context.new_page()
+    other.goto(page.url)
+    assert _answer(other) == text
+
+
+def test_compare_says_when_a_button_cannot_be_played(page, site_url):
+    page.goto(site_url + "calculators/compare/?kind=buttons&a=agent-orange&b=bauer")
+    text = _answer(page)
+    assert "cannot be worked out" in text and "not a known skill letter" in text
+
+
+def test_compare_two_weapons_and_two_specialists(page, site_url, built_site):
+    cards = json.loads((built_site / "previews.json").read_text("utf-8"))["cards"]
+    page.goto(site_url + "brikwars/weapons/heavy-weapon/")
+    page.locator("a.rp-compare-link").click()
+    page.locator("#rp-compare-b").select_option("long-ranged-weapon")
+    page.wait_for_function("location.search.includes('b=long-ranged-weapon')")
+    rows = {r[0]: r[1:] for r in page.eval_on_selector_all(
+        ".rp-compare__side tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")}
+    heavy = dict(cards["brikwars/weapons/heavy-weapon/"]["facts"])
+    bow = dict(cards["brikwars/weapons/long-ranged-weapon/"]["facts"])
+    assert rows["Damage"] == [heavy["Damage"], bow["Damage"]]
+    assert rows["Range"] == [heavy["Range"], bow["Range"]]
+    assert page.locator(".rp-compare__first").inner_text() == ""  # no engine for weapons
+
+    page.goto(site_url + "calculators/compare/?kind=specialists&a=mechanik&b=medik")
+    rows = {r[0]: r[1:] for r in page.eval_on_selector_all(
+        ".rp-compare__side tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")}
+    assert rows["Cost (CP)"] == [dict(cards["brikwars/specialists/mechanik/"]["facts"])["Cost (CP)"],
+                                 dict(cards["brikwars/specialists/medik/"]["facts"])["Cost (CP)"]]
+    assert page.locator(".rp-compare__side thead a").all_inner_texts() == ["Mechanik", "Medik"]
