@@ -18,7 +18,7 @@ from ..query import QueryError, Request, op
 from .creation import sl_armor
 from .damage import armor_dist, damage_dist
 from .deflect import PIERCING
-from .lookup import find, modifier_dist, parse_field, refuse_unused
+from .lookup import modifier_dist, parse_field, refuse_unused
 from .ops import read_options, read_target
 from .ops_rules import _attack_of, _die, _level, _pmf
 from .ops import Target
