@@ -50,6 +50,7 @@ class Deck:
     description: str = ""
     icons: bool = False  # uses game-icons.net art (credited in the PDF's document info)
     card_size: tuple[float, float] | None = None  # a fixed size, whatever --card-size says
+    css: str = ""  # the deck's own card rules on top of cards.css (an army's cards)
 
     def only(self, wanted: list[str]) -> "Deck":
         """The deck cut to the cards named in `wanted` (ids or names, any case).
