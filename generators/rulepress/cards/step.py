@@ -17,6 +17,7 @@ from ..data.catalog import Catalog
 from ..progress import Progress
 from ..project import cache_folder as project_cache
 from .compose import PrintSettings
+from .decks.army import page_cards
 from .decks import BUILDERS
 from .layout import overflow_report
 from .make import make_many, product
@@ -24,6 +25,7 @@ from .pdf import prune_cache
 from .sheets import PAPERS
 
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
+ARMY_CARDS = "army-cards.json"  # read by website/army_builder.py from build/print/
 
 
 def staging(project: Path) -> Path:
@@ -69,6 +71,9 @@ def build_print(project: Path, catalog: Catalog, site_dir: Path, progress: Progr
         if made.overflows:
             progress(overflow_report(made.overflows))
     (folder / "manifest.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+    # the army builder page draws the same stat cards in the browser: handed over as data
+    (folder / ARMY_CARDS).write_text(json.dumps(page_cards(project, catalog),
+                                                ensure_ascii=False), encoding="utf-8")
     # entries unused for an hour go; a shorter limit could pull an entry from under a
     # build running at the same time on a shared cache
     prune_cache(cache_folder(project), older_than=started - 3600)
