@@ -125,7 +125,7 @@ def army_pages(project, catalog: Catalog) -> dict[str, str | bytes]:
                     {"id": r["id"].removesuffix("-cost"), "name": r["name"]}
                     for r in bw.get("creation_rules", [])
                     if r["id"].removesuffix("-cost") in MONSTER_SPECIALTIES],
-                "supernatural": [{"die": r["die"], "name": r["name"]}
+                "supernatural": [{"die": r["die"], "name": r["element"]}
                                  for r in bw.get("supernatural_dice", [])]}}
     extra: dict[str, str | bytes] = {CARDS_CSS: scoped_css(cards["css"]) if cards else ""}
     spec_json = json.dumps(spec, separators=(",", ":"), ensure_ascii=False).replace("<", "\\u003c")
