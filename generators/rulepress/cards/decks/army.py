@@ -50,7 +50,7 @@ def page_cards(project: Path, catalog: Catalog) -> dict[str, Any]:
     faces = {key: {"name": card.name, "front": _face_json(card.front),
                    "back": _face_json(card.back) if card.back else None}
              for key, card in page_cards_faces(project, catalog).items()}
-    grids = {}
+    grids: dict[str, dict[str, Any]] = {}
     for paper in PAPERS:
         grids[paper] = {}
         for kind, size in (("card", POKER), ("fold", FOLD)):
@@ -80,7 +80,7 @@ def line_label(path: str) -> str:
     return label + (f" ({rest})" if rest else "")
 
 
-def line_face(base: Face, line: dict, answer: dict, squad: str = "") -> Face:
+def line_face(base: Face, answer: dict, squad: str = "") -> Face:
     """A unit's or specialist's front for one roster line: the line's name, count and
     squad under the title, its own cost, and what it buys (items, Clichés...) before the
     summary; the text size chosen again from the same steps."""
@@ -297,16 +297,16 @@ def army_print(project: Path, catalog: Catalog, roster: dict, response: dict,
                 folds.append(Card(key, name, front, back))
                 continue
             kind = "unit" if "unit" in member else "specialist"
-            card = base.get(f"{kind}/{member[kind]}")
-            if card is None:
+            found = base.get(f"{kind}/{member[kind]}")
+            if found is None:
                 continue
-            face = line_face(card.front, member, member_answer, squad)
-            if card.back is not None:
-                folds.append(Card(key, name, face, card.back))
+            face = line_face(found.front, member_answer, squad)
+            if found.back is not None:
+                folds.append(Card(key, name, face, found.back))
             else:
                 singles.append(Card(key, name, face))
-    for i, card in enumerate(custom):
-        singles.append(Card(f"custom/{i}", card["name"], custom_face(card)))
+    for i, mine in enumerate(custom):
+        singles.append(Card(f"custom/{i}", mine["name"], custom_face(mine)))
     css = army_css()
     budget = response.get("budget") or {}
     sheet = Document("army-roster", title, "brikwars", "army-roster", {
