@@ -18,6 +18,8 @@ import subprocess
 import pytest
 from PIL import Image
 
+from browser import ARMY_CHANGE_TIMING
+
 
 DPI = 600
 MM_PER_PX = 25.4 / DPI
@@ -185,20 +187,7 @@ def test_a_roster_built_by_clicks_is_saved_reopened_shared_and_printed(page, sit
 def test_a_change_shows_its_cost_within_300_ms(page, site_url):
     open_builder(page, site_url)
     engine_done(page)
-    timings = page.evaluate("""async () => {
-      const out = [];
-      for (let i = 0; i < 5; i++) {
-        const input = document.querySelector('#rp-army-rows tr:nth-child(2) input[data-act="count"]');
-        const want = String((Number(input.value) + 1) * 7);
-        const t0 = performance.now();
-        input.value = String(Number(input.value) + 1);
-        input.dispatchEvent(new Event("change", { bubbles: true }));
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));  // painted
-        const cell = document.querySelector('#rp-army-rows tr:nth-child(2) [data-cell="cp"]');
-        out.push({ ms: performance.now() - t0, shown: cell.textContent === want });
-      }
-      return out;
-    }""")
+    timings = page.evaluate(ARMY_CHANGE_TIMING, 5)
     assert all(t["shown"] for t in timings)  # 7 CP a Minifig with Hand Weapon and Shield
     assert max(t["ms"] for t in timings) < 300, timings
 
