@@ -240,3 +240,56 @@ def test_bad_input_never_loses_the_roster(page, site_url, tmp_path):
     page.wait_for_function("document.getElementById('rp-army-problems').textContent.includes('not opened')")
     assert "PNG, JPEG or GIF" in page.locator("#rp-army-problems").inner_text()
     assert page.locator("#rp-army-rows tr").count() == 2
+
+
+def card_words(pdf, first_page):
+    """Every word on the card pages (from `first_page` on) that lies on a card, counted;
+    margin notes and cut marks left out. A4 grids (sheets.py): singles 3 x 3 from 16.5 mm
+    down, fold-over strips one row from 60.5 mm."""
+    from collections import Counter
+
+    out = subprocess.run(["pdftotext", "-bbox", "-f", str(first_page), str(pdf), "-"],
+                         check=True, capture_output=True, text=True).stdout
+    words = Counter()
+    for page in out.split("<page ")[1:]:
+        bottom = 236.5 if "folds:" in page else 280.5  # the note under a fold-over sheet
+        for y0, text in re.findall(r'yMin="([\d.]+)" xMax="[\d.]+" yMax="[\d.]+">(.*?)<',
+                                   page):
+            if 16 <= float(y0) * 25.4 / 72 <= bottom:
+                words[text] += 1
+    return words
+
+
+def test_the_page_prints_the_cards_the_cli_prints(page, site_url, root, tmp_path):
+    """The page's cards (army.js) and the CLI's (cards/decks/army.py) say the same words:
+    one set of rules for a line's card, a Creation's and a custom card."""
+    from rulepress.cli import main
+
+    roster = root / "content/brikwars/rosters/army-100cp.json"
+    cli_pdf = tmp_path / "cli.pdf"
+    assert main(["--project", str(root), "cards", "army", "--roster", str(roster),
+                 "-o", str(cli_pdf)]) == 0
+    open_builder(page, site_url)
+    page.locator("#rp-army-open").set_input_files(str(roster))
+    page.wait_for_function("document.querySelectorAll('#rp-army-rows tr').length === 7")
+    engine_done(page)
+    page.locator("#rp-army-print").click()
+    page.wait_for_function("window.__printed >= 1")
+    web_pdf = tmp_path / "web.pdf"
+    page.pdf(path=str(web_pdf), prefer_css_page_size=True, print_background=True)
+    assert len(page_sizes(web_pdf)) == len(page_sizes(cli_pdf)) == 4
+    web, cli = card_words(web_pdf, 2), card_words(cli_pdf, 2)
+    differ = {w: (web[w], cli[w]) for w in set(web) | set(cli) if web[w] != cli[w]}
+    assert sum(cli.values()) > 300 and cli["Tank:"] == 1 and cli["Stud"] == 1
+    assert not differ, differ
+
+
+def test_a_full_storage_says_so_and_keeps_editing(page, site_url):
+    open_builder(page, site_url)
+    page.evaluate("() => { Storage.prototype.setItem = function () { throw new DOMException("
+                  "'full', 'QuotaExceededError'); }; }")
+    page.locator(".rp-army__custom summary").click()
+    page.fill("#rp-cus-name", "Big picture")
+    page.locator("#rp-cus-add").click()
+    assert "would not keep the roster" in page.locator("#rp-army-store-note").inner_text()
+    assert page.locator("#rp-cus-list li").count() == 1  # still in the page, editable

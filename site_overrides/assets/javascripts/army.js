@@ -677,7 +677,10 @@
   $("rp-army-print").addEventListener("click", printArmy);
 
   // --- start: a shared link, else the stored roster, else the default ---------------------
-  try { roster = fromHash() || null; } catch (e) { roster = null; problemsBox.textContent = `The link's roster could not be read: ${e.message}`; }
+  try { roster = fromHash() || null; } catch (e) {
+    roster = null;
+    fileNote = `<p class="rp-calc__error">The link's roster could not be read (${esc(e.message)}); the roster kept in this browser (or the example) is shown instead.</p>`;
+  }
   if (!roster) {
     try { roster = check(JSON.parse(localStorage.getItem(STORE))); } catch (e) { roster = null; }
   }
