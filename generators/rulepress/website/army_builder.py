@@ -229,6 +229,25 @@ Creations on fold-over cards (a Creation's damage track on the back), in the lay
 which prints the same costs and problems, and for `rulepress cards army --roster ROSTER.json`,
 which makes the same sheet and cards as a PDF. A file may give a creation every field of the
 [creation](../reference/query-brikwars.md#creation) op.
+
+## Roster files
+
+A roster file is the [army](../reference/query-brikwars.md#army) request without `game` and
+`op`: `lines` (a unit, specialist, creation or squad each, with `count`, `items`, `name`...)
+and an optional `budget`. It may add `custom_cards`, a list of your own cards (at most 50),
+each with `name` (up to 60 characters), `kind` (unit or creation), `skill`, `move`, `armor`,
+`size`, `cp` (up to 20 characters each), `weapons` (up to 8, each `name`, `use`, `range`,
+`damage`), `notes` (up to 400 characters) and `image`: a PNG, JPEG or GIF picture as a
+`data:image/...;base64,` URL of at most 256 KB. Every text is printed as text. A custom card
+is printed as given; the rules engine does not price it. A whole file may have at most 1 MB;
+anything it cannot use is refused with the file's line and what to change, and the roster
+being edited here stays as it was.
+
+Two example armies: [a 30 CP army](../brikwars/rosters/army-30cp.json) (a Hero with a pistol
+and a sword, 16 CP, and a Squad of two Minifigs with Hand Weapon and Shield, 7 CP each: 30 CP,
+4 Ű) and [a 100 CP army](../brikwars/rosters/army-100cp.json) (a Hero with a Heroic pistol
+17 CP, a rifle Squad under an Officer 44 CP, a Mechanik 6, a Pilot 5, a Minifig 4 and a Size
+4 tank 24: 100 CP, 13 Ű, with a custom card).
 """}
 
 
