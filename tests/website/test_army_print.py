@@ -61,6 +61,12 @@ def add(page, query, key):
     page.locator(f'#rp-army-found button[data-key="{key}"]').click()
 
 
+def pick_gear(page, row, item):
+    gear = page.locator("#rp-army-rows tr").nth(row).locator('select[data-act="item"]')
+    gear.focus()  # the list is filled when first used
+    gear.select_option(item)
+
+
 def cut_lines(png, axis):
     """Runs of pixel columns (axis 'x') or rows ('y') where the cards' grey cut line
     (#999) runs: (first, last) pixel of each, in page order."""
@@ -101,8 +107,7 @@ def test_a_roster_built_by_clicks_is_saved_reopened_shared_and_printed(page, sit
     open_builder(page, site_url)
     page.locator("#rp-army-clear").click()
     add(page, "hero", "unit:hero")
-    page.locator('#rp-army-rows tr').nth(0).locator('select[data-act="item"]').select_option(
-        "two-handed-weapon")
+    pick_gear(page, 0, "two-handed-weapon")
     add(page, "minifig", "specialist:minifig")
     row = page.locator("#rp-army-rows tr").nth(1)
     row.locator('input[data-act="count"]').fill("2")
@@ -111,7 +116,7 @@ def test_a_roster_built_by_clicks_is_saved_reopened_shared_and_printed(page, sit
     row.locator('input[data-act="squad"]').fill("Guard")
     row.locator('input[data-act="squad"]').dispatch_event("change")
     for item in ("hand-weapon", "shield"):
-        page.locator("#rp-army-rows tr").nth(1).locator('select[data-act="item"]').select_option(item)
+        pick_gear(page, 1, item)
     page.fill("#rp-army-cp", "30")
     # a custom card with a picture from disk (FileReader: never sent anywhere)
     page.locator(".rp-army__custom summary").click()
@@ -213,9 +218,16 @@ def test_a_creation_with_several_weapons_a_turret_and_a_specialty(page, site_url
     # 4 x 1 = 4, 6" 3, Gun 2 6, Gun 1 on a Small Turret 3 (the turret 0, L1592), Gunnery 1
     page.wait_for_function("document.getElementById('rp-des-result').textContent.includes('17 CP')",
                            timeout=120000)
+    # Heavy against Slow (L2494): one Structure Level more, half the Move, as the docs' tank
+    for mod in ("heavy", "slow"):
+        page.select_option("#rp-des-mod", mod)
+        page.locator("#rp-des-add-mod").click()
+    page.wait_for_function("document.getElementById('rp-des-result').textContent.includes('21 CP')",
+                           timeout=120000)  # 4 x 2 = 8 for the body, the rest as before
+    assert "Structure Level 2" in page.locator("#rp-des-result").inner_text()
     page.locator("#rp-des-add").click()
     engine_done(page)
-    assert page.locator("#rp-army-rows tr").nth(2).locator('[data-cell="cp"]').inner_text() == "17"
+    assert page.locator("#rp-army-rows tr").nth(2).locator('[data-cell="cp"]').inner_text() == "21"
     page.locator("#rp-army-print").click()
     page.wait_for_function("window.__printed >= 1")
     pdf = tmp_path / "creation.pdf"

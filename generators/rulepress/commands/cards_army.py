@@ -74,7 +74,7 @@ def run_army(project: Path, args: argparse.Namespace) -> int:
     out.write_bytes(pdf)
     cards = sum(m.cards for m in made)
     pages = sum(m.pages for m in made)
-    print(f"wrote {out}: a roster sheet and {cards} cards, {pages} pages, "
+    print(f"wrote {_shown(out, project)}: a roster sheet and {cards} cards, {pages} pages, "
           f"{response.get('total_cp') or '?'} CP in {time.perf_counter() - started:.1f} s")
     for m in made:
         for overflow in m.overflows:
@@ -87,6 +87,12 @@ def run_army(project: Path, args: argparse.Namespace) -> int:
                   file=sys.stderr)
         return 1
     return 0
+
+
+def _shown(path: Path, project: Path) -> str:
+    from .cards import _shown as shown
+
+    return shown(path, project)
 
 
 def _joined(pdfs: list[bytes], about: About) -> bytes:

@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 from ..data.catalog import Catalog
+from ..engine.brikwars.designer import NEGATIVE_MODS, POSITIVE_MODS
 from ..engine.query import answer
 from ..problems import BuildError
 from .links import page_url
@@ -125,6 +126,7 @@ def army_pages(project, catalog: Catalog) -> dict[str, str | bytes]:
                     {"id": r["id"].removesuffix("-cost"), "name": r["name"]}
                     for r in bw.get("creation_rules", [])
                     if r["id"].removesuffix("-cost") in MONSTER_SPECIALTIES],
+                "mods": [*POSITIVE_MODS, *NEGATIVE_MODS],
                 "supernatural": [{"die": r["die"], "name": r["element"]}
                                  for r in bw.get("supernatural_dice", [])]}}
     extra: dict[str, str | bytes] = {CARDS_CSS: scoped_css(cards["css"]) if cards else ""}
@@ -175,11 +177,15 @@ can be saved to and opened from a file, and shared as a link. Nothing is sent an
 <button type="button" id="rp-des-add-specialty">Add specialty</button>
 <label>SuperNatural die <select id="rp-des-sn"><option value="">choose</option></select></label>
 <button type="button" id="rp-des-add-sn">Add die</button>
+<label>Creation Mod <select id="rp-des-mod"><option value="">choose</option></select></label>
+<button type="button" id="rp-des-add-mod">Add Mod</button>
 </div>
 <p>Parts: <span id="rp-des-parts">none yet</span></p>
 <div id="rp-des-result" class="rp-army__result" aria-live="polite"></div>
 <p><button type="button" id="rp-des-add">Add to the roster</button></p>
-<p>Stats, cost and damage track come from the engine's
+<p>Creation Mods come in matched pairs, one good (skilled, fast, heavy, bargain) against one
+bad (unskilled, slow, light, premium, incompetent; L2494). Stats, cost and damage track come
+from the engine's
 <a href="../../reference/query-brikwars/#creation">creation</a> op, worked out in your browser
 as you design.</p>
 </details>
@@ -222,7 +228,8 @@ as you design.</p>
 <script type="application/json" id="rp-army-spec">{spec_json}</script>
 </div>
 
-Print the army prints a roster sheet and a stat card for every line at true size
+Print the army prints a roster sheet and a stat card for every line (its count and Squad
+under the name, its own cost and gear on the card) at true size
 (63 × 88 mm; print at 100 %, not "fit to page"): units on single cards, specialists and
 Creations on fold-over cards (a Creation's damage track on the back), in the layouts of the
 [print-and-play cards](../print.md). A saved roster is a file for `rulepress army ROSTER.json`,

@@ -73,6 +73,20 @@
     if (Object.keys(budget).length) req.budget = budget;
     return { req, paths };
   }
+  function nearest(kind, id) { // "; did you mean minifig?" for a misspelt id (edit distance <= 2)
+    const text = String(id).slice(0, 40).toLowerCase();
+    const distance = (a, b) => {
+      let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+      for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        row = next;
+      }
+      return row[b.length];
+    };
+    const near = spec.prices.filter((p) => p.kind === kind && distance(text, p.id) <= 2).map((p) => p.id).slice(0, 3);
+    return near.length ? `; did you mean ${near.join(", ")}?` : `; the builder's search lists every ${kind}`;
+  }
   function check(candidate) { // a roster read from a file, a link or storage: refuse the unusable
     if (!candidate || !Array.isArray(candidate.lines)) throw new Error("it has no 'lines' list");
     if (candidate.lines.length > MAX_LINES) throw new Error(`it has ${candidate.lines.length} lines; at most ${MAX_LINES}`);
@@ -80,12 +94,12 @@
       const kind = line && ("creation" in line ? "creation" : "unit" in line ? "unit" : "specialist" in line ? "specialist" : null);
       if (!kind) throw new Error(`line ${i + 1} is not a unit, specialist or creation`);
       if (kind === "creation" && (typeof line.creation !== "object" || line.creation === null)) throw new Error(`line ${i + 1}: 'creation' must be an object`);
-      if (kind !== "creation" && !byKey.has(`${kind}:${line[kind]}`)) throw new Error(`line ${i + 1}: no ${kind} '${String(line[kind]).slice(0, 40)}'`);
+      if (kind !== "creation" && !byKey.has(`${kind}:${line[kind]}`)) throw new Error(`line ${i + 1}: no ${kind} '${String(line[kind]).slice(0, 40)}'${nearest(kind, line[kind])}`);
       const count = line.count === undefined ? 1 : line.count;
       if (!Number.isInteger(count) || count < 1 || count > MAX_COUNT) throw new Error(`line ${i + 1}: count must be 1 to ${MAX_COUNT}`);
       for (const item of line.items || []) {
         const id = typeof item === "string" ? item : item && item.item;
-        if (!byKey.has(`item:${id}`)) throw new Error(`line ${i + 1}: no item '${String(id).slice(0, 40)}'`);
+        if (!byKey.has(`item:${id}`)) throw new Error(`line ${i + 1}: no item '${String(id).slice(0, 40)}'${nearest("item", id)}`);
       }
     });
     candidate.custom = checkCustom(candidate.custom || []);
@@ -179,6 +193,15 @@
     return { cp, ui: unit.ui === null ? null : frac(unit.ui) };
   }
 
+  // A row's gear list is filled when it is first used: 200 rows of every item would take a
+  // second to draw, and a change must show its cost within 300 ms.
+  const gearOptions = items.map((p) => `<option value="${esc(p.id)}">${esc(p.name)} (${esc(p.cp)} CP)</option>`).join("");
+  function fillGear(event) {
+    const s = event.target;
+    if (s.dataset && s.dataset.act === "item" && s.options.length === 1) s.insertAdjacentHTML("beforeend", gearOptions);
+  }
+  rows.addEventListener("focusin", fillGear);
+  rows.addEventListener("pointerdown", fillGear);
   function draw() {
     rows.innerHTML = roster.lines.map((line, i) => {
       const unit = unitOf(line);
@@ -186,12 +209,11 @@
         const p = byKey.get(`item:${typeof item === "string" ? item : item.item}`);
         return `<span class="rp-army__chip">${esc(p ? p.name : item)} <button type="button" data-act="unitem" data-row="${i}" data-item="${j}" aria-label="remove ${esc(p ? p.name : item)}">×</button></span>`;
       }).join(" ");
-      const options = items.map((p) => `<option value="${esc(p.id)}">${esc(p.name)} (${esc(p.cp)} CP)</option>`).join("");
       return `<tr data-row="${i}"${i === selected ? ' class="rp-army__selected"' : ""}>
         <td><a href="${esc(unit.url)}" title="its rules">${esc(line.name || unit.name)}</a> <a class="rp-army__odds" href="${esc(oddsLink(line))}" title="its attack odds">odds</a></td>
         <td><input type="number" min="1" max="${MAX_COUNT}" value="${esc(line.count || 1)}" data-act="count" data-row="${i}" aria-label="count"></td>
         <td><input type="text" value="${esc(line.squad_name || "")}" data-act="squad" data-row="${i}" aria-label="squad name" placeholder="none"></td>
-        <td>${gear} <select data-act="item" data-row="${i}" aria-label="add gear"><option value="">+ gear</option>${options}</select></td>
+        <td>${gear} <select data-act="item" data-row="${i}" aria-label="add gear"><option value="">+ gear</option></select></td>
         <td class="rp-frac" data-cell="each"></td><td class="rp-frac" data-cell="cp"></td><td class="rp-frac" data-cell="ui"></td>
         <td><button type="button" data-act="remove" data-row="${i}" aria-label="remove line">Remove</button></td></tr>`;
     }).join("");
@@ -202,6 +224,7 @@
   }
 
   function quick() { // the instant total from precomputed prices
+    generation++; // an engine answer still on its way is for the old roster: drop it
     let cp = { n: 0n, d: 1n }, ui = { n: 0n, d: 1n };
     roster.lines.forEach((line, i) => {
       const e = estimate(line), n = line.count || 1;
@@ -218,7 +241,10 @@
 
   function answer(response, paths, key) {
     if (!response.ok) {
-      showProblems(`<p class="rp-calc__error">${esc(response.error.field || "roster")}: ${esc(response.error.message)}</p>`);
+      const where = response.error.field || "roster";
+      const row = paths.findIndex((p) => where === p || where.startsWith(p + "."));
+      const label = row >= 0 ? `line ${row + 1} (${unitOf(roster.lines[row]).name}), ${where.slice(paths[row].length + 1) || "the line"}` : where;
+      showProblems(`<p class="rp-calc__error">${esc(label)}: ${esc(response.error.message)}</p>`);
       total.textContent = "The engine refused this roster: see below.";
       return;
     }
@@ -271,13 +297,15 @@
 
   // --- editing ---------------------------------------------------------------------------
   function change(fn) { fileNote = ""; fn(); save(); draw(); }
+  function edit(fn) { fileNote = ""; fn(); save(); quick(); } // the rows stay: only costs change
   rows.addEventListener("change", (event) => {
     const t = event.target, i = Number(t.dataset.row), line = roster.lines[i];
     if (!line) return;
     if (t.dataset.act === "count") {
       const n = Math.max(1, Math.min(MAX_COUNT, Math.floor(Number(t.value) || 1)));
-      change(() => { line.count = n; });
-    } else if (t.dataset.act === "squad") change(() => { line.squad_name = t.value.slice(0, 60); });
+      t.value = String(n);
+      edit(() => { line.count = n; });
+    } else if (t.dataset.act === "squad") edit(() => { line.squad_name = t.value.slice(0, 60); });
     else if (t.dataset.act === "item" && t.value) change(() => { line.items = [...(line.items || []), t.value].slice(0, 100); });
   });
   rows.addEventListener("click", (event) => {
@@ -350,16 +378,17 @@
   fill("rp-des-weapon", d.weapons.map((w) => `<option value="${esc(w.id)}">${esc(w.name)}</option>`));
   fill("rp-des-turret", d.turrets.map((r) => `<option value="${esc(r.id)}">${esc(r.name)} (${esc(r.inches)} weapon inches)</option>`));
   fill("rp-des-specialty", d.specialties.map((r) => `<option value="${esc(r.id)}">${esc(r.name)}</option>`));
+  fill("rp-des-mod", d.mods.map((m) => `<option value="${esc(m)}">${esc(m)}</option>`));
   fill("rp-des-sn", d.supernatural.map((r) => `<option value="${esc(r.die)}">${esc(r.die)} (${esc(r.name)})</option>`));
   const MAX_PARTS = 20;
-  const design = { weapons: [], turrets: [], specialties: [], supernatural_dice: [] };
+  const design = { weapons: [], turrets: [], specialties: [], supernatural_dice: [], mods: [] };
   const whole = (id, low) => Math.max(low, Math.min(100, Math.floor(Number($(id).value) || 0)));
   const named = (list, key, id) => (list.find((r) => r[key] === id) || { name: id }).name;
   function creationBody() {
     const creation = { size: whole("rp-des-size", 0), structure_level: $("rp-des-sl").value };
     if ($("rp-des-prop").value) creation.propulsion = [{ type: $("rp-des-prop").value, move: whole("rp-des-move", 0) }];
     if ($("rp-des-mind").value) creation.mind = { die: $("rp-des-mind").value };
-    for (const key of ["weapons", "turrets", "specialties", "supernatural_dice"])
+    for (const key of ["weapons", "turrets", "specialties", "supernatural_dice", "mods"])
       if (design[key].length) creation[key] = JSON.parse(JSON.stringify(design[key]));
     return creation;
   }
@@ -369,6 +398,7 @@
     design.turrets.forEach((t, i) => chips.push([`${named(d.turrets, "id", t.turret)}` + (t.weapons.length ? `: ${t.weapons.map((w) => named(d.weapons, "id", w.weapon) + " " + w.size).join(", ")}` : " (empty: the next weapons go on it)"), "turrets", i]));
     design.specialties.forEach((s, i) => chips.push([named(d.specialties, "id", s), "specialties", i]));
     design.supernatural_dice.forEach((s, i) => chips.push([`SuperNatural ${s}`, "supernatural_dice", i]));
+    design.mods.forEach((s, i) => chips.push([`Mod: ${s}`, "mods", i]));
     $("rp-des-parts").innerHTML = chips.length ? chips.map(([label, list, i]) =>
       `<span class="rp-army__chip">${esc(label)} <button type="button" data-list="${list}" data-i="${i}" aria-label="remove ${esc(label)}">×</button></span>`).join(" ") : "none yet";
     preview();
@@ -396,6 +426,10 @@
   $("rp-des-add-specialty").addEventListener("click", () => {
     const s = $("rp-des-specialty").value;
     if (s && !design.specialties.includes(s) && design.specialties.length < MAX_PARTS) { design.specialties.push(s); drawParts(); }
+  });
+  $("rp-des-add-mod").addEventListener("click", () => {
+    const s = $("rp-des-mod").value;
+    if (s && design.mods.length < MAX_PARTS) { design.mods.push(s); drawParts(); }
   });
   $("rp-des-add-sn").addEventListener("click", () => {
     const s = $("rp-des-sn").value;
