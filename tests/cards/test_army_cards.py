@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from pdftools import PT_PER_MM, page_sizes, page_texts, run, words
+from pdftools import page_sizes, page_texts, run
 from rulepress.cli import main
 
 ROSTERS = "content/brikwars/rosters"
@@ -61,18 +61,6 @@ def test_the_100_cp_army_on_letter_with_a_creation_and_a_custom_card(root, tmp_p
     assert "Tank: damage track" in text and "24 CP" in text  # L1382 12 + 3 + Gun 3 9
     assert "Sergeant Stud" in text and "custom unit · your own card" in text
     assert all(size == pytest.approx(LETTER, abs=0.5) for size in page_sizes(out))
-
-
-def test_cards_are_true_size(root, tmp_path):
-    """The Hero's single card: its name's band spans the card's width, 63 mm; the cut
-    marks beside the card are 88 mm apart (the sheet geometry of the print-and-play PDFs)."""
-    code, out = cards(root, root / ROSTERS / "army-30cp.json", tmp_path)
-    assert code == 0
-    (width, height), found = words(out, 2)
-    hero = [w for w in found if w[0] == "Hero"]
-    assert hero, "the Hero's card is on page 2"
-    # the grid of 3 x 3 cards is centred on A4: 10.5 mm left, 16.5 mm top (sheets.py)
-    assert hero[0][1] / PT_PER_MM == pytest.approx(10.5 + 3.5, abs=0.6)  # name inset 3.5 mm
 
 
 def test_custom_text_is_text_and_pictures_are_checked(root, tmp_path, capsys):
@@ -130,3 +118,33 @@ def test_absurd_rosters_are_refused_quickly(root, tmp_path, capsys):
     code, out = cards(root, tmp_path / "missing.json", tmp_path)
     assert code == 1 and "no roster file" in capsys.readouterr().err
     assert main(["--project", str(root), "cards", "army"]) == 3  # --roster is needed
+
+
+def band_box(pdf, page, tmp_path):
+    """The box (mm) of the cards' title-band colour (#8a6d1d) on one page, at 400 dpi."""
+    import subprocess
+
+    from PIL import Image, ImageChops
+
+    stem = tmp_path / f"band{page}"
+    subprocess.run(["pdftoppm", "-r", "400", "-png", "-f", str(page), "-l", str(page),
+                    "-singlefile", str(pdf), str(stem)], check=True)
+    red, green, blue = Image.open(f"{stem}.png").convert("RGB").split()
+    mask = red.point(lambda v: 255 if abs(v - 0x8a) < 12 else 0)
+    for channel, want in ((green, 0x6d), (blue, 0x1d)):
+        mask = ImageChops.multiply(mask, channel.point(
+            lambda v, want=want: 255 if abs(v - want) < 12 else 0))
+    x0, y0, x1, y1 = mask.getbbox()
+    return [(b - a) * 25.4 / 400 for a, b in ((x0, x1), (y0, y1))]
+
+
+def test_cards_are_measured_true_size(root, tmp_path):
+    """The 30 CP army's Hero has the single-card sheet to itself: its band is the card's
+    width; the Minifigs' fold-over strip runs from its front's band to its back's (turned
+    over at the bottom): 63 x 176 mm, two 88 mm halves."""
+    code, out = cards(root, root / ROSTERS / "army-30cp.json", tmp_path)
+    assert code == 0
+    width, _ = band_box(out, 2, tmp_path)
+    assert width == pytest.approx(63.0, abs=0.2)
+    width, height = band_box(out, 3, tmp_path)
+    assert width == pytest.approx(63.0, abs=0.2) and height == pytest.approx(176.0, abs=0.2)

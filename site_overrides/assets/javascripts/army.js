@@ -97,6 +97,7 @@
       if (kind !== "creation" && !byKey.has(`${kind}:${line[kind]}`)) throw new Error(`line ${i + 1}: no ${kind} '${String(line[kind]).slice(0, 40)}'${nearest(kind, line[kind])}`);
       const count = line.count === undefined ? 1 : line.count;
       if (!Number.isInteger(count) || count < 1 || count > MAX_COUNT) throw new Error(`line ${i + 1}: count must be 1 to ${MAX_COUNT}`);
+      if (line.items !== undefined && (!Array.isArray(line.items) || line.items.length > 100)) throw new Error(`line ${i + 1}: 'items' must be a list of at most 100`);
       for (const item of line.items || []) {
         const id = typeof item === "string" ? item : item && item.item;
         if (!byKey.has(`item:${id}`)) throw new Error(`line ${i + 1}: no item '${String(id).slice(0, 40)}'${nearest("item", id)}`);
@@ -292,6 +293,7 @@
       if (mine === generation) answer(response, paths, key);
     } catch (error) {
       if (mine === generation) showProblems(`<p class="rp-calc__error">Stopped: ${esc(error.message)}</p>`);
+      if (printWanted) { printWanted = null; $("rp-army-print-note").textContent = `Cannot print: the rules engine stopped (${error.message}).`; }
     }
   }
 
