@@ -12,10 +12,13 @@ with a fresh browser context (empty cache) for every cold run:
 - warm query latency: round trip of one request to the ready worker (goal < 50 ms);
 - bytes per page: what a rules page, an entity page and a calculator page download
   (pages without a calculator must load no Pyodide bytes; engine wheel < 100 KB);
+- army builder: a change (a line's count +1) -> its new cost painted (goal < 0.3 s), on the
+  page with the default roster and the engine ready;
 - peer: the same questions in Pyodide, our engine against icepool 2.2.2 (side by side,
   same Pyodide, results checked equal), as a ratio.
 
 usage: .venv/bin/python bench/browser.py [--runs 3] [--no-build] [--site FOLDER] [--bytes-only]
+       [--army-only]
 (--site measures another built site, e.g. an older build to compare with; implies --no-build)
 """
 
@@ -31,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "generators"), str(ROOT / "tests")]
 
-from browser import CHROMIUM, CHROMIUM_FLAGS, serve_folder  # noqa: E402
+from browser import ARMY_CHANGE_TIMING, CHROMIUM, CHROMIUM_FLAGS, serve_folder  # noqa: E402
 from rulepress.build import build_all  # noqa: E402
 
 CALC = "calculators/dice-roll/"
@@ -132,6 +135,21 @@ def peer(site: Path, repeats: int) -> dict:
     return json.loads(run.stdout.strip().splitlines()[-1])
 
 
+def army_change(browser, base: str, times: int = 10) -> list[float]:
+    """ms from a change on the army builder to its new cost painted, `times` changes."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base + "calculators/army/")
+    page.locator("#rp-army-rows tr").nth(1).wait_for()
+    page.wait_for_function("!document.getElementById('rp-army-total').textContent"
+                           ".includes('checking')", timeout=120000)
+    timings = page.evaluate(ARMY_CHANGE_TIMING, times)
+    context.close()
+    if not all(t["shown"] for t in timings):
+        raise SystemExit("the army builder did not show the new cost")
+    return [t["ms"] for t in timings]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3)
@@ -139,6 +157,8 @@ def main() -> int:
     parser.add_argument("--site", type=Path, help="a built site folder (default: site/)")
     parser.add_argument("--bytes-only", action="store_true",
                         help="only the bytes per page (no timings, no peer)")
+    parser.add_argument("--army-only", action="store_true",
+                        help="only the army builder's change-to-cost time")
     args = parser.parse_args()
     if not args.no_build and args.site is None:
         build_all(ROOT, progress=lambda line: None)
@@ -147,6 +167,11 @@ def main() -> int:
 
     with serve_folder(site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        army = army_change(browser, base)
+        if args.army_only:
+            browser.close()
+            _print_army(army)
+            return 0
         runs = [] if args.bytes_only else [cold_run(browser, base) for _ in range(args.runs)]
         pages = {name: page_bytes(browser, base + path, engine) for name, path, engine in (
             ("home", "", False), ("rules page", "evilrobots/", False),
@@ -188,6 +213,7 @@ def main() -> int:
         print(f"  (the snapshot adds {snapshot.stat().st_size / 1e6:.1f} MB to a calculator's "
               "first visit)")
     _print_bytes(pages)
+    _print_army(army)
     result = peer(site, 5)
     print(f"\nThe same questions in Pyodide (Node), rulepress engine vs icepool "
           f"{result['icepool']}, results checked equal; x = icepool time / ours:")
@@ -202,6 +228,13 @@ def main() -> int:
               f"x{repeat:5.1f}  {'same' if row['same'] else 'DIFFERENT'}")
     print(f"  geometric mean, first call: x{statistics.geometric_mean(firsts):.1f}")
     return 0
+
+
+def _print_army(army: list[float]) -> None:
+    worst = max(army)
+    print(f"\nArmy builder, a change -> its new cost painted ({len(army)} changes): median "
+          f"{statistics.median(army):.1f} ms, worst {worst:.1f} ms"
+          f"{'  goal met' if worst < 300 else '  GOAL MISSED (300 ms)'}")
 
 
 def _print_bytes(pages: dict) -> None:

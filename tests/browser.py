@@ -46,3 +46,23 @@ def is_local(url: str) -> bool:
     if parsed.scheme in ("data", "blob", "about"):
         return True
     return parsed.hostname in ("127.0.0.1", "localhost")
+
+
+# The army builder (calculators/army/): one change, the count of line 2 up by one, and how
+# long until the line's new cost is on screen and painted (ms), `times` times over. Used by
+# tests/website/test_army_print.py and bench/browser.py.
+ARMY_CHANGE_TIMING = """async (times) => {
+  const out = [];
+  for (let i = 0; i < times; i++) {
+    const input = document.querySelector('#rp-army-rows tr:nth-child(2) input[data-act="count"]');
+    const each = document.querySelector('#rp-army-rows tr:nth-child(2) [data-cell="each"]').textContent;
+    const want = String((Number(input.value) + 1) * Number(each));
+    const t0 = performance.now();
+    input.value = String(Number(input.value) + 1);
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));  // painted
+    const cell = document.querySelector('#rp-army-rows tr:nth-child(2) [data-cell="cp"]');
+    out.push({ ms: performance.now() - t0, shown: cell.textContent === want });
+  }
+  return out;
+}"""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Mapping
 
 from .problems import BuildError
 
@@ -36,10 +37,14 @@ class PrintManifest:
     folder: Path | None
     files: tuple[PrintFile, ...] = ()
     made: bool = True
+    # every BrikWars unit's and specialist's card faces, the card stylesheets and the
+    # sheet grids (cards/decks/army.py page_cards), for the army builder's print view;
+    # None when no print step ran
+    army_cards: Mapping[str, Any] | None = None
 
     @classmethod
-    def none_made(cls) -> "PrintManifest":
-        return cls(None, (), made=False)
+    def none_made(cls, army_cards: Mapping[str, Any] | None = None) -> "PrintManifest":
+        return cls(None, (), made=False, army_cards=army_cards)
 
     def pdf(self, entry: PrintFile) -> bytes:
         if self.folder is None:

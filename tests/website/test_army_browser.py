@@ -67,6 +67,7 @@ def test_a_designed_creation_is_priced_by_the_engine(page, site_url):
     page.fill("#rp-des-move", "6")
     page.select_option("#rp-des-weapon", "gun")
     page.fill("#rp-des-wsize", "2")
+    page.locator("#rp-des-add-weapon").click()
     page.locator("#rp-des-add").click()
     page.wait_for_function("!document.getElementById('rp-army-total').textContent"
                            ".includes('checking')", timeout=120000)

@@ -23,6 +23,7 @@ import pytest
 from browser import serve_folder
 from conftest import copy_project
 from hostile_data import PAYLOAD, inject
+from rulepress.cards.decks.army import page_cards
 from rulepress.data.catalog import Catalog
 from rulepress.data.kinds import KINDS
 from rulepress.data.load import load_catalog
@@ -60,7 +61,9 @@ def hostile(tmp_path_factory) -> Hostile:
     changed = inject(project, most=MOST, also=ALSO)
     catalog = load_catalog(project)
     site = project / "site"
-    build_website(project, catalog, site, lambda line: None, PrintManifest.none_made())
+    # the print step's hand-over to the army builder (its card faces), without the PDFs
+    build_website(project, catalog, site, lambda line: None,
+                  PrintManifest.none_made(army_cards=page_cards(project, catalog)))
     return Hostile(project, catalog, site, changed)
 
 
@@ -245,6 +248,22 @@ def test_pages_in_chromium_run_nothing_and_show_the_text(hostile, hostile_url, p
             problems[path] = found
     assert dialogs == []
     assert problems == {}
+
+
+def test_army_print_view_shows_card_text_as_text(hostile_url, page):
+    """The army builder's printed stat cards (the Hero's summary carries the payload)."""
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.add_init_script("window.print = () => { window.__printed = 1; };")
+    page.goto(hostile_url + "calculators/army/")
+    page.locator("#rp-army-rows tr").first.wait_for(timeout=10000)
+    page.locator("#rp-army-print").click()
+    page.wait_for_function("window.__printed === 1", timeout=30000)
+    state = _page_state(page)
+    shown = visible(page.locator("#rp-print").evaluate("e => e.textContent"))
+    assert page.locator("#rp-print .card").count() >= 2  # the Hero's and the Minifigs'
+    assert SHOWN in shown
+    assert state["bad"] == [] and dialogs == []
 
 
 def test_search_results_show_data_text_and_run_nothing(hostile_url, page):

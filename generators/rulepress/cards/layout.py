@@ -50,6 +50,7 @@ class Deck:
     description: str = ""
     icons: tuple[str, ...] = ()  # game-icons.net icons used (credited in the PDF's info)
     card_size: tuple[float, float] | None = None  # a fixed size, whatever --card-size says
+    css: str = ""  # the deck's own card rules on top of cards.css (an army's cards)
     # what the faces need to know of the card's size (title sizes measured to fit it),
     # applied by make.py and pod.py once the size is known: Deck -> the deck for that size
     sizing: Callable[["Deck", tuple[float, float]], "Deck"] | None = None

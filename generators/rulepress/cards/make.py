@@ -103,7 +103,7 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
                           (card[0], 2 * card[1]) if deck.fold else card)
     composition = compose(deck, layout, settings)
     numbered = list(enumerate(composition.faces))
-    face_htmls = [faces_html(numbered[i:i + FACES_PER_CHUNK], deck.title)
+    face_htmls = [faces_html(numbered[i:i + FACES_PER_CHUNK], deck.title, deck.css)
                   for i in range(0, len(numbered), FACES_PER_CHUNK)]
     chrome = chrome_html(layout, composition.sheets, deck.title, settings.duplex)
     plain = plain_html(layout, composition.pages, deck.title) if composition.pages else None

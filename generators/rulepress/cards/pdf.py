@@ -50,8 +50,9 @@ def _environment() -> Environment:
                        undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
 
 
-def faces_html(faces: list[tuple[int, FaceUse]], title: str) -> str:
-    """One page per face, each page the face's own size (bleed included)."""
+def faces_html(faces: list[tuple[int, FaceUse]], title: str, css: str = "") -> str:
+    """One page per face, each page the face's own size (bleed included); `css` is a
+    deck's own rules on top of cards.css."""
     sizes: dict[tuple[float, float], str] = {}
     for _, use in faces:
         sizes.setdefault((use.width, use.height), f"size{len(sizes)}")
@@ -67,7 +68,7 @@ def faces_html(faces: list[tuple[int, FaceUse]], title: str) -> str:
         return "fs-" + f"{size:g}".replace(".", "_")
 
     return _environment().get_template("faces.html.j2").render(
-        faces=faces, title=title, bleed=faces[0][1].bleed if faces else 0,
+        faces=faces, title=title, css=css, bleed=faces[0][1].bleed if faces else 0,
         font_sizes=font_sizes, fs=size_class,
         sizes={name: size for size, name in sizes.items()},
         size_class=lambda use: sizes[(use.width, use.height)],

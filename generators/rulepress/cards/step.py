@@ -18,6 +18,7 @@ from ..handoff import PrintFile, PrintManifest
 from ..progress import Progress
 from ..project import cache_folder as project_cache
 from .compose import PrintSettings
+from .decks.army import page_cards
 from .decks import BUILDERS
 from .layout import overflow_report
 from .make import make_many, product
@@ -74,4 +75,6 @@ def build_print(project: Path, catalog: Catalog, site_dir: Path,
     # entries unused for an hour go; a shorter limit could pull an entry from under a
     # build running at the same time on a shared cache
     prune_cache(cache_folder(project), older_than=started - 3600)
-    return PrintManifest(folder, tuple(manifest))
+    # the army builder page prints the same stat cards in the browser: their faces,
+    # stylesheets and sheet grids go to the website step with the manifest
+    return PrintManifest(folder, tuple(manifest), army_cards=page_cards(project, catalog))

@@ -8,15 +8,15 @@ import sys
 from pathlib import Path
 
 from ..data.load import load_catalog
-from ..engine.query import QueryError, answer, load_request
+from ..engine.query import answer
 from ..problems import DataError
+from .roster_file import RosterFileError, read_roster
 
 HELP = "price a BrikWars army roster (CP and Unit Inches) and check its rules"
 DESCRIPTION = ("Read a roster file (JSON: {\"lines\": [...], \"budget\": {\"cp\": 30}} as for the "
                "engine's brikwars 'army' op, or just the list of lines) and print each line's "
                "cost, the totals, the problems and the warnings. Exit 0 when the army keeps every "
                "rule checked, 1 when it breaks one, 2 when the roster cannot be read.")
-MAX_FILE = 1 << 20  # bytes; a 200-line roster is a few tens of kilobytes
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,29 +40,11 @@ def _budget(text: str) -> int:
 
 
 def run(project: Path, args: argparse.Namespace) -> int:
-    name = args.roster.name
     try:
-        size = args.roster.stat().st_size
-        if size > MAX_FILE:
-            return _refuse(f"{name} has {size:,} bytes; a roster may have at most "
-                           f"{MAX_FILE:,} (use 'count' for many of the same unit)")
-        text = args.roster.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return _refuse(f"there is no roster file {args.roster}")
-    except (OSError, UnicodeDecodeError) as exc:
-        return _refuse(f"{name} cannot be read as UTF-8 text: {exc.__class__.__name__}")
-    try:
-        roster = load_request(text)  # the engine's own reader: length, nesting, numbers
-    except QueryError as exc:
-        return _refuse(f"{name}: {exc.message}")
-    if isinstance(roster, list):
-        roster = {"lines": roster}
-    if not isinstance(roster, dict):
-        return _refuse(f"{name} must hold a JSON object with 'lines' (or a list of lines)")
-    request = {"game": "brikwars", "op": "army", **roster}
-    if request.get("game") != "brikwars" or request.get("op") != "army":
-        return _refuse(f"{name} is a roster for the brikwars 'army' op; remove its 'game' "
-                       f"and 'op' or set them to brikwars and army")
+        roster = read_roster(args.roster)
+    except RosterFileError as exc:
+        return _refuse(str(exc))
+    name, request = roster.name, roster.request
     budget = dict(request.get("budget") or {}) if isinstance(request.get("budget"), dict) \
         else request.get("budget")
     if args.budget_cp is not None or args.budget_unit_inches is not None:
@@ -85,15 +67,15 @@ def run(project: Path, args: argparse.Namespace) -> int:
         error = response.get("error") or {}
         where = error.get("field")
         if not args.json:
-            print(f"{name}: {where + ': ' if where else ''}{error.get('message')}",
-                  file=sys.stderr)
+            print(f"{roster.where(where)}: {error.get('message')}", file=sys.stderr)
         return 2
     if not args.json:
-        print(render(name, response))
+        print(render(name, response, roster.where))
     return 1 if response["problems"] else 0
 
 
-def render(name: str, r: dict) -> str:
+def render(name: str, r: dict, where=None) -> str:
+    """The answer as a table; `where` turns a problem's field into its place in the file."""
     rows: list[tuple[str, ...]] = [("line", "count", "name", "each CP", "CP", "Ű")]
     for line in r["lines"]:
         rows.append(_row(line, ""))
@@ -111,7 +93,8 @@ def render(name: str, r: dict) -> str:
     for title, key in (("Problems", "problems"), ("Warnings", "warnings")):
         if r.get(key):
             out.append(f"{title}:")
-            out += [f"  {p['line']}: {p['message']} ({p['section']}, {p['rule']})"
+            out += [f"  {where(p['line']) if where else p['line']}: {p['message']} "
+                    f"({p['section']}, {p['rule']})"
                     for p in r[key]]
     for note in r.get("not_modelled", []):
         out.append(f"Not modelled: {note}")

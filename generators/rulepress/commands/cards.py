@@ -26,8 +26,11 @@ DESCRIPTION = ("Build one print-and-play PDF: a card deck (poker cards, 9 to a s
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("deck", choices=list(BUILDERS), metavar="DECK",
-                        help=f"one of: {', '.join(BUILDERS)}")
+    parser.add_argument("deck", choices=[*BUILDERS, "army"], metavar="DECK",
+                        help=f"one of: {', '.join(BUILDERS)}; or army, with --roster")
+    parser.add_argument("--roster", type=Path, default=None, metavar="ROSTER.json",
+                        help="for 'army': a BrikWars roster file (as `rulepress army` reads, "
+                             "custom_cards too): a roster sheet and one stat card per line")
     parser.add_argument("--paper", choices=list(PAPERS), default="a4")
     parser.add_argument("--card-size", choices=list(CARD_SIZES), default="poker",
                         help="poker 63 x 88 mm (default), us-poker 63.5 x 88.9 (2.5 x 3.5 in), "
@@ -57,11 +60,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--png", type=Path, default=None, metavar="DIR",
                         help="also write one PNG per face into DIR, 300 dpi, at The Game "
                              "Crafter's poker card size (825 x 1125 px, bleed included)")
-    parser.add_argument("--out", type=Path, default=None,
+    parser.add_argument("-o", "--out", type=Path, default=None,
                         help="where to write the PDF (default: build/print/DECK-PAPER.pdf)")
 
 
 def run(project: Path, args: argparse.Namespace) -> int:
+    if args.deck == "army" or args.roster is not None:
+        from .cards_army import run_army
+
+        return run_army(project, args)
     try:
         catalog = load_catalog(project)
     except DataError as exc:

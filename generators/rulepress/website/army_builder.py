@@ -9,13 +9,21 @@ answer with every rule checked. Names are escaped: data is text, never markup.
 from __future__ import annotations
 
 import json
+import re
 
 from ..data.catalog import Catalog
+from ..engine.brikwars.designer import NEGATIVE_MODS, POSITIVE_MODS
 from ..engine.query import answer
+from ..handoff import PrintManifest
 from ..problems import BuildError
 from .links import page_url
 
 PAGE = "calculators/army.md"
+# The print step hands over every unit's and specialist's card faces, the card stylesheets
+# and the sheet grids in its manifest (handoff.PrintManifest.army_cards): the page prints
+# the same cards.
+CARDS_CSS = "assets/stylesheets/army-cards.css"
+PRINT_SCOPE = ".rp-print"
 FOLDERS = {"unit": "brikwars/units", "specialist": "brikwars/specialists",
            "item": "brikwars/weapons"}
 DEFAULT = {"game": "brikwars", "op": "army", "budget": {"cp": 30},
@@ -54,12 +62,33 @@ def price_list(catalog: Catalog) -> list[dict]:
     return out
 
 
+MONSTER_SPECIALTIES = ("contagious-bite", "master", "thrall", "unliving")  # the creation op's
+
+
+def scoped_css(css: str, scope: str = PRINT_SCOPE) -> str:
+    """The cards' stylesheet for a page that is not only cards: every rule under `scope`
+    (html and body become the scope itself), so it styles the print view and nothing else."""
+    out = []
+    for rule in re.sub(r"/\*.*?\*/", "", css, flags=re.S).split("}"):
+        if "{" not in rule:
+            continue
+        selectors, body = rule.split("{", 1)
+        if selectors.strip().startswith("@"):
+            continue  # @page and the like belong to the page's own print stylesheet
+        scoped = [scope if s.strip() in ("html", "body") else f"{scope} {s.strip()}"
+                  for s in selectors.split(",") if s.strip()]
+        out.append(f"{', '.join(scoped)} {{{body.strip()}}}")
+    return "\n".join(out) + "\n"
+
+
 def _text(value) -> str:
     number = float(value)
     return str(int(number)) if number.is_integer() else str(value)
 
 
-def army_pages(project, catalog: Catalog) -> dict[str, str | bytes]:
+def army_pages(project, catalog: Catalog, prints: PrintManifest) -> dict[str, str | bytes]:
+    """The page; without the print step's card data (a build that made no PDFs) it prints
+    the roster sheet only, and says why."""
     if not catalog.all("brikwars.unit"):
         return {}
     data = catalog.engine_data()
@@ -68,7 +97,10 @@ def army_pages(project, catalog: Catalog) -> dict[str, str | bytes]:
     if not response.get("ok"):
         raise BuildError(f"army builder: the default roster fails: {response['error']}")
     bw = data.get("brikwars", {})
+    cards = prints.army_cards
     spec = {"prices": price_list(catalog), "default": DEFAULT, "request": built,
+            "cards": cards and {k: cards[k] for k in ("faces", "grids", "steps")},
+            "attack": page_url(PAGE, "calculators/brikwars-attack.md"),
             "response": response,
             "designer": {
                 "levels": [_text(r["level"]) if r["level"] >= 1 or r["level"] == 0 else "1/2"
@@ -79,9 +111,20 @@ def army_pages(project, catalog: Catalog) -> dict[str, str | bytes]:
                 "minds": [{"die": r["die"], "name": r["name"]} for r in bw.get("minds", [])],
                 "weapons": [{"id": r["id"], "name": r["name"]}
                             for r in bw.get("scaled_weapons", []) if r.get("cost_cp") not in
-                            (None, "0")]}}
+                            (None, "0")],
+                "turrets": [{"id": r["id"], "name": r["name"],
+                             "inches": r["max_weapon_inches"]} for r in bw.get("turrets", [])],
+                "specialties": [{"id": r["id"], "name": r["name"]}
+                                for r in bw.get("specialties", [])] + [
+                    {"id": r["id"].removesuffix("-cost"), "name": r["name"]}
+                    for r in bw.get("creation_rules", [])
+                    if r["id"].removesuffix("-cost") in MONSTER_SPECIALTIES],
+                "mods": [*POSITIVE_MODS, *NEGATIVE_MODS],
+                "supernatural": [{"die": r["die"], "name": r["element"]}
+                                 for r in bw.get("supernatural_dice", [])]}}
+    extra: dict[str, str | bytes] = {CARDS_CSS: scoped_css(cards["css"]) if cards else ""}
     spec_json = json.dumps(spec, separators=(",", ":"), ensure_ascii=False).replace("<", "\\u003c")
-    return {PAGE: f"""---
+    return {**extra, PAGE: f"""---
 template: army.html
 ---
 
@@ -105,20 +148,58 @@ can be saved to and opened from a file, and shared as a link. Nothing is sent an
 <label>Ű budget <input id="rp-army-ui" type="number" min="0" inputmode="numeric"></label>
 </div>
 <details class="rp-army__design"><summary>Design a Creation (a vehicle, creature or structure)</summary>
-<p class="rp-army__form">
+<div class="rp-army__form">
+<label>Name <input id="rp-des-name" type="text" value="Creation" maxlength="60"></label>
 <label>Size <input id="rp-des-size" type="number" min="0" max="100" value="4"></label>
 <label>Structure Level <select id="rp-des-sl"></select></label>
 <label>Propulsion <select id="rp-des-prop"><option value="">none</option></select></label>
 <label>Move <input id="rp-des-move" type="number" min="0" max="100" value="6"></label>
 <label>Mind <select id="rp-des-mind"><option value="">none (a Vehicle)</option></select></label>
-<label>Weapon <select id="rp-des-weapon"><option value="">none</option></select></label>
-<label>Weapon Size <input id="rp-des-wsize" type="number" min="1" max="100" value="2"></label>
-<label>Name <input id="rp-des-name" type="text" value="Creation" maxlength="60"></label>
-<button type="button" id="rp-des-add">Add to the roster</button>
-</p>
-<p>Its cost, stats and damage track come from the engine's
-<a href="../../reference/query-brikwars/#creation">creation</a> op; the line shows ? until the
-engine has answered.</p>
+</div>
+<div class="rp-army__form">
+<label>Weapon <select id="rp-des-weapon"><option value="">choose</option></select></label>
+<label>Size <input id="rp-des-wsize" type="number" min="1" max="100" value="2"></label>
+<label>How many <input id="rp-des-wcount" type="number" min="1" max="100" value="1"></label>
+<label>On <select id="rp-des-wmount"><option value="body">the body</option><option value="hands">hands</option></select></label>
+<button type="button" id="rp-des-add-weapon">Add weapon</button>
+</div>
+<div class="rp-army__form">
+<label>Turret <select id="rp-des-turret"></select></label>
+<button type="button" id="rp-des-add-turret">Add turret</button>
+<label>Specialty <select id="rp-des-specialty"><option value="">choose</option></select></label>
+<button type="button" id="rp-des-add-specialty">Add specialty</button>
+<label>SuperNatural die <select id="rp-des-sn"><option value="">choose</option></select></label>
+<button type="button" id="rp-des-add-sn">Add die</button>
+<label>Creation Mod <select id="rp-des-mod"><option value="">choose</option></select></label>
+<button type="button" id="rp-des-add-mod">Add Mod</button>
+</div>
+<p>Parts: <span id="rp-des-parts">none yet</span></p>
+<div id="rp-des-result" class="rp-army__result" aria-live="polite"></div>
+<p><button type="button" id="rp-des-add">Add to the roster</button></p>
+<p>Creation Mods come in matched pairs, one good (skilled, fast, heavy, bargain) against one
+bad (unskilled, slow, light, premium, incompetent; L2494). Stats, cost and damage track come
+from the engine's
+<a href="../../reference/query-brikwars/#creation">creation</a> op, worked out in your browser
+as you design.</p>
+</details>
+<details class="rp-army__custom"><summary>Make a custom stat card (your own unit or creation)</summary>
+<div class="rp-army__form">
+<label>Name <input id="rp-cus-name" type="text" maxlength="60"></label>
+<label>Kind <select id="rp-cus-kind"><option value="unit">unit</option><option value="creation">creation</option></select></label>
+<label>Skill <input id="rp-cus-skill" type="text" maxlength="20" placeholder="d6"></label>
+<label>Move <input id="rp-cus-move" type="text" maxlength="20" placeholder='5"'></label>
+<label>Armor <input id="rp-cus-armor" type="text" maxlength="20" placeholder="4"></label>
+<label>Size <input id="rp-cus-size" type="text" maxlength="20"></label>
+<label>CP <input id="rp-cus-cp" type="text" maxlength="20"></label>
+</div>
+<label class="rp-army__wide">Weapons, one a line: name; use; range; damage
+<textarea id="rp-cus-weapons" rows="3" maxlength="800" placeholder="Lance; 3; CC; d6+2"></textarea></label>
+<label class="rp-army__wide">Notes <textarea id="rp-cus-notes" rows="2" maxlength="400"></textarea></label>
+<label>Picture (PNG, JPEG or GIF, at most 256 KB; it stays in this browser)
+<input id="rp-cus-image" type="file" accept="image/png,image/jpeg,image/gif"></label>
+<p><button type="button" id="rp-cus-add">Add the card</button> <span id="rp-cus-note" role="status"></span></p>
+<ul id="rp-cus-list" class="rp-army__customs"></ul>
+<p>A custom card is printed as you give it; the rules engine does not price it.</p>
 </details>
 <table class="rp-army__lines"><thead><tr><th>Line</th><th>Count</th><th>Squad</th>
 <th>Gear</th><th>CP each</th><th>CP</th><th>Ű</th><th></th></tr></thead>
@@ -130,13 +211,43 @@ engine has answered.</p>
 <label class="rp-army__open">Open roster <input type="file" id="rp-army-open" accept=".json,application/json"></label>
 <button type="button" id="rp-army-share">Copy link</button>
 <button type="button" id="rp-army-clear">New roster</button>
+<span id="rp-army-store-note" class="rp-calc__error" role="status"></span>
+</p>
+<p class="rp-army__print">
+<label>Paper <select id="rp-army-paper"><option value="a4">A4</option><option value="letter">US Letter</option></select></label>
+<button type="button" id="rp-army-print">Print the army</button>
+<span id="rp-army-print-note" role="status"></span>
 </p>
 <script type="application/json" id="rp-army-spec">{spec_json}</script>
 </div>
 
-A saved roster is a file for `rulepress army ROSTER.json`, which prints the same costs and
-problems. Creations designed here take one weapon; a file may give a creation every field of
-the [creation](../reference/query-brikwars.md#creation) op.
+Print the army prints a roster sheet and a stat card for every line (its count and Squad
+under the name, its own cost and gear on the card) at true size
+(63 × 88 mm; print at 100 %, not "fit to page"): units on single cards, specialists and
+Creations on fold-over cards (a Creation's damage track on the back), in the layouts of the
+[print-and-play cards](../print.md). A saved roster is a file for `rulepress army ROSTER.json`,
+which prints the same costs and problems, and for `rulepress cards army --roster ROSTER.json`,
+which makes the same sheet and cards as a PDF. A file may give a creation every field of the
+[creation](../reference/query-brikwars.md#creation) op.
+
+## Roster files
+
+A roster file is the [army](../reference/query-brikwars.md#army) request without `game` and
+`op`: `lines` (a unit, specialist, creation or squad each, with `count`, `items`, `name`...)
+and an optional `budget`. It may add `custom_cards`, a list of your own cards (at most 50),
+each with `name` (up to 60 characters), `kind` (unit or creation), `skill`, `move`, `armor`,
+`size`, `cp` (up to 20 characters each), `weapons` (up to 8, each `name`, `use`, `range`,
+`damage`), `notes` (up to 400 characters) and `image`: a PNG, JPEG or GIF picture as a
+`data:image/...;base64,` URL of at most 256 KB. Every text is printed as text. A custom card
+is printed as given; the rules engine does not price it. A whole file may have at most 1 MB;
+anything it cannot use is refused with the file's line and what to change, and the roster
+being edited here stays as it was.
+
+Two example armies: [a 30 CP army](../brikwars/rosters/army-30cp.json) (a Hero with a pistol
+and a sword, 16 CP, and a Squad of two Minifigs with Hand Weapon and Shield, 7 CP each: 30 CP,
+4 Ű) and [a 100 CP army](../brikwars/rosters/army-100cp.json) (a Hero with a Heroic pistol
+17 CP, a rifle Squad under an Officer 44 CP, a Mechanik 6, a Pilot 5, a Minifig 4 and a Size
+4 tank 24: 100 CP, 13 Ű, with a custom card).
 """}
 
 

@@ -40,8 +40,7 @@ def schema_files(project: Path, catalog: Catalog) -> Pages:
 
 
 PAGE_MAKERS: tuple[PageMaker, ...] = (content_pages, schema_files, sources_page,
-                                      calculator_pages, applet_pages, army_pages,
-                                      compare_pages)
+                                      calculator_pages, applet_pages, compare_pages)
 
 
 def _print_page(project: Path, catalog: Catalog, prints: PrintManifest) -> Pages:
@@ -51,7 +50,7 @@ def _print_page(project: Path, catalog: Catalog, prints: PrintManifest) -> Pages
 # makers that list or link the PDFs also take the print step's manifest (handed over by
 # build.py: the site reads no manifest file and imports nothing of the cards package)
 PRINT_MAKERS: tuple[Callable[[Path, Catalog, PrintManifest], Pages], ...] = (
-    entity_pages, _print_page)
+    entity_pages, _print_page, army_pages)
 
 
 def collect_pages(project: Path, catalog: Catalog, prints: PrintManifest) -> Pages:

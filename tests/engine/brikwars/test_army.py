@@ -252,14 +252,15 @@ def test_cli_prints_costs_total_and_problems(root, capsys, tmp_path):
     assert code == 1
     assert any(line.split()[:2] == ["lines[0]", "1"] and line.split()[-3:] == ["12", "12", "2"]
                for line in out.splitlines())  # Winged Swordfish 12 CP (L1099), 2 Ű
-    assert "Total: 24 CP, 6 Ű" in out and "lines[1]: an army may have only one Great Leader" in out
+    assert "Total: 24 CP, 6 Ű" in out
+    assert "horses.json line 1 (lines[1]): an army may have only one Great Leader" in out
     code, out, _ = cli(root, capsys, str(roster), "--budget-cp", "30", "--json")
     assert json.loads(out)["budget"] == {"cp": "30", "cp_left": "6"}
 
 
 @pytest.mark.parametrize("text, says", [
     ('{"lines": [{"unit": "minifig"}]', "not valid JSON"),
-    ('{"lines": [{"unit": "minifg"}]}', "lines[0].unit: no unit has the id 'minifg'"),
+    ('{"lines": [{"unit": "minifg"}]}', "line 1 (lines[0].unit): no unit has the id 'minifg'"),
     ('[{"unit": "minifig", "count": 0}]', "lines[0].count"),
     ('"minifig"', "must hold a JSON object"),
     ("[" * 5000 + "]" * 5000, "nested too deeply"),

@@ -1,0 +1,350 @@
+"""A BrikWars army on paper: a roster sheet and one stat card per roster line, in the
+print-and-play layouts (cards/decks/brikwars.py): a unit's single card, a specialist's
+fold-over card, a Creation's fold-over card with its damage track on the back, and a
+player's own custom card.
+
+The army builder page draws the same cards in the browser. It gets, from the print step,
+every unit's and specialist's faces, the stylesheets and the sheet grids (`page_cards`),
+and applies the same changes a roster line makes (`line_face`); its script
+(army.js, cardFace) follows this module rule for rule.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ...data.catalog import Catalog
+from ..layout import Card, Deck, Face, text_size
+from ..sheets import PAPERS, POKER, sheet_layout
+from . import brikwars
+from .brikwars import BODY_STEPS, NAME_STEPS
+from .quickref import Document
+
+TEMPLATES = Path(__file__).resolve().parents[1] / "templates"
+FOLD = (POKER[0], 2 * POKER[1])  # a fold-over card: front above, back below
+# A custom card's fields and their longest texts (the page has the same limits).
+CUSTOM_TEXT = {"name": 60, "kind": 20, "skill": 20, "move": 20, "armor": 20, "size": 20,
+               "cp": 20, "notes": 400}
+CUSTOM_WEAPON_TEXT = {"name": 40, "use": 10, "range": 10, "damage": 20}
+MAX_CUSTOM = 50
+MAX_CUSTOM_WEAPONS = 8
+MAX_IMAGE = 256 * 1024  # bytes of a card's picture, as a data: URL (the page's cap too)
+IMAGE_TYPES = {"image/png": b"\x89PNG\r\n\x1a\n", "image/jpeg": b"\xff\xd8\xff",
+               "image/gif": b"GIF8"}
+DATA_URL = re.compile(r"^data:(image/[a-z]+);base64,([A-Za-z0-9+/=\s]*)$")
+
+
+def army_css() -> str:
+    return (TEMPLATES / "army.css").read_text(encoding="utf-8")
+
+
+def page_cards(project: Path, catalog: Catalog) -> dict[str, Any]:
+    """What the army builder page needs to draw its stat cards as this module does: the
+    faces of every unit and specialist card, the card stylesheets, the text-size steps and
+    each paper's card grid (single cards and fold-over cards)."""
+    faces = {key: {"name": card.name, "front": _face_json(card.front),
+                   "back": _face_json(card.back) if card.back else None}
+             for key, card in page_cards_faces(project, catalog).items()}
+    grids: dict[str, dict[str, Any]] = {}
+    for paper in PAPERS:
+        grids[paper] = {}
+        for kind, size in (("card", POKER), ("fold", FOLD)):
+            layout = sheet_layout(paper, 0.0, size)
+            grids[paper][kind] = {"cols": layout.cols, "rows": layout.rows,
+                                  "left": round(layout.left, 3), "top": round(layout.top, 3),
+                                  "width": size[0], "height": size[1]}
+        grids[paper]["paper"] = list(PAPERS[paper])
+    return {"faces": faces, "css": (TEMPLATES / "cards.css").read_text(encoding="utf-8")
+            + "\n" + army_css(), "grids": grids,
+            "steps": {"body": BODY_STEPS, "name": NAME_STEPS}}
+
+
+def _face_json(face: Face) -> dict[str, Any]:
+    return {"template": face.template, "fields": face.fields}
+
+
+# --- one roster line -> its card -------------------------------------------------------
+
+def line_label(path: str) -> str:
+    """'lines[1].squad[0].items' -> 'line 2.1 (items)': the roster's own numbering."""
+    match = re.match(r"lines\[(\d+)\](?:\.squad\[(\d+)\])?(?:\.(.*))?$", path)
+    if not match:
+        return path
+    first, member, rest = match.groups()
+    label = f"line {int(first) + 1}" + (f".{int(member) + 1}" if member is not None else "")
+    return label + (f" ({rest})" if rest else "")
+
+
+def line_face(base: Face, answer: dict, squad: str = "") -> Face:
+    """A unit's or specialist's front for one roster line: the line's name, count and
+    squad under the title, its own cost, and what it buys (items, Clichés...) before the
+    summary; the text size chosen again from the same steps."""
+    fields = dict(base.fields)
+    rows = [(label, _line_value(label, value, answer)) for label, value in fields["rows"]]
+    bought = [p["part"] for p in answer.get("parts", [])[1:]]
+    text = (f"With: {', '.join(bought)}. " if bought else "") + fields["text"]
+    fields.update(rows=rows, text=text, sub=_sub(fields["sub"], answer, squad),
+                  size=text_size(" ".join(v for _, v in rows) * 2 + text + fields["legend"],
+                                 BODY_STEPS))
+    return Face(base.template, fields)
+
+
+def _line_value(label: str, value: str, answer: dict) -> str:
+    if label == "Cost":
+        return "?" if answer.get("each_cp") is None else f"{answer['each_cp']} CP"
+    if label == "Unit inches":
+        return "?" if answer.get("each_unit_inches") is None else str(answer["each_unit_inches"])
+    return value
+
+
+def _sub(sub: str, answer: dict, squad: str) -> str:
+    count = answer.get("count", 1)
+    return sub + (f" · ×{count}" if count != 1 else "") + (f" · {squad}" if squad else "")
+
+
+def creation_faces(name: str, answer: dict, squad: str = "") -> tuple[Face, Face]:
+    """A designed Creation: its stats and weapons on the front, its damage track (one row
+    per point of Size Damage, a box to tick) and its priced parts on the back."""
+    stats = answer["creation"]["stats"]
+    moves = stats.get("move") or {}
+    move = ", ".join(f'{inches}"' + (f" {kind.replace('-propulsion', '')}" if len(moves) > 1
+                                     else "") for kind, inches in moves.items()) or "0\""
+    rows = [("Size", f'{stats["size"]}"'), ("Structure Level", _text(stats["structure_level"])),
+            ("Armor", _text(stats["armor"])),
+            ("Move", move + (" (Half Speed)" if stats.get("half_speed") else "")),
+            ("Skill", _text(stats.get("skill"), "—")), ("Actions", str(stats.get("actions", 0))),
+            ("Cost", "?" if answer.get("each_cp") is None else f"{answer['each_cp']} CP"),
+            ("Unit inches", _text(answer.get("each_unit_inches")))]
+    grid = [["Weapon", "Use", "Range", "Damage"]]
+    mounted = [(w, "") for w in stats.get("weapons", [])]
+    for turret in stats.get("turrets", []):
+        mounted += [(w, turret["name"]) for w in turret.get("weapons", [])]
+    for weapon, turret in mounted:
+        label = ((f"{weapon['count']} × " if weapon.get("count", 1) != 1 else "")
+                 + weapon["name"] + (f" {weapon['size']}" if weapon.get("size") else "")
+                 + (" (Heroic)" if weapon.get("heroic") else "")
+                 + (f", {turret}" if turret else ""))
+        grid.append([label, _text(weapon.get("use")), _range(weapon.get("range")),
+                     _text(weapon.get("damage"))])
+    text = f"{stats.get('kind', 'creation').capitalize()}; Power {stats.get('power', '?')}."
+    front = Face("stats", {"sub": _sub(f"BrikWars creation · {stats.get('kind', '')}".strip(" ·"),
+                                       answer, squad),
+                           "rows": rows, "grid": grid if len(grid) > 1 else [], "text": text,
+                           "legend": "",
+                           "size": text_size(" ".join(v for _, v in rows) * 2 + text
+                                             + " ".join(" ".join(r) for r in grid),
+                                             BODY_STEPS),
+                           "name_size": text_size(name, NAME_STEPS)})
+    track = [["", "Size Dmg", "Size", "SL", "Armor", "Power"]]
+    for row in stats.get("damage_track", []):
+        track.append(["", str(row["size_damage"]), str(row["effective_size"]),
+                      _text(row.get("structure_level"), "—"), _text(row.get("armor"), "—"),
+                      _text(row.get("power"))])
+    notes = [row["note"] for row in stats.get("damage_track", []) if row.get("note")]
+    parts = "; ".join(f"{p['part']} {p['cp']}" for p in answer.get("parts", []))
+    entries = ([{"name": "Destroyed", "text": " ".join(notes)}] if notes else []) + \
+        [{"name": "Cost in CP", "text": parts or "?"}]
+    back = Face("entries", {"heading": f"{name}: damage track", "grid": track,
+                          "entries": entries,
+                          "size": text_size(" ".join(" ".join(r) for r in track) + parts
+                                            + " ".join(notes), BODY_STEPS)})
+    return front, back
+
+
+def _text(value, none: str = "?") -> str:
+    return none if value is None else str(value)
+
+
+def _range(value) -> str:
+    if value is None:
+        return "?"
+    return f'{value}"' if isinstance(value, (int, float)) else str(value)
+
+
+# --- custom cards ----------------------------------------------------------------------
+
+class RosterError(ValueError):
+    """A roster's custom card that cannot be printed; `where` names it ('custom_cards[0]')."""
+
+    def __init__(self, where: str, message: str):
+        super().__init__(f"{where}: {message}")
+        self.where = where
+
+
+def check_custom(cards: Any) -> list[dict]:
+    """The roster's `custom_cards`, checked: text fields are short strings, weapons a short
+    list, the picture a PNG, JPEG or GIF data: URL of at most MAX_IMAGE bytes."""
+    if not isinstance(cards, list):
+        raise RosterError("custom_cards", "must be a list of cards")
+    if len(cards) > MAX_CUSTOM:
+        raise RosterError("custom_cards", f"has {len(cards)} cards; at most {MAX_CUSTOM}")
+    out = []
+    for i, card in enumerate(cards):
+        where = f"custom_cards[{i}]"
+        if not isinstance(card, dict):
+            raise RosterError(where, "must be an object with a 'name'")
+        unknown = set(card) - set(CUSTOM_TEXT) - {"weapons", "image"}
+        if unknown:
+            raise RosterError(where, f"has no field '{sorted(unknown)[0]}'; the fields are "
+                                     f"{', '.join([*CUSTOM_TEXT, 'weapons', 'image'])}")
+        clean: dict[str, Any] = {}
+        for key, longest in CUSTOM_TEXT.items():
+            clean[key] = _short(card.get(key, ""), longest, f"{where}.{key}")
+        if not clean["name"].strip():
+            raise RosterError(f"{where}.name", "a custom card needs a name")
+        weapons = card.get("weapons", [])
+        if not isinstance(weapons, list) or len(weapons) > MAX_CUSTOM_WEAPONS:
+            raise RosterError(f"{where}.weapons", f"must be a list of at most "
+                                                  f"{MAX_CUSTOM_WEAPONS} weapons")
+        clean["weapons"] = []
+        for j, weapon in enumerate(weapons):
+            here = f"{where}.weapons[{j}]"
+            if not isinstance(weapon, dict) or set(weapon) - set(CUSTOM_WEAPON_TEXT):
+                raise RosterError(here, "must be an object with name, use, range, damage")
+            clean["weapons"].append({k: _short(weapon.get(k, ""), n, f"{here}.{k}")
+                                     for k, n in CUSTOM_WEAPON_TEXT.items()})
+        clean["image"] = check_image(card.get("image"), f"{where}.image")
+        out.append(clean)
+    return out
+
+
+def check_image(value: Any, where: str) -> str:
+    """A picture as a data: URL, or "" for none; anything else is refused, saying why."""
+    if value in (None, ""):
+        return ""
+    if not isinstance(value, str):
+        raise RosterError(where, "must be a data: URL (data:image/png;base64,...)")
+    if len(value) > MAX_IMAGE * 4 // 3 + 100:
+        raise RosterError(where, f"the picture is larger than {MAX_IMAGE // 1024} KB; "
+                                 "use a smaller image")
+    match = DATA_URL.match(value)
+    if not match or match.group(1) not in IMAGE_TYPES:
+        raise RosterError(where, "must be a PNG, JPEG or GIF picture as a data: URL "
+                                 "(data:image/png;base64,...)")
+    try:
+        data = base64.b64decode(re.sub(r"\s", "", match.group(2)), validate=True)
+    except (binascii.Error, ValueError):
+        raise RosterError(where, "the picture's base64 text is broken") from None
+    if len(data) > MAX_IMAGE:
+        raise RosterError(where, f"the picture is larger than {MAX_IMAGE // 1024} KB; "
+                                 "use a smaller image")
+    if not data.startswith(IMAGE_TYPES[match.group(1)]):
+        raise RosterError(where, f"the picture is not a {match.group(1)} file")
+    return value
+
+
+def _short(value: Any, longest: int, where: str) -> str:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        value = f"{value:g}"
+    if not isinstance(value, str):
+        raise RosterError(where, "must be text")
+    if len(value) > longest:
+        raise RosterError(where, f"is {len(value)} characters long; at most {longest}")
+    return value
+
+
+def custom_face(card: dict) -> Face:
+    """A player's own unit or creation in the stat-card layout, with its picture."""
+    rows = [(label, card[key]) for label, key in
+            (("Skill", "skill"), ("Move", "move"), ("Armor", "armor"), ("Size", "size"),
+             ("Cost", "cp")) if card[key]]
+    grid = [["Weapon", "Use", "Range", "Damage"]] + [
+        [w["name"], w["use"], w["range"], w["damage"]] for w in card["weapons"]]
+    text = card["notes"]
+    return Face("stats", {"sub": f"custom {card['kind'] or 'unit'} · your own card",
+                          "rows": rows, "grid": grid if len(grid) > 1 else [], "text": text,
+                          "legend": "", "image": card["image"],
+                          "size": text_size(" ".join(v for _, v in rows) * 2 + text
+                                            + " ".join(" ".join(r) for r in grid)
+                                            + ("x" * 120 if card["image"] else ""),
+                                            BODY_STEPS),
+                          "name_size": text_size(card["name"], NAME_STEPS)})
+
+
+# --- the whole army ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ArmyPrint:
+    sheet: Document  # the roster sheet
+    singles: Deck | None  # units and custom cards
+    folds: Deck | None  # specialists and Creations, fold-over
+
+
+def army_print(project: Path, catalog: Catalog, roster: dict, response: dict,
+               custom: list[dict], title: str = "BrikWars army") -> ArmyPrint:
+    """The roster sheet and the army's cards from an `army` request and its answer."""
+    base = page_cards_faces(project, catalog)
+    singles: list[Card] = []
+    folds: list[Card] = []
+    rows: list[dict] = []
+    for index, (line, answer) in enumerate(zip(roster["lines"], response["lines"])):
+        members = (list(zip(line["squad"], answer.get("members", [])))
+                   if "squad" in line else [(line, answer)])
+        squad = line.get("name", "Squad") if "squad" in line else ""
+        if squad:
+            rows.append(_sheet_row(answer, squad=True))
+        for member, member_answer in members:
+            rows.append(_sheet_row(member_answer, member=bool(squad)))
+            key = member_answer["line"]
+            name = member_answer.get("name") or "Unit"
+            if "creation" in member:
+                front, back = creation_faces(name, member_answer, squad)
+                folds.append(Card(key, name, front, back))
+                continue
+            kind = "unit" if "unit" in member else "specialist"
+            found = base.get(f"{kind}/{member[kind]}")
+            if found is None:
+                continue
+            face = line_face(found.front, member_answer, squad)
+            if found.back is not None:
+                folds.append(Card(key, name, face, found.back))
+            else:
+                singles.append(Card(key, name, face))
+    for i, mine in enumerate(custom):
+        singles.append(Card(f"custom/{i}", mine["name"], custom_face(mine)))
+    css = army_css()
+    budget = response.get("budget") or {}
+    sheet = Document("army-roster", title, "brikwars", "army-roster", {
+        "title": title, "rows": rows,
+        "total_cp": _text(response.get("total_cp")),
+        "total_unit_inches": _text(response.get("total_unit_inches")),
+        "budget": [f"{budget[k]} {unit} budget, {budget[k + '_left']} left"
+                   if k + "_left" in budget else f"{budget[k]} {unit} budget"
+                   for k, unit in (("cp", "CP"), ("unit_inches", "Ű")) if k in budget],
+        "problems": [_problem(p) for p in response.get("problems", [])],
+        "warnings": [_problem(p) for p in response.get("warnings", [])],
+        "not_modelled": response.get("not_modelled", []),
+        "custom": [c["name"] + (f" ({c['cp']} CP, not checked)" if c["cp"] else "")
+                   for c in custom]},
+        description="a roster sheet")
+    return ArmyPrint(
+        sheet,
+        Deck("army-cards", f"{title}: stat cards", "brikwars", singles, duplex=False,
+             css=css) if singles else None,
+        Deck("army-fold-cards", f"{title}: fold-over cards", "brikwars", folds, fold=True,
+             css=css) if folds else None)
+
+
+def page_cards_faces(project: Path, catalog: Catalog) -> dict[str, Card]:
+    out: dict[str, Card] = {}
+    for deck in (brikwars.units(project, catalog), brikwars.specialists(project, catalog)):
+        for card in deck.cards if deck else []:
+            out[card.key] = card
+    return out
+
+
+def _sheet_row(answer: dict, squad: bool = False, member: bool = False) -> dict:
+    return {"line": line_label(answer["line"]), "name": answer.get("name") or "",
+            "count": str(answer.get("count", 1)),
+            "each": "" if squad else _text(answer.get("each_cp")),
+            "cp": _text(answer.get("cp")), "ui": _text(answer.get("unit_inches")),
+            "squad": squad, "member": member}
+
+
+def _problem(p: dict) -> str:
+    return f"{line_label(p['line'])}: {p['message']} ({p['section']}, {p['rule']})"

@@ -1,0 +1,118 @@
+"""Read a BrikWars roster file (for `rulepress army` and `rulepress cards army`), and say
+where in the file a field is, so every complaint names the file's line.
+
+A roster file is the `army` request without `game` and `op` (or just its list of lines),
+plus, optionally, `custom_cards`: a player's own cards, printed but not priced.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..engine.query import QueryError, load_request
+
+MAX_FILE = 1 << 20  # bytes; a 200-line roster is a few tens of kilobytes, pictures aside
+
+
+class RosterFileError(Exception):
+    """A roster file that cannot be used; the message names the file (and line)."""
+
+
+@dataclass
+class Roster:
+    name: str  # the file's name, for messages
+    text: str
+    request: dict  # the `army` request
+    custom_cards: Any  # as given (checked by whoever prints them)
+
+    def where(self, field: str | None) -> str:
+        """'army.json line 7 (lines[1].unit)' for a field path the engine named."""
+        if not field:
+            return self.name
+        offset = locate(self.text, field)
+        if offset is None:
+            return f"{self.name} ({field})"
+        return f"{self.name} line {self.text.count(chr(10), 0, offset) + 1} ({field})"
+
+
+def read_roster(path: Path) -> Roster:
+    name = path.name
+    try:
+        if path.exists() and not path.is_file():  # a FIFO or a device would block a read
+            raise RosterFileError(f"{path} is not a regular file")
+        size = path.stat().st_size
+        if size > MAX_FILE:
+            raise RosterFileError(f"{name} has {size:,} bytes; a roster may have at most "
+                                  f"{MAX_FILE:,} (use 'count' for many of the same unit, "
+                                  "and smaller pictures on custom cards)")
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RosterFileError(f"there is no roster file {path}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RosterFileError(f"{name} cannot be read as UTF-8 text: "
+                              f"{exc.__class__.__name__}") from None
+    try:
+        roster = load_request(text)  # the engine's own reader: length, nesting, numbers
+    except QueryError as exc:
+        raise RosterFileError(f"{name}: {exc.message}; a roster file is JSON like "
+                              '{"budget": {"cp": 30}, "lines": [{"unit": "hero"}]}') from None
+    if isinstance(roster, list):
+        roster = {"lines": roster}
+    if not isinstance(roster, dict):
+        raise RosterFileError(f"{name} must hold a JSON object with 'lines' (or a list of "
+                              "lines)")
+    custom = roster.pop("custom_cards", [])
+    request = {"game": "brikwars", "op": "army", **roster}
+    if request.get("game") != "brikwars" or request.get("op") != "army":
+        raise RosterFileError(f"{name} is a roster for the brikwars 'army' op; remove its "
+                              "'game' and 'op' or set them to brikwars and army")
+    return Roster(name, text, request, custom)
+
+
+_STEP = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
+_SPACE = re.compile(r"\s*")
+
+
+def locate(text: str, field: str) -> int | None:
+    """Where the value at `field` ('lines[1].squad[0].items') begins in the JSON `text`:
+    as deep as the path can be followed (a missing last key: its object)."""
+    decoder = json.JSONDecoder()
+
+    def skip(at: int) -> int:
+        match = _SPACE.match(text, at)
+        return match.end() if match else at
+
+    at = skip(0)
+    try:
+        for key, index in _STEP.findall(field):
+            if key and text.startswith("{", at):
+                at = skip(at + 1)
+                while not text.startswith("}", at):
+                    name, at = decoder.raw_decode(text, at)
+                    at = skip(skip(at) + 1)  # past ':'
+                    if name == key:
+                        break
+                    _, at = decoder.raw_decode(text, at)
+                    at = skip(at)
+                    if text.startswith(",", at):
+                        at = skip(at + 1)
+                else:
+                    return at
+            elif index and text.startswith("[", at):
+                at = skip(at + 1)
+                for _ in range(int(index)):
+                    if text.startswith("]", at):
+                        return at
+                    _, at = decoder.raw_decode(text, at)
+                    at = skip(at)
+                    if text.startswith(",", at):
+                        at = skip(at + 1)
+            else:
+                return at
+    except (ValueError, IndexError):
+        return None
+    return at
