@@ -115,3 +115,18 @@ def save(pdf: Pdf) -> bytes:
     pdf.save(buffer, compress_streams=True, min_version="1.7",
              object_stream_mode=pikepdf.ObjectStreamMode.generate)
     return buffer.getvalue()
+
+
+def joined(pdfs: list[bytes], about: About) -> bytes:
+    """Several PDFs as one, in order, stamped with `about` (the army's roster sheet and
+    its card sheets)."""
+    out = Pdf.new()
+    sources = [Pdf.open(io.BytesIO(data)) for data in pdfs]
+    try:
+        for source in sources:
+            out.pages.extend(source.pages)
+        stamp(out, about)
+        return save(out)
+    finally:
+        for source in sources:
+            source.close()

@@ -5,14 +5,13 @@ cards (units, custom cards), then the fold-over cards (specialists, Creations)."
 from __future__ import annotations
 
 import argparse
-import io
 import sys
 import time
 from pathlib import Path
 
 from ..cards.compose import PrintSettings
 from ..cards.decks.army import RosterError, army_print, check_custom
-from ..cards.docinfo import About, save, stamp
+from ..cards.docinfo import About, joined
 from ..cards.make import make_many
 from ..cards.sheets import SheetError
 from ..cards.step import cache_folder
@@ -67,7 +66,7 @@ def run_army(project: Path, args: argparse.Namespace) -> int:
     except (SheetError, BuildError) as exc:
         print(f"rulepress cards army: {exc}", file=sys.stderr)
         return 1
-    pdf = _joined([m.pdf for m in made], About(title, "a roster sheet and stat cards",
+    pdf = joined([m.pdf for m in made], About(title, "a roster sheet and stat cards",
                                                "brikwars"))
     out = args.out or project / "build" / "print" / f"army-{args.paper}.pdf"
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -93,18 +92,3 @@ def _shown(path: Path, project: Path) -> str:
     from .cards import _shown as shown
 
     return shown(path, project)
-
-
-def _joined(pdfs: list[bytes], about: About) -> bytes:
-    import pikepdf
-
-    out = pikepdf.Pdf.new()
-    sources = [pikepdf.Pdf.open(io.BytesIO(data)) for data in pdfs]
-    try:
-        for source in sources:
-            out.pages.extend(source.pages)
-        stamp(out, about)
-        return save(out)
-    finally:
-        for source in sources:
-            source.close()
