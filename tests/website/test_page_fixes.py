@@ -44,12 +44,15 @@ def test_no_button_with_a_parsable_recipe_shows_zero_dice(button_pages, catalog)
 
 
 def test_a_weapon_without_a_damage_value_says_unknown_and_why(ctx):
+    """Lost ("?") and not applicable ("—") as on the cards (the data's null_kind)."""
     pages = brikwars.pages(ctx)
     autogun = pages["brikwars/weapons/autogun.md"]
-    assert re.search(r"<td>Damage</td><td>unknown: The cell keeps only &quot;\+1&quot; "
-                     r"\(L1555\)", autogun)
+    assert re.search(r'<td>Damage</td><td><span class="rp-fact rp-unknown">\? unknown \(lost '
+                     r'from the book\)</span>: The cell keeps only &quot;\+1&quot; \(L1555\)',
+                     autogun)
     shield = pages["brikwars/weapons/shield.md"]
-    assert "<td>Damage</td><td>unknown: A Shield cannot attack" in shield
+    assert ('<td>Damage</td><td><span class="rp-fact">— does not apply</span>: A Shield cannot '
+            'attack') in shield
     weapons = {path: text for path, text in pages.items()
                if path.startswith(("brikwars/weapons/", "brikwars/scaled-weapons/"))
                and not path.endswith("index.md")}
