@@ -104,6 +104,8 @@ FIRST = {
     "who goes first": "buttonmen/initiative/",
     # a record page's empty "Dice" section is not in the index (860 buttons had one)
     "dice": "brikwars/dice/",
+    # the "Compare with…" link on every record page is not what "compare" finds
+    "compare": "calculators/compare/",
 }
 
 
