@@ -112,10 +112,10 @@ def test_compare_two_buttons_with_who_goes_first_from_the_engine(page, site_url,
     assert ["Set", *sets] in rows
     assert ["Dice", "5", "4"] in rows
     # the address shares it: a new tab opens the same comparison
-    query = parse_qs(urlparse(page.url).query)
+    query = parse_qs(urlparse(page.evaluate("location.href")).query)
     assert query == {"kind": ["buttons"], "a": ["bauer"], "b": ["wiseman"], "as": ["X4"]}
     other = page.context.new_page()
-    other.goto(page.url)
+    other.goto(page.evaluate("location.href"))
     assert _answer(other) == text
 
 
