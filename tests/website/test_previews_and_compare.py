@@ -112,10 +112,10 @@ def test_compare_two_buttons_with_who_goes_first_from_the_engine(page, site_url,
     assert ["Set", *sets] in rows
     assert ["Dice", "5", "4"] in rows
     # the address shares it: a new tab opens the same comparison
-    query = parse_qs(urlparse(page.url).query)
+    query = parse_qs(urlparse(page.evaluate("location.href")).query)
     assert query == {"kind": ["buttons"], "a": ["bauer"], "b": ["wiseman"], "as": ["X4"]}
     other = page.context.new_page()
-    other.goto(page.url)
+    other.goto(page.evaluate("location.href"))
     assert _answer(other) == text
 
 
@@ -145,3 +145,23 @@ def test_compare_two_weapons_and_two_specialists(page, site_url, built_site):
     assert rows["Cost (CP)"] == [dict(cards["brikwars/specialists/mechanik/"]["facts"])["Cost (CP)"],
                                  dict(cards["brikwars/specialists/medik/"]["facts"])["Cost (CP)"]]
     assert page.locator(".rp-compare__side thead a").all_inner_texts() == ["Mechanik", "Medik"]
+
+
+def test_a_card_reads_the_name_opening_lines_and_key_values_of_a_page():
+    html = """<html><body><nav><p>not the article</p></nav><article class="md-content__inner">
+    <h1 id="x">Stone &lt;b&gt; Golem<a class="headerlink" href="#x">&para;</a></h1>
+    <p><strong>Stone &lt;b&gt; Golem</strong> (unit): Slow &amp; hard to kill.</p>
+    <p><a href="../">All units</a> · <a href="../../compare/">Compare with…</a></p>
+    <table><thead><tr><th>Die</th><th>Size</th></tr></thead><tbody>
+    <tr><td>d6</td><td>6</td></tr></tbody></table>
+    <table><thead><tr><th></th><th></th></tr></thead><tbody>
+    <tr><td>Armor</td><td>2d6 <span class="rp-fact">recovered</span></td></tr>
+    <tr><td>Move</td><td>3"</td></tr></tbody></table>
+    <h2 id="more">More</h2><p>Later text is not on the card.</p>
+    </article></body></html>"""
+    card = read_page(html)
+    assert card["title"] == "Stone <b> Golem"
+    # the name the card shows already, and the page's own links, are left out
+    assert card["lead"] == ["Slow & hard to kill."]
+    # the key-value table, not the first table
+    assert card["facts"] == [["Armor", "2d6 recovered"], ["Move", '3"']]

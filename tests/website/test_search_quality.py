@@ -102,6 +102,10 @@ FIRST = {
     # the rules before the query protocol's op of the same name
     "grinding": "brikwars/structures/", "overskill": "brikwars/turn/",
     "who goes first": "buttonmen/initiative/",
+    # a record page's empty "Dice" section is not in the index (860 buttons had one)
+    "dice": "brikwars/dice/",
+    # the "Compare with…" link on every record page is not what "compare" finds
+    "compare": "calculators/compare/",
 }
 
 

@@ -52,9 +52,14 @@ def test_searching_a_name_finds_its_page_first(page, site_url):
         box.press_sequentially(name, delay=10)
         # result links carry the query (?h=...): wait for this name's results, not the last
         word = re.split(r"[\s-]+", name.lower())[0]
+        last = re.split(r"[\s-]+", name.lower())[-1]
+        # the results of the whole name, not of a prefix typed on the way: their highlight
+        # terms (?h=) hold its first and last words
         page.wait_for_function(
-            "word => [...document.querySelectorAll('.md-search-result__item > a')]"
-            ".some(a => a.href.includes('h=' + word))", arg=word, timeout=15000)
+            """([word, last]) => [...document.querySelectorAll('.md-search-result__item > a')]
+            .some(a => { const h = (new URL(a.href).searchParams.get('h') || '').split(' ');
+                         return h.includes(word) && h.includes(last); })""",
+            arg=[word, last], timeout=15000)
         page.wait_for_timeout(300)  # let the results for the full name settle
         href = page.locator(".md-search-result__item > a").first.get_attribute("href")
         if not urlparse(href).path.endswith("/" + expected):

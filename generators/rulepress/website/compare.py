@@ -11,6 +11,7 @@ the engine's own `parse` op). Every name is data, shown with textContent.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from ..data.catalog import Catalog
 from ..engine.query import answer
@@ -61,7 +62,7 @@ def button_facts(catalog: Catalog) -> dict[str, dict]:
     return out
 
 
-def compare_pages(project, catalog: Catalog) -> dict[str, str | bytes]:
+def compare_pages(project: Path, catalog: Catalog) -> dict[str, str | bytes]:
     spec = {"kinds": {short(folder): {"folder": folder, "label": label}
                       for folder, label in KINDS.items()},
             "buttons": button_facts(catalog)}

@@ -6,6 +6,7 @@ Material's search matches the typed words as prefixes and does not stem the quer
 - word forms: a page whose title holds a word in WORD_FORMS also answers to that word's
   other forms, and an entry that says "die" answers to "dice" and back (TEXT_FORMS); the
   forms are added to the words the index holds for the entry, not shown;
+- record pages: a section with no searchable text is left out;
 - protocol pages: the query reference weighs less than the rules (PROTOCOL_BOOST);
 - rules pages: the opening entry of a game's rules page weighs as much as an
   entity page, so "QuikWars" finds the QuikWars rules before the QuikWars units, while a
@@ -45,6 +46,7 @@ SHARED_NAME_BOOST = 3
 PROTOCOL_PAGES = "reference/query"
 PROTOCOL_BOOST = 0.1
 GAME_FOLDERS = ("buttonmen/", "evilrobots/", "brikwars/")  # rules pages, not calculators
+TAGS = re.compile(r"<[^>]*>")
 WORDS_TAG = "rp-words"  # the class of the hidden span that carries the added forms
 
 
@@ -53,6 +55,11 @@ def _rule_heading(entry: dict, entity_pages: set[str]) -> bool:
     page, _, anchor = entry["location"].partition("#")
     return (bool(anchor) and page.startswith(GAME_FOLDERS) and page not in entity_pages
             and "boost" not in entry and len(entry.get("title", "").split()) >= 2)
+
+
+def _empty_record_section(entry: dict, entity_pages: set[str]) -> bool:
+    page, _, anchor = entry["location"].partition("#")
+    return bool(anchor) and page in entity_pages and not TAGS.sub("", entry.get("text", "")).strip()
 
 
 def tune_search_index(site: Path) -> None:
@@ -64,6 +71,12 @@ def tune_search_index(site: Path) -> None:
                      if "#" not in entry["location"] and "boost" in entry}
     entity_pages = {entry["location"] for entry in index["docs"]
                     if "#" not in entry["location"] and "boost" in entry}
+    # A record page's section with no searchable text (its "Dice" table, its "Also in ..."
+    # list, its chart are left out of the index) only repeats a heading that hundreds of
+    # pages share: searching "dice" found 860 buttons' "Dice" headings, and the index
+    # took longer to build after search was opened.
+    index["docs"] = [entry for entry in index["docs"] if not _empty_record_section(
+        entry, entity_pages)]
     for entry in index["docs"]:
         forms = word_forms(entry.get("title", "")) + text_forms(entry)
         if forms:

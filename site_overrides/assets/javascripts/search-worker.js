@@ -126,10 +126,16 @@
     return result;
   }
 
+  // One message at a time, in order. A query that a newer one has replaced before its
+  // turn came (the reader kept typing) is not run: Material shows whichever answer
+  // arrives, so answering only the newest keeps the results up with the typing.
   var queue = Promise.resolve();
+  var newest = 0;
   nativeAdd.call(self, "message", function (event) {
     var data = event.data;
+    var mine = data && data.type === QUERY ? ++newest : newest;
     queue = queue.then(function () {
+      if (data && data.type === QUERY && mine !== newest) return null;
       if (!data || data.type !== QUERY || typeof data.data !== "string" ||
           SYNTAX.test(data.data)) {
         return material(data);
@@ -143,7 +149,7 @@
         }
         return material(data);
       }).then(function (answer) { return rerank(answer, query); });
-    }).then(function (answer) { nativePost.call(self, answer); }, function (error) {
+    }).then(function (answer) { if (answer) nativePost.call(self, answer); }, function (error) {
       nativePost.call(self, {type: 3, data: {items: []}});
       console.warn(error);
     });

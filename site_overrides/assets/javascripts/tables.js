@@ -241,14 +241,14 @@
     });
 
     load();
-    // a page restored from the back-forward cache keeps its state; one loaded anew reads
-    // the address again (the browser may also have refilled the text box)
-    window.addEventListener("pageshow", function (event) { if (!event.persisted) load(); });
   }
 
   function setUpAll() {
     document.querySelectorAll("[data-rp-table]").forEach(function (root, i) { setUp(root, i + 1); });
   }
-  if (typeof document$ !== "undefined") document$.subscribe(setUpAll);  // Material's page events
+  // at once when the page is parsed (a reader may type before the theme is ready), and
+  // again on Material's page events (each table is set up once)
+  if (document.readyState !== "loading") setUpAll();
   else document.addEventListener("DOMContentLoaded", setUpAll);
+  if (typeof document$ !== "undefined") document$.subscribe(setUpAll);
 })();

@@ -29,11 +29,13 @@ def entity_pages(project: Path, catalog: Catalog,
 # Parts of an entity page kept out of the search index. Tables: the index joins their
 # cells without spaces ("SetWest Side Designernot given"), and every cell made the page
 # match words it only lists. The print links and the source note are the same on
-# hundreds of pages. The page's own sentences stay searchable, and a smaller index is
-# ready sooner after search is opened.
+# hundreds of pages (as are the links to the index and the compare page, excluded in the
+# templates); a drawn recipe is glyphs ("8 10 12 20 X"), not words. The page's own
+# sentences stay searchable, and a smaller index is ready sooner after search is opened.
 UNSEARCHED = (("<table>", "<table data-search-exclude>"),
               ('<p class="rp-print">', '<p class="rp-print" data-search-exclude>'),
-              ('<div class="rp-source">', '<div class="rp-source" data-search-exclude>'))
+              ('<div class="rp-source">', '<div class="rp-source" data-search-exclude>'),
+              ('<p class="rp-recipe">', '<p class="rp-recipe" data-search-exclude>'))
 
 
 def _unsearched_tables(text: str | bytes) -> str | bytes:
