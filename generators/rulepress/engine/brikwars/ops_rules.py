@@ -541,8 +541,14 @@ def _supernatural(req: Request, data: dict) -> dict:
     refuse_over(dice * sides * (depth + 1) * dice * 30, "this SuperNatural roll",
                 "roll fewer dice or lower the depth", "dice")
     total, fumble, cut = sn_roll(dice, sides, depth)
-    out = {"die": f"d{sides}", "dice": dice, "mean": _t(total.mean()),
-           "p_fumble": _t(fumble), "pmf": pmf_json(total), "truncated_mass": _t(cut)}
+    out: dict = {"die": f"d{sides}", "dice": dice, "mean": _t(total.mean()),
+                 "p_fumble": _t(fumble), "pmf": pmf_json(total), "truncated_mass": _t(cut),
+                 "not_modelled": [
+                     "a Fumble Die (an SN die or SN bonus die on 1) adds nothing here; the "
+                     "opponent who gets it may add it to or take it from any Aspect (L3295), "
+                     "which is not worked out",
+                     "the Skill die of a Blessing or Curse is rolled plain (no bonus dice or "
+                     "Overskill)"]}
     if req.has("at_least"):
         out["p_at_least"] = _t(total.p_at_least(req.integer("at_least", low=0, high=10**6)))
     if req.has("bless") or req.has("curse"):
@@ -551,7 +557,7 @@ def _supernatural(req: Request, data: dict) -> dict:
         if sides < skill:
             raise QueryError("a Blessing or Curse needs an SN die at least as large as the "
                              "target's Skill die (L3441)", "die")
-        kept = blessed(Dist.die(skill), sn_roll(1, sides, depth)[0], field == "curse")
+        kept = blessed(Dist.die(skill), sides, depth, field == "curse")
         out["kept_die_pmf"] = pmf_json(kept)
         if req.has("use"):
             use = req.integer("use", low=0, high=100)
