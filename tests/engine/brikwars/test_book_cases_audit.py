@@ -95,6 +95,13 @@ def test_redshirt_hand_cases(engine_data):
     # Cranky 2, distance 3: die - 2 >= 3 on a 5 or 6 -> 1/3 (bonus dice on the 6 are
     # declined or add, L179: the 6 already reaches).
     assert ask(engine_data, op="redshirt", distance=3, cranky=2)["p"] == "1/3"
+    # Cranky 5 (the most, L945), distance 1: only a natural 6 (6 - 5 = 1) reaches. Its bonus
+    # die would add face - 5, most often less than nothing, and "a player may elect not to
+    # roll a Bonus Die" (L179): the Hero keeps the 1 -> 1/6 (always rolling it gave 311/7776).
+    assert ask(engine_data, op="redshirt", distance=1, cranky=5)["p"] == "1/6"
+    # Distance 2 with Cranky 5: the 6 leaves 1, short; the bonus die must then show 6
+    # (1 + 6 - 5 = 2) -> 1/36.
+    assert ask(engine_data, op="redshirt", distance=2, cranky=5)["p"] == "1/36"
 
 
 # --- Collisions (L920, L2151-2153) ---------------------------------------------------------------

@@ -24,7 +24,7 @@ from .formula import scaled_damage, scaled_stats
 from .lookup import fact, find, modifier_dist, parse_field, refuse_unused, skill_sides
 from .quikwars import HAND_WEAPON, quikwars_kill
 from .quikwars import steps as quikwars_steps
-from .skill import OVERSKILL, skill_odds
+from .skill import OVERSKILL, reach_declining, skill_odds
 
 
 def _text(p: Fraction) -> str:
@@ -390,10 +390,12 @@ def _redshirt(req: Request, data: dict) -> dict:
         raise QueryError("'die' must be d6 (Chapter 6) or d10 (the Hero's die, 11.2)", "die")
     distance = req.integer("distance", low=0, high=1000)
     cranky = req.integer("cranky", 0, low=0, high=5)  # -1 per die for each other Ego (L945)
-    result = roll(parse_field(f"1{die}", "die"), RollRules(
-        rules.bonus_dice, rules.depth, cranky + rules.penalty, rules.penalty_on_bonus_dice,
-        rules.d10_as_2d6))
-    p = result.success(distance)
+    die_rules = RollRules(rules.bonus_dice, rules.depth, cranky + rules.penalty,
+                          rules.penalty_on_bonus_dice, rules.d10_as_2d6)
+    result = roll(parse_field(f"1{die}", "die"), die_rules)
+    # the Hero stops rolling bonus dice once the roll reaches (L179); 2d6-2 rolls as before
+    p = result.success(distance) if rules.d10_as_2d6 else \
+        reach_declining(int(die[1:]), distance, die_rules.penalty, die_rules)
     return {"p": _text(p), "p_float": float(p), "truncated_mass": _text(result.truncated_mass)}
 
 

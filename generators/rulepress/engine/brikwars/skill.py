@@ -115,3 +115,31 @@ def range_spend(sides: int, use: int, modifier: Dist, out_of_range: int, rules: 
             hits[out_of_range] = hits.get(out_of_range, Fraction(0)) + per_face * p
     total = sum(hits.values(), Fraction(0))
     return SkillOdds(total, Fraction(0), per_face, earned), hits
+
+
+def reach_declining(sides: int, target: int, penalty: int, rules: RollRules) -> Fraction:
+    """P(one die with its bonus dice reaches `target`), the roller declining further bonus
+    dice once it has (a player may, L179): with a per-die penalty of 2 or more a bonus die
+    can lower the total, so always rolling them would understate the chance. A natural 1
+    fails (L177); the total is floored at zero (L174)."""
+    b = bonus_sides(sides)
+    q = penalty if rules.penalty_on_bonus_dice else 0
+
+    def chain(total: int, left: int) -> Fraction:  # one bonus die now, `left` allowed in all
+        p = Fraction(0)
+        for face in range(1, b + 1):
+            t = total + face - q
+            if max(t, 0) >= target:
+                p += Fraction(1, b)
+            elif face == b and left > 1:
+                p += chain(t, left - 1) / b
+        return p
+
+    p = Fraction(0)
+    for face in range(2, sides + 1):
+        t = face - penalty
+        if max(t, 0) >= target:
+            p += Fraction(1, sides)
+        elif face == sides and rules.bonus_dice and rules.depth >= 1:
+            p += chain(t, rules.depth) / sides
+    return p
