@@ -457,6 +457,24 @@ def expect_redshirt(body: dict) -> Fraction:
     bonus, depth = body.get("bonus_dice", True), body.get("depth", 8)
     pen = body.get("cranky", 0) + body.get("penalty", 0)
     sides = 10 if body.get("die") == "d10" else 6
+    if not body.get("d10_as_2d6"):
+        # one die: the Hero stops rolling bonus dice once the roll reaches (L179)
+        q = pen if body.get("penalty_on_bonus_dice", True) else 0
+        need = body["distance"]
+
+        def walk(total: int, die: int, p: int, left: int) -> F:
+            got = F(0)
+            for face in range(1, die + 1):
+                if die == sides and left == depth + 1 and face == 1:
+                    continue  # the natural die's 1: a Critical Failure
+                t = total + face - p
+                if max(0, t) >= need:
+                    got += F(1, die)
+                elif face == die and bonus and left > 1:
+                    got += walk(t, 6, q, left - 1) / die
+            return got
+
+        return walk(0, sides, pen, depth + 1)
     naturals = [6, 6] if sides == 10 and body.get("d10_as_2d6") else [sides]
     mod = -2 if len(naturals) == 2 else 0
     state = {(mod, True): F(1)}

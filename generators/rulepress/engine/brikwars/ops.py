@@ -25,6 +25,7 @@ from .lookup import fact, find, modifier_dist, parse_field, refuse_unused, skill
 from .quikwars import HAND_WEAPON, quikwars_kill
 from .quikwars import steps as quikwars_steps
 from .skill import OVERSKILL, reach_declining, skill_odds
+from .unmodelled import declined_bonus_dice, leaves_out
 
 
 def _text(p: Fraction) -> str:
@@ -207,6 +208,11 @@ def guard_attack(attacks: list[Attack], options: Options) -> None:
 
 
 @op("brikwars", "attack", "One attack: chance to hit, to kill, and the Damage on a hit.")
+@leaves_out(
+    "KnockBack and Disruption from Heavy and Two-Handed Weapons (L442, L449), "
+    "Dismemberment (L2337) and catching Fire (L1692) are not worked out",
+    "one blow: Close Combat Damage adding up over a turn (L826) is `combined`, "
+    "Target Overkill is `overkill`")
 def _attack(req: Request, data: dict) -> dict:
     options = read_options(req)
     target = read_target(req, data)
@@ -239,6 +245,11 @@ def _attack(req: Request, data: dict) -> dict:
     }
     if target.hits_to_kill > 1 and not target.wounded:
         out["p_wound"] = _text(result["p_wound"])
+    rules = options.rules
+    notes = declined_bonus_dice(rules.penalty + attack.out_of_range, rules.bonus_dice,
+                                rules.penalty_on_bonus_dice)
+    if notes:
+        out["not_modelled"] = notes
     return out
 
 
@@ -259,6 +270,10 @@ def _to_hit(req: Request, data: dict) -> dict:
 
 
 @op("brikwars", "combined", "Several attackers add their Damage into one sum (Combined Damage).")
+@leaves_out(
+    "each attacker's Damage roll is its own roll: one whose dice all show 1 adds "
+    "nothing (see the Decisions); the combined KnockBack of a Charge (L770) is not worked out",
+    "the Outnumbered -1 (L765) is not added: give it in each attacker's `modifiers`")
 def _combined(req: Request, data: dict) -> dict:
     options = read_options(req)
     target = read_target(req, data)
@@ -298,6 +313,11 @@ def _combined(req: Request, data: dict) -> dict:
            "truncated_mass": _text(max(o.truncated_mass for o in outcomes))}
     if target.hits_to_kill > 1 and not target.wounded:
         out["p_wound"] = _text(result["p_wound"])
+    rules = options.rules
+    notes = declined_bonus_dice(rules.penalty + attack.out_of_range, rules.bonus_dice,
+                                rules.penalty_on_bonus_dice)
+    if notes:
+        out["not_modelled"] = notes
     return out
 
 
@@ -371,6 +391,9 @@ def _quikwars(req: Request, data: dict) -> dict:
 
 
 @op("brikwars", "heroic_feat", "A Heroic Feat: the Hero's die (or best of two) against one die.")
+@leaves_out(
+    "the Feat dice are rolled plain, as the book's 7/12 (L1019) counts them: no "
+    "bonus dice on a 6; what the Feat does is for the players (L1008)")
 def _feat(req: Request, data: dict) -> dict:
     odds = feat_odds(req.integer("hero_dice", 1, low=1, high=2), 6, 6,
                      req.integer("cranky", 0, low=0, high=5))
@@ -380,6 +403,9 @@ def _feat(req: Request, data: dict) -> dict:
 
 
 @op("brikwars", "redshirt", "Chance that a Hero's RedShirt roll reaches a unit at a distance.")
+@leaves_out(
+    "the unit must be eligible: on the Hero's team, able to leap, cheaper than the "
+    "Hero (L952); Squad members need no roll (L955)")
 def _redshirt(req: Request, data: dict) -> dict:
     """Before damage is rolled, the Hero rolls and a unit within that many inches takes the
     hit; a Critical Failure fails (L952-954). The die is 1d6 in Chapter 6 (L953) but the
@@ -400,6 +426,11 @@ def _redshirt(req: Request, data: dict) -> dict:
 
 
 @op("brikwars", "explosion", "Damage and chance to kill in each 2-inch ring of an Explosion.")
+@leaves_out(
+    "Deflection (Heavy Armor Deflects a one-die Explosion, L1970), cover and "
+    "Component targets are not worked out: give the Armor as it stands",
+    "Duds on a Critical Failure (L1731) and Premature Detonation (L1728) are not "
+    "worked out; KnockBack moves loose objects only (L1712)")
 def _explosion(req: Request, data: dict) -> dict:
     rules = read_rules(req)
     refuse_unused(rules, "explosion (its d10s take no per-die penalty, L783)")
