@@ -218,3 +218,15 @@ def test_armor_piercing_hand_cases(engine_data):
     r = ask(engine_data, op="armor_piercing", damage="1d6 Piercing", bonus_dice=False,
             targets=[{"structure_level": 1}])
     assert r["targets"][0]["p_beats_armor"] == "1/4"
+
+
+# --- hostile shapes ------------------------------------------------------------------------------
+
+def test_armor_with_a_skill_die_is_refused_not_a_defect(engine_data):
+    # Armor is a number or a roll (L387, L1372); a Skill die S has no meaning there.
+    for body in ({"op": "explosion", "dice": 2, "armor": "S"},
+                 {"op": "overkill", "damage": "12", "armor": "S", "targets": 2},
+                 {"op": "attack", "armor": "S+1"}):
+        r = answer({"game": "brikwars", **body}, engine_data)
+        assert r["ok"] is False and "defect" not in r["error"]
+        assert r["error"]["field"] == "armor"

@@ -8,6 +8,7 @@ from functools import lru_cache
 from ..dice.dist import Dist
 from ..dice.parse import DiceTerm, Expr, parse
 from ..dice.roll import Roll, RollRules, roll
+from ..query import QueryError
 from .deflect import UNDEFLECTABLE, Deflected, deflect
 
 
@@ -102,7 +103,11 @@ def armor_dist(text: str, rules: RollRules, bonus_dice: bool = True) -> Dist:
     its d10s as 2d6-2 too, as the option promises for damage and Armor (L171)."""
     armor_rules = RollRules(bonus_dice=rules.bonus_dice and bonus_dice, depth=rules.depth,
                             d10_as_2d6=rules.d10_as_2d6)
-    return roll(parse(text), armor_rules).totals()
+    expr = parse(text)
+    if expr.uses_skill:
+        raise QueryError("Armor is a number or a roll such as 2d6; it has no Skill die S",
+                         "armor")
+    return roll(expr, armor_rules).totals()
 
 
 def p_exceeds(damage: Dist, armor: Dist) -> Fraction:
