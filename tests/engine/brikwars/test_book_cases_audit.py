@@ -52,6 +52,19 @@ def test_attack_deflection_hand_cases(engine_data):
     assert r["p_kill"] == "0"
 
 
+def test_parrying_a_two_handed_weapon_gets_its_plus_one(engine_data):
+    # L849: "Parrying against an opponent's Two-Handed Weapon, he Parries with +1". 2S (Use 4)
+    # hits on 4-6 (1/2). The Parry (Use 3, +1) fails only on a 1 (1/6): 2d6 > 4 with 5/6; a
+    # Parry on 2-5 (4/6) deflects a die: 1d6 > 4 with 1/3; on a 6 its Overskill adds a level
+    # (L851): no dice left. Kill given a hit = 4/6 * 1/3 + 1/6 * 5/6 = 13/36 -> p_kill 13/72.
+    body = dict(op="attack", weapon="two-handed-weapon", armor="4", overskill="none",
+                bonus_dice=False)
+    assert ask(engine_data, **body, parry={"use": 3})["p_kill"] == "13/72"
+    # naming the modifier as well does not count it twice
+    assert ask(engine_data, **body, parry={"use": 3, "modifiers": ["parry-two-handed"]}
+               )["p_kill"] == "13/72"
+
+
 # --- explosion rings (L1712-1715) ---------------------------------------------------------------
 
 def test_explosion_hand_cases(engine_data):

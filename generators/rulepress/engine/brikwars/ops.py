@@ -155,9 +155,13 @@ def read_attack(req: Request, data: dict, options: Options) -> Attack:
     sub = req.child("parry")
     if sub is not None:
         try:
+            given = sub.get("modifiers", [])
+            named = given if isinstance(given, list) else [given]
+            # "Parrying against an opponent's Two-Handed Weapon ... +1 to Skill" (L849)
+            bigger = 1 if long_two_handed(req, data) and "parry-two-handed" not in named else 0
             parry = Parry(skill_sides(sub, data, "skill", "defender"),
                           sub.integer("use", 2, low=0, high=100),
-                          modifier_dist(sub, data, "modifiers", options.rules),
+                          modifier_dist(sub, data, "modifiers", options.rules) + bigger,
                           sub.boolean("bare_hands", False))
         except QueryError as exc:
             raise QueryError(f"parry: {exc.message}", "parry") from None
@@ -167,6 +171,15 @@ def read_attack(req: Request, data: dict, options: Options) -> Attack:
                   overskill=overskill, armor_piercing=swing, parry=parry,
                   auto_hit=req.boolean("auto_hit", False), fixed_damage=fixed,
                   deflection=0)
+
+
+def long_two_handed(req: Request, data: dict) -> bool:
+    """Is the attack's `weapon` a Two-Handed Weapon: a Long item for two hands (L423-425,
+    L445), a Two-Handed Charging Weapon included? (A Heavy Weapon swung two-handed is not.)"""
+    if not req.has("weapon"):
+        return False
+    record = find(data, ("items", "scaled_weapons"), req.string("weapon"), "weapon")
+    return record.get("hands") == 2 and record.get("size_class") == "L"
 
 
 def irrelevant(data: dict, attacker_id: str) -> bool:
