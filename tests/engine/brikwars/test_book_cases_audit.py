@@ -176,6 +176,20 @@ def test_size_damage_hand_cases(engine_data):
     assert r["size_damage_pmf"] == [[0, "9/20"], [1, "77/200"], [2, "33/200"]]
 
 
+# --- Field construction (L1453, L651-654) --------------------------------------------------------
+
+def test_construction_radius_spends_its_overskill(engine_data):
+    # The Radius is a d8 Skill roll in inches (L1453); a natural 6, 7 or 8 earns Overskill,
+    # +1d6 on the roll (L654). Reach 9: 6 + d6 >= 9 (4/6), 7 + d6 (5/6), 8 + d6 (1), each 1/8:
+    # 15/48 = 5/16. Mean: (0+2+3+4+5)/8 + (9.5+10.5+11.5)/8 = 91/16 (a 1 reaches nothing).
+    r = ask(engine_data, op="field_construction", task="reach", distance=9, bonus_dice=False)
+    assert (r["p_reach"], r["radius_mean"]) == ("5/16", "91/16")
+    # with a d6 the Critical Failure weighs exactly 1/6: reach 2 on 2..6 -> 5/6
+    r = ask(engine_data, op="field_construction", task="reach", skill="d6", distance=2,
+            bonus_dice=False)
+    assert r["p_reach"] == "5/6" and r["radius_pmf"][0] == [0, "1/6"]
+
+
 # --- Ker-Triage! (L2296-2306) -------------------------------------------------------------------
 
 def test_ker_triage_hand_cases(engine_data):

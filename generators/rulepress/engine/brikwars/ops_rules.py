@@ -348,10 +348,10 @@ def _field_construction(req: Request, data: dict) -> dict:
     sides = _die(req, "skill", "d8")
     task = req.string("task", "disassemble")
     if task == "reach":
-        total, crit = skill_total(sides, rules, False)
+        # a natural 6 or more adds its Overskill +1d6 to the radius: more reach never hurts
+        total, _ = skill_total(sides, rules, True)
         mechaniks = req.integer("mechaniks", 1, low=1, high=4)
-        one = Dist.mixture([(int((1 - crit) * 10**6), total),
-                            (int(crit * 10**6), Dist.constant(0))])
+        one = Dist.mixture([(sides - 1, total), (1, Dist.constant(0))])  # a 1: no radius
         radius = one.times(mechaniks)
         out = {"radius_pmf": pmf_json(radius), "radius_mean": _t(radius.mean())}
         if req.has("distance"):
