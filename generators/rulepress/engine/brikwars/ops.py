@@ -286,7 +286,8 @@ def _to_hit(req: Request, data: dict) -> dict:
 @leaves_out(
     "each attacker's Damage roll is its own roll: one whose dice all show 1 adds "
     "nothing (see the Decisions); the combined KnockBack of a Charge (L770) is not worked out",
-    "the Outnumbered -1 (L765) is not added: give it in each attacker's `modifiers`")
+    "the Outnumbered target's -1 (L765) is not added: give it in each `parry`'s "
+    "`modifiers` (\"outnumbered\")")
 def _combined(req: Request, data: dict) -> dict:
     options = read_options(req)
     target = read_target(req, data)
