@@ -52,6 +52,15 @@ def test_attack_deflection_hand_cases(engine_data):
     assert r["p_kill"] == "0"
 
 
+def test_overskill_adds_no_die_to_a_fixed_damage(engine_data):
+    # L653: Overskill on Damage "adds one more of the attack's existing Damage dice"; a fixed
+    # 5 has none, so it stays 5 > 4 on every hit: kill given a hit 1, p_kill = p_hit = 2/3.
+    # (Adding a d6 made its 1 a Critical Failure, 23/24, and `best` then lowered the odds.)
+    for spend in ("damage", "best"):
+        r = ask(engine_data, op="attack", damage="5", armor="4", use=3, overskill=spend)
+        assert (r["p_kill_given_hit"], r["p_kill"]) == ("1", "2/3")
+
+
 def test_parrying_a_two_handed_weapon_gets_its_plus_one(engine_data):
     # L849: "Parrying against an opponent's Two-Handed Weapon, he Parries with +1". 2S (Use 4)
     # hits on 4-6 (1/2). The Parry (Use 3, +1) fails only on a 1 (1/6): 2d6 > 4 with 5/6; a

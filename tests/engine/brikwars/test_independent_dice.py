@@ -266,8 +266,8 @@ def attack_dealt(a: dict, r: Rules, deflection: int) -> tuple[dict, dict, Fracti
 
     def hit_damage(extra: bool, left_oor: int, parried: bool = True) -> dict[int, Fraction]:
         ds = list(dice)
-        if extra and not a.get("fixed"):  # one more of the largest die (else a d6)
-            ds = ds + [max(ds, key=lambda d: d[0]) if ds else [6, None]]
+        if extra and not a.get("fixed") and ds:  # one more of the largest die; none if none
+            ds = ds + [max(ds, key=lambda d: d[0])]
         pen = r.penalty + (0 if explosive else left_oor)
         out: dict[int, Fraction] = defaultdict(F)
         for lv, w in (parry_levels if parried else {0: F(1)}).items():

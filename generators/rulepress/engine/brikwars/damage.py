@@ -16,11 +16,12 @@ def extra_die(expr: Expr) -> Expr:
     """Overskill on damage: one more of the attack's own damage dice (L653).
 
     The largest die is repeated (a 1d10+1d4 explosion gains a d10, 2S gains an S);
-    a source without dice gains a d6, as the Overskill's default die.
+    a fixed Damage has no dice to repeat, so it stays as it is (a d6 added there would
+    make its 1 a Critical Failure of a roll the weapon never had).
     """
     dice = [t for t in expr.terms if t.sign > 0]
     if not dice:
-        return expr.add_dice((DiceTerm(1, 6),))
+        return expr
     best = max(dice, key=lambda t: t.sides or 0)
     return expr.add_dice((DiceTerm(1, best.sides, 1, best.tag),))
 
