@@ -23,6 +23,10 @@ def test_use_zero_and_impossible_use(engine_data):
     # (L654): 6 + at least 1 >= 7 -> 1/6. Without spending it, nothing reaches 7.
     assert ask(engine_data, op="to_hit", skill="d6", use=7)["p_hit"] == "1/6"
     assert ask(engine_data, op="to_hit", skill="d6", use=7, overskill="none")["p_hit"] == "0"
+    # Use 8, 2 inches Out of Range (-1 per die, L777): only a natural 6 (6 - 2 = 4) can
+    # hit, with its Overskill +1d6 (also -2): a 6 there makes 8, reached; a bonus die after it
+    # could only lower that (-1 on a 1), so it is declined (L179) -> 1/6 * 1/6 = 1/36.
+    assert ask(engine_data, op="to_hit", skill="d6", use=8, out_of_range=2)["p_hit"] == "1/36"
 
 
 # --- attack: Deflection, Overskill, Out of Range (L481-482, L653, L777-783) ----------------------

@@ -202,6 +202,24 @@ def skill_rows(sides: int, use: int, mod: dict[int, Fraction], penalty: int, r: 
     return rows
 
 
+def extra_reach(need: int, bonus: bool, depth: int, penalty: int, pob: bool) -> Fraction:
+    """P(the Overskill's +1d6 on the roll, with its bonus dice, adds at least `need`), the
+    roller rolling each bonus die only while still short (a player may decline one, L179)."""
+    q = penalty if pob else 0
+
+    def walk(total: int, pen: int, left: int) -> Fraction:
+        got = F(0)
+        for face in range(1, 7):
+            t = total + face - pen
+            if t >= need:
+                got += F(1, 6)
+            elif face == 6 and bonus and left > 0:
+                got += walk(t, q, left - 1) / 6
+        return got
+
+    return walk(0, penalty, depth)
+
+
 def extra_d6(bonus: bool, depth: int, penalty: int, pob: bool) -> dict[int, Fraction]:
     out: dict[int, Fraction] = defaultdict(F)
     for v, f, w in die_faces(6, bonus, depth, penalty, pob):
@@ -304,13 +322,12 @@ def attack_dealt(a: dict, r: Rules, deflection: int) -> tuple[dict, dict, Fracti
                     dealt[v] += F(1, sides) * q * hit_w * qq
         dealt[0] += 1 - p_hit
         return dict(dealt), unparried, p_hit, odds
-    extra = extra_d6(r.bonus, r.depth, r.penalty + oor, r.pob)
     for w, ok, earned, total in skill_rows(sides, use, skill_mod, r.penalty + oor, r):
         more_die = False
         if earned and ok and spend in ("damage", "best"):
             more_die = True
         if earned and not ok and spend in ("skill", "best"):
-            ok_w = sum((q for x, q in extra.items() if max(0, total + x) >= use), F(0))
+            ok_w = extra_reach(use - total, r.bonus, r.depth, r.penalty + oor, r.pob)
             p_hit += w * ok_w
             for v, qq in plain.items():
                 dealt[v] += w * ok_w * qq
@@ -388,13 +405,12 @@ def expect_to_hit(body: dict) -> dict:
     pen = r.penalty + body.get("out_of_range", 0)
     spend = body.get("overskill", "skill")
     mod = modifier_dist(body.get("modifiers", 0), r.bonus, r.depth)
-    extra = extra_d6(r.bonus, r.depth, pen, r.pob)
     p = F(0)
     for w, ok, earned, total in skill_rows(sides, use, mod, pen, r):
         if ok:
             p += w
         elif earned and spend in ("skill", "best"):
-            p += w * sum((q for x, q in extra.items() if max(0, total + x) >= use), F(0))
+            p += w * extra_reach(use - total, r.bonus, r.depth, pen, r.pob)
     return {"p_hit": p, "p_crit_fail": F(1, sides),
             "p_overskill": F(max(0, sides - 5), sides) if sides >= 6 else F(0)}
 

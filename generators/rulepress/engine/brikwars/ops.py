@@ -278,8 +278,14 @@ def _to_hit(req: Request, data: dict) -> dict:
                       "skill" if overskill in ("skill", "best") else "none",
                       options.rules.penalty + req.integer("out_of_range", 0, low=0, high=100),
                       options.rules, options.skill_bonus_dice)
-    return {"p_hit": _text(odds.p_hit), "p_crit_fail": _text(odds.crit_fail),
-            "p_overskill": _text(odds.overskill)}
+    out: dict = {"p_hit": _text(odds.p_hit), "p_crit_fail": _text(odds.crit_fail),
+           "p_overskill": _text(odds.overskill)}
+    rules = options.rules
+    notes = declined_bonus_dice(rules.penalty + req.integer("out_of_range", 0, low=0, high=100),
+                                rules.bonus_dice, rules.penalty_on_bonus_dice)
+    if notes and (sides == 4 or options.skill_bonus_dice):
+        out["not_modelled"] = notes  # the Skill die's own bonus dice are all rolled
+    return out
 
 
 @op("brikwars", "combined", "Several attackers add their Damage into one sum (Combined Damage).")

@@ -55,7 +55,6 @@ def skill_odds(sides: int, use: int, modifier: Dist = Dist.constant(0),
         overskill = "none"  # spent on Range: see range_spend, which the attack uses
     die_rules = RollRules(bonus_dice=rules.bonus_dice, depth=rules.depth, penalty=penalty,
                           penalty_on_bonus_dice=rules.penalty_on_bonus_dice)
-    extra = natural_die(6, die_rules)[0]
     top_bonus = (sides == 4 or skill_bonus_dice) and rules.bonus_dice
     per_face = Fraction(1, sides)
     hit = extra_die = earned = Fraction(0)
@@ -75,9 +74,10 @@ def skill_odds(sides: int, use: int, modifier: Dist = Dist.constant(0),
         else:
             hit += per_face * success
         if overskill in ("skill", "best") and use > 0:  # a Use of 0 is always reached
-            rescued = sum(count * extra.count_at_least(use - value)
+            # the +1d6 and its bonus dice, rolled only while the roll is short (L179)
+            rescued = sum(count * reach_declining(6, use - value, penalty, die_rules, False)
                           for value, count in rolled.items() if value < use)
-            hit += per_face * Fraction(rescued, rolled.total * extra.total)
+            hit += per_face * rescued / rolled.total
     return SkillOdds(hit, extra_die, per_face, earned)
 
 
@@ -117,11 +117,12 @@ def range_spend(sides: int, use: int, modifier: Dist, out_of_range: int, rules: 
     return SkillOdds(total, Fraction(0), per_face, earned), hits
 
 
-def reach_declining(sides: int, target: int, penalty: int, rules: RollRules) -> Fraction:
+def reach_declining(sides: int, target: int, penalty: int, rules: RollRules,
+                    crit: bool = True) -> Fraction:
     """P(one die with its bonus dice reaches `target`), the roller declining further bonus
     dice once it has (a player may, L179): with a per-die penalty of 2 or more a bonus die
-    can lower the total, so always rolling them would understate the chance. A natural 1
-    fails (L177); the total is floored at zero (L174)."""
+    can lower the total, so always rolling them would understate the chance. With `crit`
+    a natural 1 fails (L177); the total is floored at zero (L174)."""
     b = bonus_sides(sides)
     q = penalty if rules.penalty_on_bonus_dice else 0
 
@@ -136,7 +137,7 @@ def reach_declining(sides: int, target: int, penalty: int, rules: RollRules) -> 
         return p
 
     p = Fraction(0)
-    for face in range(2, sides + 1):
+    for face in range(2 if crit else 1, sides + 1):
         t = face - penalty
         if max(t, 0) >= target:
             p += Fraction(1, sides)
