@@ -279,7 +279,7 @@ def _to_hit(req: Request, data: dict) -> dict:
                       options.rules.penalty + req.integer("out_of_range", 0, low=0, high=100),
                       options.rules, options.skill_bonus_dice)
     out: dict = {"p_hit": _text(odds.p_hit), "p_crit_fail": _text(odds.crit_fail),
-           "p_overskill": _text(odds.overskill)}
+                 "p_overskill": _text(odds.overskill)}
     rules = options.rules
     notes = declined_bonus_dice(rules.penalty + req.integer("out_of_range", 0, low=0, high=100),
                                 rules.bonus_dice, rules.penalty_on_bonus_dice)
