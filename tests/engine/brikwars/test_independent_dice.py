@@ -202,6 +202,24 @@ def skill_rows(sides: int, use: int, mod: dict[int, Fraction], penalty: int, r: 
     return rows
 
 
+def extra_reach(need: int, bonus: bool, depth: int, penalty: int, pob: bool) -> Fraction:
+    """P(the Overskill's +1d6 on the roll, with its bonus dice, adds at least `need`), the
+    roller rolling each bonus die only while still short (a player may decline one, L179)."""
+    q = penalty if pob else 0
+
+    def walk(total: int, pen: int, left: int) -> Fraction:
+        got = F(0)
+        for face in range(1, 7):
+            t = total + face - pen
+            if t >= need:
+                got += F(1, 6)
+            elif face == 6 and bonus and left > 0:
+                got += walk(t, q, left - 1) / 6
+        return got
+
+    return walk(0, penalty, depth)
+
+
 def extra_d6(bonus: bool, depth: int, penalty: int, pob: bool) -> dict[int, Fraction]:
     out: dict[int, Fraction] = defaultdict(F)
     for v, f, w in die_faces(6, bonus, depth, penalty, pob):
@@ -266,8 +284,8 @@ def attack_dealt(a: dict, r: Rules, deflection: int) -> tuple[dict, dict, Fracti
 
     def hit_damage(extra: bool, left_oor: int, parried: bool = True) -> dict[int, Fraction]:
         ds = list(dice)
-        if extra and not a.get("fixed"):  # one more of the largest die (else a d6)
-            ds = ds + [max(ds, key=lambda d: d[0]) if ds else [6, None]]
+        if extra and not a.get("fixed") and ds:  # one more of the largest die; none if none
+            ds = ds + [max(ds, key=lambda d: d[0])]
         pen = r.penalty + (0 if explosive else left_oor)
         out: dict[int, Fraction] = defaultdict(F)
         for lv, w in (parry_levels if parried else {0: F(1)}).items():
@@ -304,13 +322,12 @@ def attack_dealt(a: dict, r: Rules, deflection: int) -> tuple[dict, dict, Fracti
                     dealt[v] += F(1, sides) * q * hit_w * qq
         dealt[0] += 1 - p_hit
         return dict(dealt), unparried, p_hit, odds
-    extra = extra_d6(r.bonus, r.depth, r.penalty + oor, r.pob)
     for w, ok, earned, total in skill_rows(sides, use, skill_mod, r.penalty + oor, r):
         more_die = False
         if earned and ok and spend in ("damage", "best"):
             more_die = True
         if earned and not ok and spend in ("skill", "best"):
-            ok_w = sum((q for x, q in extra.items() if max(0, total + x) >= use), F(0))
+            ok_w = extra_reach(use - total, r.bonus, r.depth, r.penalty + oor, r.pob)
             p_hit += w * ok_w
             for v, qq in plain.items():
                 dealt[v] += w * ok_w * qq
@@ -388,13 +405,12 @@ def expect_to_hit(body: dict) -> dict:
     pen = r.penalty + body.get("out_of_range", 0)
     spend = body.get("overskill", "skill")
     mod = modifier_dist(body.get("modifiers", 0), r.bonus, r.depth)
-    extra = extra_d6(r.bonus, r.depth, pen, r.pob)
     p = F(0)
     for w, ok, earned, total in skill_rows(sides, use, mod, pen, r):
         if ok:
             p += w
         elif earned and spend in ("skill", "best"):
-            p += w * sum((q for x, q in extra.items() if max(0, total + x) >= use), F(0))
+            p += w * extra_reach(use - total, r.bonus, r.depth, pen, r.pob)
     return {"p_hit": p, "p_crit_fail": F(1, sides),
             "p_overskill": F(max(0, sides - 5), sides) if sides >= 6 else F(0)}
 
@@ -457,6 +473,24 @@ def expect_redshirt(body: dict) -> Fraction:
     bonus, depth = body.get("bonus_dice", True), body.get("depth", 8)
     pen = body.get("cranky", 0) + body.get("penalty", 0)
     sides = 10 if body.get("die") == "d10" else 6
+    if not body.get("d10_as_2d6"):
+        # one die: the Hero stops rolling bonus dice once the roll reaches (L179)
+        q = pen if body.get("penalty_on_bonus_dice", True) else 0
+        need = body["distance"]
+
+        def walk(total: int, die: int, p: int, left: int) -> F:
+            got = F(0)
+            for face in range(1, die + 1):
+                if die == sides and left == depth + 1 and face == 1:
+                    continue  # the natural die's 1: a Critical Failure
+                t = total + face - p
+                if max(0, t) >= need:
+                    got += F(1, die)
+                elif face == die and bonus and left > 1:
+                    got += walk(t, 6, q, left - 1) / die
+            return got
+
+        return walk(0, sides, pen, depth + 1)
     naturals = [6, 6] if sides == 10 and body.get("d10_as_2d6") else [sides]
     mod = -2 if len(naturals) == 2 else 0
     state = {(mod, True): F(1)}

@@ -8,6 +8,7 @@ from functools import lru_cache
 from ..dice.dist import Dist
 from ..dice.parse import DiceTerm, Expr, parse
 from ..dice.roll import Roll, RollRules, roll
+from ..query import QueryError
 from .deflect import UNDEFLECTABLE, Deflected, deflect
 
 
@@ -15,11 +16,12 @@ def extra_die(expr: Expr) -> Expr:
     """Overskill on damage: one more of the attack's own damage dice (L653).
 
     The largest die is repeated (a 1d10+1d4 explosion gains a d10, 2S gains an S);
-    a source without dice gains a d6, as the Overskill's default die.
+    a fixed Damage has no dice to repeat, so it stays as it is (a d6 added there would
+    make its 1 a Critical Failure of a roll the weapon never had).
     """
     dice = [t for t in expr.terms if t.sign > 0]
     if not dice:
-        return expr.add_dice((DiceTerm(1, 6),))
+        return expr
     best = max(dice, key=lambda t: t.sides or 0)
     return expr.add_dice((DiceTerm(1, best.sides, 1, best.tag),))
 
@@ -102,7 +104,11 @@ def armor_dist(text: str, rules: RollRules, bonus_dice: bool = True) -> Dist:
     its d10s as 2d6-2 too, as the option promises for damage and Armor (L171)."""
     armor_rules = RollRules(bonus_dice=rules.bonus_dice and bonus_dice, depth=rules.depth,
                             d10_as_2d6=rules.d10_as_2d6)
-    return roll(parse(text), armor_rules).totals()
+    expr = parse(text)
+    if expr.uses_skill:
+        raise QueryError("Armor is a number or a roll such as 2d6; it has no Skill die S",
+                         "armor")
+    return roll(expr, armor_rules).totals()
 
 
 def p_exceeds(damage: Dist, armor: Dist) -> Fraction:

@@ -29,6 +29,7 @@ def exploded_die(rules: RollRules, sides: int = 10) -> Dist:
 def guard(dice: int, rules: RollRules, armor_high: int, sides: int = 10) -> None:
     """Refuse before working: one pass over the faces, n x n big-number steps each."""
     die = exploded_die(rules, sides)
+    armor_high = min(armor_high, dice * die.high)  # as ring_p_kill's cap, one Explosion
     faces = min(len(die.counts), max(armor_high, 0) + 1)
     size = (max(armor_high, 0) + 1) * (dice * log2(die.total) + 8) / 64  # machine words
     steps = faces * dice * dice * (1 + size / 50)
@@ -88,7 +89,8 @@ def ring_p_kill(dice: int, rules: RollRules, armor: Dist, sides: int = 10,
     die = exploded_die(rules, sides)
     whole = die.total ** dice
     crit = die.count(1) ** dice
-    cap = max(armor.high, 0)
+    # no sum above the most the stacked dice can roll matters: an Armor beyond it holds
+    cap = min(max(armor.high, 0), explosions * dice * die.high)
     sums = lowest_sums(die, dice, cap)
     out = []
     for j in range(1, dice + 1):

@@ -24,7 +24,8 @@ from .formula import scaled_damage, scaled_stats
 from .lookup import fact, find, modifier_dist, parse_field, refuse_unused, skill_sides
 from .quikwars import HAND_WEAPON, quikwars_kill
 from .quikwars import steps as quikwars_steps
-from .skill import OVERSKILL, skill_odds
+from .skill import OVERSKILL, reach_declining, skill_odds
+from .unmodelled import declined_bonus_dice, leaves_out
 
 
 def _text(p: Fraction) -> str:
@@ -154,9 +155,13 @@ def read_attack(req: Request, data: dict, options: Options) -> Attack:
     sub = req.child("parry")
     if sub is not None:
         try:
+            given = sub.get("modifiers", [])
+            named = given if isinstance(given, list) else [given]
+            # "Parrying against an opponent's Two-Handed Weapon ... +1 to Skill" (L849)
+            bigger = 1 if long_two_handed(req, data) and "parry-two-handed" not in named else 0
             parry = Parry(skill_sides(sub, data, "skill", "defender"),
                           sub.integer("use", 2, low=0, high=100),
-                          modifier_dist(sub, data, "modifiers", options.rules),
+                          modifier_dist(sub, data, "modifiers", options.rules) + bigger,
                           sub.boolean("bare_hands", False))
         except QueryError as exc:
             raise QueryError(f"parry: {exc.message}", "parry") from None
@@ -166,6 +171,15 @@ def read_attack(req: Request, data: dict, options: Options) -> Attack:
                   overskill=overskill, armor_piercing=swing, parry=parry,
                   auto_hit=req.boolean("auto_hit", False), fixed_damage=fixed,
                   deflection=0)
+
+
+def long_two_handed(req: Request, data: dict) -> bool:
+    """Is the attack's `weapon` a Two-Handed Weapon: a Long item for two hands (L423-425,
+    L445), a Two-Handed Charging Weapon included? (A Heavy Weapon swung two-handed is not.)"""
+    if not req.has("weapon"):
+        return False
+    record = find(data, ("items", "scaled_weapons"), req.string("weapon"), "weapon")
+    return record.get("hands") == 2 and record.get("size_class") == "L"
 
 
 def irrelevant(data: dict, attacker_id: str) -> bool:
@@ -207,6 +221,11 @@ def guard_attack(attacks: list[Attack], options: Options) -> None:
 
 
 @op("brikwars", "attack", "One attack: chance to hit, to kill, and the Damage on a hit.")
+@leaves_out(
+    "KnockBack and Disruption from Heavy and Two-Handed Weapons (L442, L449), "
+    "Dismemberment (L2337) and catching Fire (L1692) are not worked out",
+    "one blow: Close Combat Damage adding up over a turn (L826) is `combined`, "
+    "Target Overkill is `overkill`")
 def _attack(req: Request, data: dict) -> dict:
     options = read_options(req)
     target = read_target(req, data)
@@ -239,6 +258,11 @@ def _attack(req: Request, data: dict) -> dict:
     }
     if target.hits_to_kill > 1 and not target.wounded:
         out["p_wound"] = _text(result["p_wound"])
+    rules = options.rules
+    notes = declined_bonus_dice(rules.penalty + attack.out_of_range, rules.bonus_dice,
+                                rules.penalty_on_bonus_dice)
+    if notes:
+        out["not_modelled"] = notes
     return out
 
 
@@ -254,11 +278,22 @@ def _to_hit(req: Request, data: dict) -> dict:
                       "skill" if overskill in ("skill", "best") else "none",
                       options.rules.penalty + req.integer("out_of_range", 0, low=0, high=100),
                       options.rules, options.skill_bonus_dice)
-    return {"p_hit": _text(odds.p_hit), "p_crit_fail": _text(odds.crit_fail),
-            "p_overskill": _text(odds.overskill)}
+    out: dict = {"p_hit": _text(odds.p_hit), "p_crit_fail": _text(odds.crit_fail),
+                 "p_overskill": _text(odds.overskill)}
+    rules = options.rules
+    notes = declined_bonus_dice(rules.penalty + req.integer("out_of_range", 0, low=0, high=100),
+                                rules.bonus_dice, rules.penalty_on_bonus_dice)
+    if notes and (sides == 4 or options.skill_bonus_dice):
+        out["not_modelled"] = notes  # the Skill die's own bonus dice are all rolled
+    return out
 
 
 @op("brikwars", "combined", "Several attackers add their Damage into one sum (Combined Damage).")
+@leaves_out(
+    "each attacker's Damage roll is its own roll: one whose dice all show 1 adds "
+    "nothing (see the Decisions); the combined KnockBack of a Charge (L770) is not worked out",
+    "the Outnumbered target's -1 (L765) is not added: give it in each `parry`'s "
+    "`modifiers` (\"outnumbered\")")
 def _combined(req: Request, data: dict) -> dict:
     options = read_options(req)
     target = read_target(req, data)
@@ -298,6 +333,11 @@ def _combined(req: Request, data: dict) -> dict:
            "truncated_mass": _text(max(o.truncated_mass for o in outcomes))}
     if target.hits_to_kill > 1 and not target.wounded:
         out["p_wound"] = _text(result["p_wound"])
+    rules = options.rules
+    notes = declined_bonus_dice(rules.penalty + attack.out_of_range, rules.bonus_dice,
+                                rules.penalty_on_bonus_dice)
+    if notes:
+        out["not_modelled"] = notes
     return out
 
 
@@ -371,6 +411,9 @@ def _quikwars(req: Request, data: dict) -> dict:
 
 
 @op("brikwars", "heroic_feat", "A Heroic Feat: the Hero's die (or best of two) against one die.")
+@leaves_out(
+    "the Feat dice are rolled plain, as the book's 7/12 (L1019) counts them: no "
+    "bonus dice on a 6; what the Feat does is for the players (L1008)")
 def _feat(req: Request, data: dict) -> dict:
     odds = feat_odds(req.integer("hero_dice", 1, low=1, high=2), 6, 6,
                      req.integer("cranky", 0, low=0, high=5))
@@ -380,6 +423,9 @@ def _feat(req: Request, data: dict) -> dict:
 
 
 @op("brikwars", "redshirt", "Chance that a Hero's RedShirt roll reaches a unit at a distance.")
+@leaves_out(
+    "the unit must be eligible: on the Hero's team, able to leap, cheaper than the "
+    "Hero (L952); Squad members need no roll (L955)")
 def _redshirt(req: Request, data: dict) -> dict:
     """Before damage is rolled, the Hero rolls and a unit within that many inches takes the
     hit; a Critical Failure fails (L952-954). The die is 1d6 in Chapter 6 (L953) but the
@@ -390,14 +436,21 @@ def _redshirt(req: Request, data: dict) -> dict:
         raise QueryError("'die' must be d6 (Chapter 6) or d10 (the Hero's die, 11.2)", "die")
     distance = req.integer("distance", low=0, high=1000)
     cranky = req.integer("cranky", 0, low=0, high=5)  # -1 per die for each other Ego (L945)
-    result = roll(parse_field(f"1{die}", "die"), RollRules(
-        rules.bonus_dice, rules.depth, cranky + rules.penalty, rules.penalty_on_bonus_dice,
-        rules.d10_as_2d6))
-    p = result.success(distance)
+    die_rules = RollRules(rules.bonus_dice, rules.depth, cranky + rules.penalty,
+                          rules.penalty_on_bonus_dice, rules.d10_as_2d6)
+    result = roll(parse_field(f"1{die}", "die"), die_rules)
+    # the Hero stops rolling bonus dice once the roll reaches (L179); 2d6-2 rolls as before
+    p = result.success(distance) if rules.d10_as_2d6 else \
+        reach_declining(int(die[1:]), distance, die_rules.penalty, die_rules)
     return {"p": _text(p), "p_float": float(p), "truncated_mass": _text(result.truncated_mass)}
 
 
 @op("brikwars", "explosion", "Damage and chance to kill in each 2-inch ring of an Explosion.")
+@leaves_out(
+    "Deflection (Heavy Armor Deflects a one-die Explosion, L1970), cover and "
+    "Component targets are not worked out: give the Armor as it stands",
+    "Duds on a Critical Failure (L1731) and Premature Detonation (L1728) are not "
+    "worked out; KnockBack moves loose objects only (L1712)")
 def _explosion(req: Request, data: dict) -> dict:
     rules = read_rules(req)
     refuse_unused(rules, "explosion (its d10s take no per-die penalty, L783)")

@@ -26,6 +26,7 @@ from .ops import (Target, guard_attack, read_attack, read_options, read_target, 
 from .skill import reaches, skill_odds
 from .specialist import DISASSEMBLY, disassembly, ker_triage, skill_total, stunt
 from .supernatural import blessed, sn_roll
+from .unmodelled import leaves_out
 
 SIZES = (4, 6, 8, 10, 12)
 LEVEL_WORDS = {"0": 0, "0.5": 0.5, "½": 0.5, **{str(n): n for n in range(1, 6)}}
@@ -76,6 +77,9 @@ def _read_and_resolve(req: Request, data: dict, options: Options,
 # --- 5.2 close combat -------------------------------------------------------------------
 
 @op("brikwars", "close_combat", "A close-combat exchange: attack, Parry or Bail, Counterattack.")
+@leaves_out(
+    "Grabs, Shoves, Angry Inches and attacks with a second weapon are not worked "
+    "out; the counter is one Counterattack, after the attack (L858)")
 def _close_combat(req: Request, data: dict) -> dict:
     """L820-858: the target of an Attack may Parry (in `attack.parry`) or Bail (`bail`:
     its Skill roll must reach `inches`, a Critical Failure falls on the spot, L691-694);
@@ -167,6 +171,9 @@ def _moms(req: Request) -> int:
 
 
 @op("brikwars", "charge", "A Charge: MOMs from the run, each one more Skill die of Damage.")
+@leaves_out(
+    "a missed Charge keeps its MOM and must Collide or run on (L911): ask "
+    "`knockback`; who strikes first by weapon length (L913) is not worked out")
 def _charge(req: Request, data: dict) -> dict:
     """L893-898, L1147-1148: one MOM per 4 inches run straight (a minifig at most 1, a
     Horse 2, a Creation its Effective Size); each MOM spent adds a Skill die of Damage,
@@ -191,6 +198,10 @@ def _charge(req: Request, data: dict) -> dict:
 
 
 @op("brikwars", "knockback", "A Collision: MOM dice of KnockBack against POP dice.")
+@leaves_out(
+    "Crash Damage dice are counted, not rolled against Armor (ask `attack` with "
+    "`auto_hit`); Disruption and a Charge going on after the KnockBack (L2153) are not "
+    "worked out")
 def _knockback(req: Request, data: dict) -> dict:
     rules = read_rules(req)
     refuse_unused(rules, "knockback")
@@ -238,6 +249,9 @@ def _overkill(req: Request, data: dict) -> dict:
 
 
 @op("brikwars", "size_damage", "One attack on a large Creation: Size Damage with Overkill.")
+@leaves_out(
+    "what the lost inches cost (Power, Half Speed, weapons) is `creation_status`; "
+    "Component Damage is `component_damage`")
 def _size_damage(req: Request, data: dict) -> dict:
     options = read_options(req)
     size = req.integer("size", low=1, high=50)
@@ -266,6 +280,9 @@ def _size_damage(req: Request, data: dict) -> dict:
 
 
 @op("brikwars", "grinding", "Grinding: damage dice that beat a component's Structure Level.")
+@leaves_out(
+    "the points ground off stay off the component's Armor for later attacks "
+    "(L1417); a die counts with its own bonus dice")
 def _grinding(req: Request, data: dict) -> dict:
     rules = read_rules(req)
     sides = _die(req, "skill", "d6")
@@ -331,10 +348,10 @@ def _field_construction(req: Request, data: dict) -> dict:
     sides = _die(req, "skill", "d8")
     task = req.string("task", "disassemble")
     if task == "reach":
-        total, crit = skill_total(sides, rules, False)
+        # a natural 6 or more adds its Overskill +1d6 to the radius: more reach never hurts
+        total, _ = skill_total(sides, rules, True)
         mechaniks = req.integer("mechaniks", 1, low=1, high=4)
-        one = Dist.mixture([(int((1 - crit) * 10**6), total),
-                            (int(crit * 10**6), Dist.constant(0))])
+        one = Dist.mixture([(sides - 1, total), (1, Dist.constant(0))])  # a 1: no radius
         radius = one.times(mechaniks)
         out = {"radius_pmf": pmf_json(radius), "radius_mean": _t(radius.mean())}
         if req.has("distance"):
@@ -354,6 +371,9 @@ def _field_construction(req: Request, data: dict) -> dict:
 # --- 8.3 automatic weapons ------------------------------------------------------------------
 
 @op("brikwars", "auto_fire", "Arc or Burst fire: Auto Penalty, hits, and MachineGun jams.")
+@leaves_out(
+    "the Damage of each hit is not rolled (ask `attack`); a large target spanning "
+    "several Arc points takes an extra attack for each (L1650)")
 def _auto_fire(req: Request, data: dict) -> dict:
     """L1642-1679: each arc point (or burst shot) is -1 Skill; one Attack Roll per target
     or shot; a MachineGun whose natural Skill die is below the Auto Penalty fires that
@@ -397,6 +417,10 @@ def _auto_fire(req: Request, data: dict) -> dict:
 # --- 8.5 fire ---------------------------------------------------------------------------------
 
 @op("brikwars", "burning", "Burning Rolls of a burning object or minifig, turn by turn.")
+@leaves_out(
+    "a Fire that fills the object spreads to a nearby flammable object (L1836), "
+    "and firefighting takes inches off (L1838): neither is worked out; a d4 counts with its "
+    "bonus dice")
 def _burning(req: Request, data: dict) -> dict:
     rules = read_rules(req)
     refuse_unused(rules, "burning")
@@ -541,8 +565,14 @@ def _supernatural(req: Request, data: dict) -> dict:
     refuse_over(dice * sides * (depth + 1) * dice * 30, "this SuperNatural roll",
                 "roll fewer dice or lower the depth", "dice")
     total, fumble, cut = sn_roll(dice, sides, depth)
-    out = {"die": f"d{sides}", "dice": dice, "mean": _t(total.mean()),
-           "p_fumble": _t(fumble), "pmf": pmf_json(total), "truncated_mass": _t(cut)}
+    out: dict = {"die": f"d{sides}", "dice": dice, "mean": _t(total.mean()),
+                 "p_fumble": _t(fumble), "pmf": pmf_json(total), "truncated_mass": _t(cut),
+                 "not_modelled": [
+                     "a Fumble Die (an SN die or SN bonus die on 1) adds nothing here; the "
+                     "opponent who gets it may add it to or take it from any Aspect (L3295), "
+                     "which is not worked out",
+                     "the Skill die of a Blessing or Curse is rolled plain (no bonus dice or "
+                     "Overskill)"]}
     if req.has("at_least"):
         out["p_at_least"] = _t(total.p_at_least(req.integer("at_least", low=0, high=10**6)))
     if req.has("bless") or req.has("curse"):
@@ -551,7 +581,7 @@ def _supernatural(req: Request, data: dict) -> dict:
         if sides < skill:
             raise QueryError("a Blessing or Curse needs an SN die at least as large as the "
                              "target's Skill die (L3441)", "die")
-        kept = blessed(Dist.die(skill), sn_roll(1, sides, depth)[0], field == "curse")
+        kept = blessed(Dist.die(skill), sides, depth, field == "curse")
         out["kept_die_pmf"] = pmf_json(kept)
         if req.has("use"):
             use = req.integer("use", low=0, high=100)
@@ -563,6 +593,9 @@ def _supernatural(req: Request, data: dict) -> dict:
 # --- H.1 the Horse's damage track ----------------------------------------------------------------
 
 @op("brikwars", "horse_track", "Blows on a Horse: wounded, then killed, blow by blow.")
+@leaves_out(
+    "a Wounded Horse's Half Speed and single MOM and POP (L1078) are not worked "
+    "out; every blow is the same attack")
 def _horse_track(req: Request, data: dict) -> dict:
     """L1075-1080: Damage over a Horse's Armor wounds it (Half Speed, 1 MOM/POP); a
     second such blow, or one over twice its Armor, kills it."""

@@ -10,6 +10,7 @@ bonus dice, L654) or one more of the attack's damage dice (L653).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from fractions import Fraction
 
 from ..dice.dist import Dist
@@ -55,7 +56,6 @@ def skill_odds(sides: int, use: int, modifier: Dist = Dist.constant(0),
         overskill = "none"  # spent on Range: see range_spend, which the attack uses
     die_rules = RollRules(bonus_dice=rules.bonus_dice, depth=rules.depth, penalty=penalty,
                           penalty_on_bonus_dice=rules.penalty_on_bonus_dice)
-    extra = natural_die(6, die_rules)[0]
     top_bonus = (sides == 4 or skill_bonus_dice) and rules.bonus_dice
     per_face = Fraction(1, sides)
     hit = extra_die = earned = Fraction(0)
@@ -75,9 +75,11 @@ def skill_odds(sides: int, use: int, modifier: Dist = Dist.constant(0),
         else:
             hit += per_face * success
         if overskill in ("skill", "best") and use > 0:  # a Use of 0 is always reached
-            rescued = sum(count * extra.count_at_least(use - value)
+            # the +1d6 and its bonus dice, rolled only while the roll is short (L179)
+            scale = reach_counts(6, use, penalty, die_rules, False)[1]
+            rescued = sum(count * reach_counts(6, use - value, penalty, die_rules, False)[0]
                           for value, count in rolled.items() if value < use)
-            hit += per_face * Fraction(rescued, rolled.total * extra.total)
+            hit += per_face * Fraction(rescued, rolled.total * scale)
     return SkillOdds(hit, extra_die, per_face, earned)
 
 
@@ -115,3 +117,36 @@ def range_spend(sides: int, use: int, modifier: Dist, out_of_range: int, rules: 
             hits[out_of_range] = hits.get(out_of_range, Fraction(0)) + per_face * p
     total = sum(hits.values(), Fraction(0))
     return SkillOdds(total, Fraction(0), per_face, earned), hits
+
+
+def reach_declining(sides: int, target: int, penalty: int, rules: RollRules,
+                    crit: bool = True) -> Fraction:
+    """P(one die with its bonus dice reaches `target`): see `reach_counts`."""
+    return Fraction(*reach_counts(sides, target, penalty, rules, crit))
+
+
+@lru_cache(maxsize=4096)
+def reach_counts(sides: int, target: int, penalty: int, rules: RollRules,
+                 crit: bool = True) -> tuple[int, int]:
+    """(ways, out of) one die with its bonus dice reaches `target`, the roller declining
+    further bonus dice once it has (a player may, L179): with a per-die penalty of 2 or more
+    a bonus die can lower the total, so always rolling them would understate the chance. With `crit`
+    a natural 1 fails (L177); the total is floored at zero (L174). Only a top face that
+    falls short goes on, so the chain is one path: a loop, not a tree."""
+    b = bonus_sides(sides)
+    q = penalty if rules.penalty_on_bonus_dice else 0
+    depth = rules.depth if rules.bonus_dice else 0
+    scale = sides * b ** depth  # counts in whole numbers: Fractions here were slow
+    count = b ** depth * sum(1 for face in range(2 if crit else 1, sides + 1)
+                             if max(face - penalty, 0) >= target)
+    total, weight = sides - penalty, b ** depth  # the top face's share of `scale`
+    if max(total, 0) >= target:
+        return count, scale
+    for left in range(depth, 0, -1):  # one bonus die now, `left` allowed in all
+        weight //= b
+        # faces f of 1..b with total + f - q >= target (any face, if target <= 0)
+        count += weight * (b if target <= 0 else min(b, max(0, b - (target - total + q) + 1)))
+        total += b - q
+        if max(total, 0) >= target or left == 1:
+            break  # the top face reached (counted above), or the chain is cut
+    return count, scale
