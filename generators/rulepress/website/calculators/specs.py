@@ -86,7 +86,7 @@ BRIKWARS_RULES: tuple[Calculator, ...] = (
         request={"game": "brikwars", "op": "knockback", "moms": "$moms", "pops": "$pops",
                  "shove": "$shove", **BW_ROLL_REQUEST},
         view="distribution",
-        extra={"key": "knockback_pmf"},
+        extra={"key": "knockback_pmf", "axis": "Inches flown"},
         notes="0 inches means the Collision was resisted. " + RULES_NOTE,
     ),
     Calculator(
@@ -115,7 +115,7 @@ BRIKWARS_RULES: tuple[Calculator, ...] = (
                  "size_damage_taken": "$size_damage_taken", "overkill": "$overkill",
                  **BW_ROLL_REQUEST},
         view="distribution",
-        extra={"key": "size_damage_pmf"},
+        extra={"key": "size_damage_pmf", "axis": "Size Damage"},
         notes="The Structure Level can never be more than the Effective Size, so it falls as "
               "the Creation shrinks. " + RULES_NOTE,
     ),
@@ -153,6 +153,7 @@ BRIKWARS_RULES: tuple[Calculator, ...] = (
         request={"game": "brikwars", "op": "supernatural", "die": "$die", "dice": "$dice",
                  "depth": "$depth"},
         view="distribution",
+        extra={"axis": "Total"},
         notes=RULES_NOTE,
     ),
 )
@@ -224,6 +225,7 @@ CALCULATORS: tuple[Calculator, ...] = (
                 *ROLL_FIELDS),
         request={"game": "dice", "op": "distribution", "expr": "$expr", **ROLL_REQUEST},
         view="distribution",
+        extra={"axis": "Total"},
         notes="A natural roll where every die shows 1 is a critical failure: a damage roll "
               "deals 0. See [Dice queries](../reference/query-dice.md) for every option.",
     ),
@@ -270,6 +272,7 @@ CALCULATORS: tuple[Calculator, ...] = (
         request={"game": "dice", "op": "distribution", "expr": "$expr", "rules": "quikwars",
                  "depth": "$depth"},
         view="distribution",
+        extra={"axis": "Total"},
     ),
     Calculator(
         id="buttonmen-odds",
