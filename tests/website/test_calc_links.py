@@ -53,7 +53,7 @@ def test_a_link_opens_its_calculator_on_the_right_answer(page, site_url, engine_
 
 def test_links_carry_what_the_calculator_reads(built_site):
     aysez = (built_site / "buttonmen/buttons/aysez/index.html").read_text(encoding="utf-8")
-    hrefs = [unescape(h) for h in re.findall(r'class="rp-calc-links">.*?</p>', aysez)[0]
+    hrefs = [unescape(h) for h in re.findall(r'class="rp-calc-links"[^>]*>.*?</p>', aysez)[0]
              .split('href="')[1:]]
     assert hrefs[0].startswith("../../../calculators/buttonmen-odds/?my_recipe=Aysez&my_swing=U%3D20")
     # a button whose name has "(" would read as a recipe: the link names its id
@@ -64,3 +64,6 @@ def test_links_carry_what_the_calculator_reads(built_site):
     assert "rp-calc-links" not in greed
     shield = (built_site / "brikwars/weapons/shield/index.html").read_text(encoding="utf-8")
     assert "rp-calc-links" not in shield  # no Damage of its own: nothing to work out
+    # the links are navigation: out of the search index ("first blood" found buttons first)
+    index = (built_site / "search/search_index.json").read_text(encoding="utf-8")
+    assert "who goes first against another button" not in index

@@ -52,7 +52,8 @@ def links_html(links: list[tuple[str, str | None]]) -> str:
     shown = [f'<a href="{escape(href)}">{escape(text)}</a>' for text, href in links if href]
     if not shown:
         return ""
-    return f'<p class="rp-calc-links">Work it out: {" · ".join(shown)}</p>'
+    # navigation, not content: kept out of the search index ("first" would find every button)
+    return f'<p class="rp-calc-links" data-search-exclude>Work it out: {" · ".join(shown)}</p>'
 
 
 def _url_text(kind: str, value: Any) -> str:
