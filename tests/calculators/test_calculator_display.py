@@ -195,3 +195,16 @@ def test_outcome_bars_are_text_that_wraps_on_a_phone(browser, site_url):
         assert page.evaluate(OVERFLOW) <= 0
     finally:
         context.close()
+
+
+def test_option_dice_sizes_have_their_own_field(page, site_url, engine_data):
+    page.goto(site_url + "calculators/buttonmen-odds/")
+    page.fill("#rp-my_recipe", "(4/12) (6)")
+    message = page.locator('[data-field="my_options"] .rp-calc__msg')
+    message.filter(has_text="option die").wait_for(timeout=60000)
+    assert message.inner_text() == "(4/12) is an option die: give its size here, 4 or 12"
+    page.fill("#rp-my_options", "12")
+    wait_for(page, answer({"game": "buttonmen", "op": "odds", "players": [
+        {"recipe": "(4/12) (6)", "swing": {"X": 8}, "options": [12]},
+        {"recipe": "(4) (8) (10) (12) (12)", "swing": {}}]}, engine_data))
+    assert "my_options=12" in page.url

@@ -22,6 +22,9 @@ CANONICAL_EQUAL = """want => { const r = document.querySelector('.rp-calc').last
 CASES = [
     ("buttonmen/buttons/aysez/", "who goes first", "buttonmen-odds",
      {"my_recipe": "Aysez", "my_swing": {"U": 20}}),
+    # Greed is (8) (12) (12) z(12) z(4/20): its option die at its first size, no swing dice
+    ("buttonmen/buttons/greed/", "who goes first", "buttonmen-odds",
+     {"my_recipe": "Greed", "my_swing": {}, "my_options": [4]}),
     ("buttonmen/buttons/aysez/", "a Trip attack by its t(20)", "buttonmen-trip",
      {"attacker": "t(20)"}),
     ("brikwars/weapons/short-ranged-weapon/", "the attack calculator with this weapon",
@@ -59,9 +62,9 @@ def test_links_carry_what_the_calculator_reads(built_site):
     # a button whose name has "(" would read as a recipe: the link names its id
     carson = (built_site / "buttonmen/buttons/carson-promo/index.html").read_text(encoding="utf-8")
     assert "my_recipe=carson-promo" in carson
-    # option dice need a choice the calculator has no field for: no link rather than an error
-    greed = (built_site / "buttonmen/buttons/greed/index.html").read_text(encoding="utf-8")
-    assert "rp-calc-links" not in greed
+    # plasma dice need a choice the calculator has no field for: no link rather than an error
+    anthony = (built_site / "buttonmen/buttons/anthony/index.html").read_text(encoding="utf-8")
+    assert "rp-calc-links" not in anthony
     shield = (built_site / "brikwars/weapons/shield/index.html").read_text(encoding="utf-8")
     assert "rp-calc-links" not in shield  # no Damage of its own: nothing to work out
     # the links are navigation: out of the search index ("first blood" found buttons first)

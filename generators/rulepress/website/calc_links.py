@@ -62,6 +62,8 @@ def _url_text(kind: str, value: Any) -> str:
         return json.dumps(value, separators=(",", ":"))
     if kind == "multi":
         return ",".join(value)
+    if kind == "sizes":
+        return ",".join(str(n) for n in value)
     if kind == "swing":
         return ",".join(f"{k}={n}" for k, n in value.items())
     if kind == "checkbox":

@@ -436,6 +436,11 @@
             else problems[f.name] = `Write sizes like X=8, U=16 ("${part}" is not one).`;
           }
           values[f.name] = sizes;
+        } else if (f.kind === "sizes") {
+          const parts = el.value.split(/[,\s]+/).filter(Boolean);
+          if (!parts.length && f.optional) { values[f.name] = null; continue; }
+          if (parts.some((part) => !/^\d{1,4}$/.test(part))) problems[f.name] = "Write die sizes as whole numbers, e.g. 4, 12.";
+          values[f.name] = parts.map(Number);
         } else if (f.kind === "checkbox") values[f.name] = el.checked;
         else if (f.kind === "number") {
           const n = Number(el.value);
@@ -460,7 +465,7 @@
         const v = values[f.name];
         if (!applies(f, values) || canonical(v) === canonical(f.default)) params.delete(f.name);
         else if (f.kind === "rows") params.set(f.name, JSON.stringify(v));
-        else if (f.kind === "multi") params.set(f.name, v.join(","));
+        else if (f.kind === "multi" || f.kind === "sizes") params.set(f.name, v.join(","));
         else if (v === null) params.set(f.name, "");
         else if (f.kind === "swing") params.set(f.name, Object.entries(v).map(([k, n]) => `${k}=${n}`).join(","));
         else params.set(f.name, f.kind === "checkbox" ? (v ? "1" : "0") : String(v));

@@ -155,12 +155,13 @@ def _swing_size(low: int, high: int) -> int:
 
 
 def _calc_links(ctx: Context, path: str, parsed: ParsedButton, shared: set[str]) -> str:
-    """Who goes first with this button (its swing dice at a usual size), and a Trip attack
-    by its first Trip die. A button whose option or plasma dice need a choice the
-    calculator has no field for, or that the engine refuses, gets no link."""
+    """Who goes first with this button (its swing dice at a usual size, its option dice at
+    their first size), and a Trip attack by its first Trip die. A button whose plasma dice
+    need a choice the calculator has no field for, or that the engine refuses, gets no link."""
     button = parsed.button
-    if button.rejected is not None or any(d.kind == "option" or d.plasma for d in parsed.dice):
+    if button.rejected is not None or any(d.plasma for d in parsed.dice):
         return ""
+    options = [d.options[0] for d in parsed.dice if d.kind == "option" and d.options]
     ranges = {s["id"]: (s["low"], s["high"]) for s in ctx.engine_data["buttonmen"]["swing_letters"]}
     swing = {letter: _swing_size(*ranges[letter])
              for letter in sorted({x for d in parsed.dice for x in d.swing_letters()})
@@ -170,9 +171,9 @@ def _calc_links(ctx: Context, path: str, parsed: ParsedButton, shared: set[str])
     name = button.id if "(" in button.name or button.name.casefold() in shared else button.name
     # the recipe check the odds op makes first (the same refusals), not the whole odds table
     probe = {"game": "buttonmen", "op": "parse", "recipe": button.recipe}
+    values = {"my_recipe": name, "my_swing": swing} | ({"my_options": options} if options else {})
     links = [("who goes first against another button", calculator_link(
-        path, "buttonmen-odds", {"my_recipe": name, "my_swing": swing}, ctx.engine_data,
-        probe))]
+        path, "buttonmen-odds", values, ctx.engine_data, probe))]
     trip = next((d for d in parsed.dice if "t" in d.skills and d.kind in ("fixed", "swing")), None)
     if trip is not None:
         sides = trip.sides if trip.kind == "fixed" else swing.get(trip.swing or "")
