@@ -9,6 +9,7 @@ only when a is below both, sum over a of ((6 - a) / 6)^2 / 6 = 55/216.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -33,7 +34,6 @@ def test_captures_op_agrees_with_bmo(engine_data, mine, target, want):
 
 
 def rows(blocks) -> dict[str, str]:
-    import re
     out = {}
     for block in blocks:
         for label, value in re.findall(r'rp-hbar__label">([^<]*)</span>.*?'

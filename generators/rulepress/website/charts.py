@@ -21,7 +21,7 @@ def bar_chart(rows: list[ChartRow], title: str) -> str:
     parts = [f'<div class="rp-chart rp-hbars" role="group" aria-label="{escape(title)}">']
     for row in rows:
         label, p = row[0], row[1]
-        other = len(row) > 2 and row[2]  # type: ignore[misc]
+        other = len(row) == 3 and bool(row[-1])
         parts.append(
             f'<div class="rp-hbar{" rp-hbar--other" if other else ""}">'
             f'<span class="rp-hbar__label">{escape(label)}</span>'

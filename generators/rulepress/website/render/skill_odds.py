@@ -15,7 +15,7 @@ from fractions import Fraction
 from itertools import product
 
 from ...engine.buttonmen.skills import FACTS
-from ..charts import bar_chart
+from ..charts import ChartRow, bar_chart
 from ..odds import ask, fraction
 
 TARGETS = ("(4)", "(8)", "(12)")
@@ -83,7 +83,7 @@ def skill_odds(letter: str, name: str, engine_data: dict, page: str) -> list[dic
 
 
 def _block(c: Compare, name: str, data: dict, page: str) -> dict:
-    rows: list = []
+    rows: list[ChartRow] = []
     for target in c.against:
         pairs = (((c.mine, target, False), (c.mine, _plain(target), True)) if c.on_target else
                  ((c.mine, target, False), (c.plain, target, True)))
@@ -94,9 +94,7 @@ def _block(c: Compare, name: str, data: dict, page: str) -> dict:
 
 
 def _label(c: Compare, recipe: str, target: str) -> str:
-    if c.kind == "first":
-        return f"{recipe} against {target}"
-    if c.kind in ("chance", "focus"):
+    if c.kind in ("first", "chance", "focus"):
         return f"{recipe} against {target}"
     if c.kind == "all":
         return f"{recipe} takes both of {target}"
