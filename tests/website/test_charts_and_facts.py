@@ -13,8 +13,15 @@ from rulepress.website.filters import Row, facet_from_rows, slug
 def test_chart_draws_one_bar_per_row_scaled_to_the_probability():
     svg = bar_chart([("Good", Fraction(1, 4)), ("Neutral", Fraction(1, 2))], "teams")
     assert svg.count('class="rp-chart-bar"') == 2
-    assert 'width="55.0"' in svg and 'width="110.0"' in svg  # 1/4 and 1/2 of 220 px
+    assert 'style="width:25.00%"' in svg and 'style="width:50.00%"' in svg
     assert "25.0% (1/4)" in svg and "exactly 1/2" in svg
+    assert 'role="group" aria-label="teams"' in svg  # the numbers are text, the group named
+
+
+def test_chart_marks_the_comparison_rows_and_escapes_labels():
+    html = bar_chart([("<b>g(6)</b>", Fraction(1, 3)), ("(6)", Fraction(1, 6), True)], "t")
+    assert html.count('class="rp-hbar rp-hbar--other"') == 1
+    assert "<b>" not in html and "&lt;b&gt;g(6)&lt;/b&gt;" in html
 
 
 def test_long_fractions_move_to_the_tooltip():

@@ -1,7 +1,9 @@
-"""Small SVG bar charts for exact probabilities, drawn at build time.
+"""Bar charts for exact probabilities, drawn at build time.
 
-Bars use the page's text colour (currentColor), so the chart follows light and
-dark mode; the exact fraction is printed beside each bar.
+One row per outcome in HTML: its label, a bar and its chance as text (percent, then the
+exact fraction, which may wrap). Being text, the numbers need no second, "accessible" copy,
+stay at the page's own size on a phone (a scaled SVG shrank them to 9 px) and follow light
+and dark mode. calculators.js draws the same markup with the same classes (rulepress.css).
 """
 
 from __future__ import annotations
@@ -9,28 +11,25 @@ from __future__ import annotations
 from fractions import Fraction
 from html import escape
 
-ROW = 22  # pixels per bar
-LABEL = 120  # width of the label column
-BAR = 220  # width of a bar at probability 1
+# A row is (label, probability) or (label, probability, True) for a row shown for
+# comparison (a plain die beside a skilled one): drawn lighter.
+ChartRow = tuple[str, Fraction] | tuple[str, Fraction, bool]
 
 
-def bar_chart(rows: list[tuple[str, Fraction]], title: str) -> str:
-    """Horizontal bars, one per (label, probability); an <svg> element on one line."""
-    height = ROW * len(rows) + 4
-    width = LABEL + BAR + 150
-    parts = [f'<svg class="rp-chart" xmlns="http://www.w3.org/2000/svg" role="img" '
-             f'viewBox="0 0 {width} {height}" width="{width}" height="{height}">'
-             f"<title>{escape(title)}</title>"]
-    for i, (label, p) in enumerate(rows):
-        y = i * ROW + 2
-        length = round(float(p) * BAR, 1)
+def bar_chart(rows: list[ChartRow], title: str) -> str:
+    """Horizontal bars, one per row; one line of HTML (Markdown leaves it alone)."""
+    parts = [f'<div class="rp-chart rp-hbars" role="group" aria-label="{escape(title)}">']
+    for row in rows:
+        label, p = row[0], row[1]
+        other = len(row) == 3 and bool(row[-1])
         parts.append(
-            f'<text x="{LABEL - 6}" y="{y + 15}" text-anchor="end">{escape(label)}</text>'
-            f'<rect class="rp-chart-track" x="{LABEL}" y="{y + 3}" width="{BAR}" height="{ROW - 6}"/>'
-            f'<rect class="rp-chart-bar" x="{LABEL}" y="{y + 3}" width="{length}" height="{ROW - 6}"/>'
-            f'<text x="{LABEL + BAR + 6}" y="{y + 15}">{escape(percent_and_fraction(p))}'
-            f"<title>{escape(label)}: exactly {exact(p)}</title></text>")
-    parts.append("</svg>")
+            f'<div class="rp-hbar{" rp-hbar--other" if other else ""}">'
+            f'<span class="rp-hbar__label">{escape(label)}</span>'
+            f'<span class="rp-hbar__track" aria-hidden="true"><span class="rp-chart-bar" '
+            f'style="width:{float(p) * 100:.2f}%"></span></span>'
+            f'<span class="rp-hbar__value" title="{escape(label)}: exactly {exact(p)}">'
+            f"{escape(percent_and_fraction(p))}</span></div>")
+    parts.append("</div>")
     return "".join(parts)
 
 

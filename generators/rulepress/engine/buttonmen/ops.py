@@ -16,6 +16,7 @@ from .friend_computer import more_fun_row, variants
 from .initiative import chance_odds, counting, first_player_odds, leader
 from .legal import Board, illegal
 from .menus import check_listing, every_attack, menu
+from .opening import MAX_DICE, capture_odds
 from .options import read_rules
 from .recipe import RecipeError, check_recipe
 from .scoring import round_score, sides
@@ -274,6 +275,27 @@ def _chance(req: Request, data: dict) -> dict:
         lowest = [replace(d, value=d.low) if d.has("f") else d for d in mine]
         out["focus"] = {"dice": focus, "can_take_initiative": leader(lowest, theirs) == 0}
     return out | _notes(mine + theirs)
+
+
+@op("buttonmen", "captures", "Right after the opening roll: the exact chance that my best "
+                             "attack captures each of their dice, and all of them at once.")
+def _captures(req: Request, data: dict) -> dict:
+    rules = read_rules(req)
+    mine = _dice(req, "mine", data, need_value=False)
+    theirs = _dice(req, "theirs", data, need_value=False)
+    for name, dice in (("mine", mine), ("theirs", theirs)):
+        if not 1 <= len(dice) <= MAX_DICE:
+            raise QueryError(f"'{name}' must list 1 to {MAX_DICE} dice", name)
+        for i, die in enumerate(dice):
+            if die.value is not None:  # every die rolls here: a value would be ignored
+                raise QueryError(f"{name}[{i}]: every die rolls here, so leave out 'value' "
+                                 "(the attacks op takes a position with values)",
+                                 f"{name}[{i}].value")
+    board = _board(req, data, [])
+    each, every = capture_odds(mine, theirs, rules, board)
+    return {"capture": [fraction_text(p) for p in each], "capture_all": fraction_text(every),
+            "dice": [[d.label() for d in mine], [d.label() for d in theirs]]} | _notes(
+                mine + theirs)
 
 
 @dataclass

@@ -22,7 +22,8 @@ class Column:
 class Field:
     name: str
     label: str
-    kind: str  # "text", "number", "checkbox", "select", "multi", "swing" or "rows"
+    kind: str  # "text", "number", "checkbox", "select", "multi", "swing", "sizes" or "rows"
+    # ("sizes": whole numbers in order, written "4, 12"; e.g. the option dice's chosen sizes)
     default: Any
     help: str = ""
     options: tuple[tuple[str, str], ...] = ()  # (value, label) for selects and multis

@@ -123,6 +123,10 @@ def _field_html(f: Field) -> str:
         text = ", ".join(f"{k}={v}" for k, v in f.default.items())
         control = (f'<input type="text" {common} value="{escape(text)}" autocomplete="off" '
                    'spellcheck="false" placeholder="e.g. X=8, U=16">')
+    elif f.kind == "sizes":
+        text = "" if f.default is None else ", ".join(str(n) for n in f.default)
+        control = (f'<input type="text" {common} value="{escape(text)}" autocomplete="off" '
+                   'inputmode="numeric" spellcheck="false">')
     elif f.kind == "select":
         chosen = "" if f.default is None else f.default
         options = "".join(f'<option value="{escape(v)}"{" selected" if v == chosen else ""}>'

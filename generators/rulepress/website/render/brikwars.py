@@ -14,6 +14,7 @@ from ..odds import ask, fraction
 from ..templating import render
 from ..compare import compare_url
 from ..links import page_url
+from ..calc_links import calculator_link, links_html
 from .context import Context
 from .rule_links import rules_section
 
@@ -78,13 +79,31 @@ def _page(ctx: Context, kind: str, record, heading: str, stats: str, **extra) ->
     if found:
         extra["sections"] = [*extra.get("sections", []), found]
     return render("brikwars/entity.md.j2", record=record, heading=heading, stats=stats,
-                  kind_label=KIND_LABELS[kind],
+                  kind_label=KIND_LABELS[kind], calc_links=_calc_links(ctx, kind, record),
                   compare=compare_url(ctx.links.page(kind, record.id), FOLDERS[kind], record.id),
                   prints=ctx.print_links(ctx.links.page(kind, record.id), "brikwars"),
                   boost=ctx.search_boost(getattr(record, "name", record.id)),
                   conflicts=_conflicts(record),
                   source=ctx.source_note(kind, record.id, record.source),
                   index_title=extra.pop("index_title"), **{"odds": [], "sections": [], **extra})
+
+
+def _calc_links(ctx: Context, kind: str, record) -> str:
+    """The attack calculator with this weapon, or with this unit as attacker and as target."""
+    page = ctx.links.page(kind, record.id)
+    def link(values: dict) -> str | None:
+        return calculator_link(page, "brikwars-attack", values, ctx.engine_data)
+    if kind == ITEM:
+        return links_html([("the attack calculator with this weapon",
+                            link({"weapon": record.id}))])
+    if kind == SCALED:
+        return links_html([("the attack calculator with this weapon (Size 1)",
+                            link({"weapon": record.id, "weapon_size": 1}))])
+    if kind in (UNIT, SPECIALIST):
+        return links_html([("the attack calculator with it attacking", link({"attacker": record.id})),
+                           ("the attack calculator with it as the target",
+                            link({"target": record.id}))])
+    return ""
 
 
 def _how_found(record) -> dict | None:

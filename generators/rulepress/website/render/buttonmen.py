@@ -9,14 +9,14 @@ from html import escape
 from ...data.models.buttonmen import Button, Skill
 from ...engine.buttonmen.recipe import DieSpec, parse_recipe
 from ...engine.buttonmen.skills import FACTS, button_skill, page_facts
-from ..charts import bar_chart
 from ..compare import compare_url
 from ..filters import Facet, Row, facet_from_rows, slug
 from ...notation.buttonmen import die_type_ids
 from ..notation import draw_die
-from ..odds import ask, fraction
 from ..templating import render
+from ..calc_links import calculator_link, links_html
 from .context import Context
+from .skill_odds import skill_odds
 
 SKILL, BUTTON = "buttonmen.skill", "buttonmen.button"
 INTERACTION = "buttonmen.skill_interaction"
@@ -63,9 +63,13 @@ def pages(ctx: Context) -> dict[str, str]:
     for skill in skills:
         path = ctx.links.page(SKILL, skill.id)
         out[path] = _skill_page(ctx, path, skill, users[skill.id])
+    seen: dict[str, int] = defaultdict(int)
+    for parsed in buttons:
+        seen[parsed.button.name.casefold()] += 1
+    shared = {name for name, n in seen.items() if n > 1}  # a link names these by id
     for parsed in buttons:
         path = ctx.links.page(BUTTON, parsed.button.id)
-        out[path] = _button_page(ctx, path, parsed, by_set)
+        out[path] = _button_page(ctx, path, parsed, by_set, shared)
     out[SKILL_INDEX] = _skill_index(ctx, skills, users)
     out[BUTTON_INDEX] = _button_index(ctx, buttons, {s.id: s for s in skills})
     return out
@@ -117,7 +121,7 @@ def _size_text(die: DieSpec) -> str:
 
 
 def _button_page(ctx: Context, path: str, parsed: ParsedButton,
-                 by_set: dict[str, list[Button]]) -> str:
+                 by_set: dict[str, list[Button]], shared: set[str]) -> str:
     button = parsed.button
     names = {s.id: s.name for s in ctx.catalog.all(SKILL)}
     dice = []
@@ -137,12 +141,52 @@ def _button_page(ctx: Context, path: str, parsed: ParsedButton,
                 for b in by_set.get(button.set or "", []) if b.id != button.id]
     return render(
         "buttonmen/button.md.j2", boost=ctx.search_boost(button.name), button=button,
+        calc_links=_calc_links(ctx, path, parsed, shared),
         prints=ctx.print_links(path, "buttonmen"),
         rejected=button.rejected, dice=dice, rule=rule, same_set=same_set,
         drawn=_no_ticks(drawn_recipe(parsed, names)),
         compare=compare_url(path, FOLDERS[BUTTON], button.id),
         uses=[{"name": names[i], "link": ctx.links.url(path, SKILL, i)} for i in parsed.uses],
         source=ctx.source_note(BUTTON, button.id, button.source))
+
+
+# Swing sizes a link fills in: the usual die size nearest the middle of the letter's range
+USUAL_SIZES = (4, 6, 8, 10, 12, 16, 20, 30)
+
+
+def _swing_size(low: int, high: int) -> int:
+    usual = [s for s in USUAL_SIZES if low <= s <= high]
+    return min(usual, key=lambda s: (abs(s - (low + high) / 2), s)) if usual else low
+
+
+def _calc_links(ctx: Context, path: str, parsed: ParsedButton, shared: set[str]) -> str:
+    """Who goes first with this button (its swing dice at a usual size, its option dice at
+    their first size), and a Trip attack by its first Trip die. A button whose plasma dice
+    need a choice the calculator has no field for, or that the engine refuses, gets no link."""
+    button = parsed.button
+    if button.rejected is not None or any(d.plasma for d in parsed.dice):
+        return ""
+    options = [d.options[0] for d in parsed.dice if d.kind == "option" and d.options]
+    ranges = {s["id"]: (s["low"], s["high"]) for s in ctx.engine_data["buttonmen"]["swing_letters"]}
+    swing = {letter: _swing_size(*ranges[letter])
+             for letter in sorted({x for d in parsed.dice for x in d.swing_letters()})
+             if letter in ranges}
+    # a name with "(" would read as a recipe, and one two buttons share is not theirs alone:
+    # the id names the button then
+    name = button.id if "(" in button.name or button.name.casefold() in shared else button.name
+    # the recipe check the odds op makes first (the same refusals), not the whole odds table
+    probe = {"game": "buttonmen", "op": "parse", "recipe": button.recipe}
+    values = {"my_recipe": name, "my_swing": swing} | ({"my_options": options} if options else {})
+    links = [("who goes first against another button", calculator_link(
+        path, "buttonmen-odds", values, ctx.engine_data, probe))]
+    trip = next((d for d in parsed.dice if "t" in d.skills and d.kind in ("fixed", "swing")), None)
+    if trip is not None:
+        sides = trip.sides if trip.kind == "fixed" else swing.get(trip.swing or "")
+        if sides:
+            die = "".join(trip.skills) + f"({sides})"
+            links.append((f"a Trip attack by its {die}", calculator_link(
+                path, "buttonmen-trip", {"attacker": die}, ctx.engine_data)))
+    return links_html(links)
 
 
 def _skill_page(ctx: Context, path: str, skill: Skill, users: list[ParsedButton]) -> str:
@@ -182,46 +226,17 @@ def _no_ticks(html: str) -> str:
     return html.replace("`", "&#96;")
 
 
-EXAMPLE_DIE = 6
 OUT_OF_PLAY = ("r", "+")  # Reserve and Auxiliary dice sit out the opening roll: no chart
-EXAMPLE_TARGETS = (4, 6, 8, 12, 20)
 
 
 def _skill_odds(ctx: Context, path: str, skill: Skill) -> list[dict]:
-    """A d6 with the skill, and a plain d6, against plain targets: the engine's `odds`.
-
-    Only for skills the sources describe (the engine plays those); the chart shows
-    the chance each can capture each target right after the opening roll (for
-    Trip, by a Trip attack), and the caption who goes first against a plain d6.
-    """
+    """The skill against the same dice without it, where it matters (skill_odds.py); only
+    for skills the sources describe (the engine plays those)."""
     if (skill.category != "skill" or not skill.described or not skill.letter or
             skill.letter not in FACTS or skill.letter in OUT_OF_PLAY):
         return []
-    die = f"{skill.letter}({EXAMPLE_DIE})"
-    targets = " ".join(f"({t})" for t in EXAMPLE_TARGETS)
-    rows = []
-    answers = {}
-    for mine in (die, f"({EXAMPLE_DIE})"):
-        request = {"game": "buttonmen", "op": "odds",
-                   "players": [{"recipe": mine}, {"recipe": targets}]}
-        answers[mine] = ask(request, ctx.engine_data, path)
-    for j, target in enumerate(EXAMPLE_TARGETS):
-        for mine, response in answers.items():
-            cell = next(r for r in response["table"] if r["mine"] == 0 and r["theirs"] == j)
-            rows.append((f"{mine} vs ({target})", fraction(cell.get("trip", cell["capture"]))))
-    first = {}
-    for mine in answers:
-        request = {"game": "buttonmen", "op": "initiative",
-                   "players": [{"recipe": mine}, {"recipe": f"({EXAMPLE_DIE})"}]}
-        first[mine] = fraction(ask(request, ctx.engine_data, path)["first"][0])
-    how = "by a Trip attack" if "trip" in FACTS[skill.letter].adds_attacks else "by one attack"
-    caption = (f"Chance that {die}, and a plain ({EXAMPLE_DIE}) for comparison, can capture "
-               f"each plain target {how} right after the opening roll. Against a plain "
-               f"({EXAMPLE_DIE}), {die} goes first {float(first[die]) * 100:.1f}% of the time, "
-               f"a plain ({EXAMPLE_DIE}) {float(first[f'({EXAMPLE_DIE})']) * 100:.1f}%. Exact, "
-               f"from the engine's odds and initiative queries.")
-    return [{"svg": _no_ticks(bar_chart(rows, f"{skill.name}: chance to capture")),
-             "caption": caption}]
+    return [{**block, "svg": _no_ticks(block["svg"]), "caption": block["caption"]}
+            for block in skill_odds(skill.letter, skill.name, ctx.engine_data, path)]
 
 
 def _skill_index(ctx: Context, skills: list[Skill], users) -> str:

@@ -12,6 +12,7 @@ from ..filters import Row, facet_from_rows, slug
 from ..links import LinkError
 from ..odds import ask, fraction
 from ..templating import markdown_text, render
+from ..calc_links import calculator_link, links_html
 from .context import Context
 
 BOT = "evilrobots.bot"
@@ -35,7 +36,7 @@ def pages(ctx: Context) -> dict[str, str]:
             "evilrobots/bot.md.j2", boost=ctx.search_boost(bot.name), bot=bot,
             compare=compare_url(path, FOLDERS[BOT], bot.id),
             prints=ctx.print_links(path, "evilrobots"), credit=credit([bot.icon]),
-            icon=icons.svg(bot.icon, "rp-bot-icon"),
+            icon=icons.svg(bot.icon, "rp-bot-icon"), calc_links=_calc_links(ctx, path, bot),
             meaning=KIND_MEANING[bot.kind], rules=_rule_links(ctx, bot),
             same_kind=[{"name": b.name, "link": ctx.links.md(path, BOT, b.id)}
                        for b in bots if b.kind == bot.kind and b.id != bot.id],
@@ -81,6 +82,17 @@ def _index(ctx: Context, bots: list[Bot], icons) -> str:
                   prints=ctx.print_links(BOT_INDEX, "evilrobots"),
                   credit=credit(bot.icon for bot in bots),
                   odds=_allegiance_odds(ctx))
+
+
+def _calc_links(ctx: Context, path: str, bot: Bot) -> str:
+    """The round scorer with this robot in the first player's hand (the other players as
+    the scorer's own example, without robots)."""
+    players = [{"name": "Ann", "power": 4, "team": "Good", "robot": bot.id},
+               {"name": "Bo", "power": 9, "team": "Evil"},
+               {"name": "Cy", "power": 2, "team": "Evil"}]
+    return links_html([(f"the round scorer with {bot.name}",
+                        calculator_link(path, "evilrobots-score", {"players": players},
+                                        ctx.engine_data))])
 
 
 def _allegiance_odds(ctx: Context) -> list[dict]:
