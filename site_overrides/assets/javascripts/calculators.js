@@ -76,7 +76,7 @@
         `them <b>${pctText(response.first[1])}</b> <span class="rp-frac">(${esc(response.first[1])})</span>, ` +
         `full tie ${pctText(response.tie)}.</p>` + first +
         `<p>Chance that my die (row) can capture theirs (column) right after the opening roll:</p>` +
-        `<table><thead><tr><th></th>${head}</tr></thead><tbody>${body}</tbody></table>`;
+        `<table><thead><tr><th><span class="rp-sr-only">My die, their die</span></th>${head}</tr></thead><tbody>${body}</tbody></table>`;
     },
     bw_attack(response) {
       const line = (label, p) => `<tr><td>${label}</td><td class="rp-frac">${esc(p)}</td><td><b>${pctText(p)}</b></td></tr>`;
