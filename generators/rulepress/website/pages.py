@@ -18,6 +18,7 @@ from ..data.schema import schema_texts
 from .evilrobots_applet import applet_pages
 from .army_builder import army_pages
 from .calculators import calculator_pages
+from .home import HOME, home_page
 from .render import entity_pages
 from .sources_page import sources_page
 
@@ -26,10 +27,11 @@ PageMaker = Callable[[Path, Catalog], Pages]
 
 
 def content_pages(project: Path, catalog: Catalog) -> Pages:
-    """The hand-written pages and assets under content/, as they are."""
+    """The hand-written pages and assets under content/, as they are (the home page gets
+    its pictures from home_page)."""
     content = project / "content"
-    return {path.relative_to(content).as_posix(): path.read_bytes()
-            for path in sorted(content.rglob("*")) if path.is_file()}
+    return {relative: path.read_bytes() for path in sorted(content.rglob("*"))
+            if path.is_file() and (relative := path.relative_to(content).as_posix()) != HOME}
 
 
 def schema_files(project: Path, catalog: Catalog) -> Pages:
@@ -37,7 +39,7 @@ def schema_files(project: Path, catalog: Catalog) -> Pages:
     return {f"schema/{name}": text for name, text in schema_texts().items()}
 
 
-PAGE_MAKERS: tuple[PageMaker, ...] = (content_pages, schema_files, entity_pages,
+PAGE_MAKERS: tuple[PageMaker, ...] = (content_pages, home_page, schema_files, entity_pages,
                                       sources_page, calculator_pages, applet_pages,
                                       print_pages, army_pages)
 
