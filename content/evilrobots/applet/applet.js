@@ -110,8 +110,8 @@
     els.powerValue = el("span", {class: "er-power-value", id: "er-power-value"});
     els.cards.power = card("power", "Power card", [els.powerValue,
                                                    el("span", {text: "Power"})]);
-    els.coin = el("button", {id: "er-coin", class: "er-coin", type: "button",
-                             "aria-label": "Allegiance: tap to change team"});
+    // its name begins with the team it shows (set in render), so a spoken "Good" matches
+    els.coin = el("button", {id: "er-coin", class: "er-coin", type: "button"});
     els.random = el("button", {id: "er-random-coin", class: "er-random", type: "button",
                                "aria-label": "Flip two new coins", html: data.button_icons.random});
     els.cards.coin = card("coin", "Allegiance", [els.coin, els.random]);
@@ -198,6 +198,7 @@
     els.coin.dataset.team = state.team;
     els.coin.innerHTML = data.team_icons[state.team];
     els.coin.appendChild(el("span", {id: "er-team", text: state.team}));
+    els.coin.setAttribute("aria-label", state.team + ": tap to change team");
     els.round.textContent = "Round " + state.round + " · worth " + state.dealt.points +
                             (state.dealt.points === 1 ? " point" : " points");
     ["robot", "power", "coin"].forEach(function (name) {

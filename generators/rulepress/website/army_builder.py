@@ -141,7 +141,7 @@ can be saved to and opened from a file, and shared as a link. Nothing is sent an
 <label for="rp-army-search">Add</label>
 <input id="rp-army-search" type="search" autocomplete="off" spellcheck="false"
   placeholder="minifig, hero, horse, hand weapon…" aria-controls="rp-army-found">
-<ul id="rp-army-found" class="rp-army__found" role="listbox"></ul>
+<ul id="rp-army-found" class="rp-army__found" aria-label="Matching entries"></ul>
 </div>
 <div class="rp-army__budget">
 <label>CP budget <input id="rp-army-cp" type="number" min="0" inputmode="numeric"></label>
@@ -202,7 +202,7 @@ as you design.</p>
 <p>A custom card is printed as you give it; the rules engine does not price it.</p>
 </details>
 <table class="rp-army__lines"><thead><tr><th>Line</th><th>Count</th><th>Squad</th>
-<th>Gear</th><th>CP each</th><th>CP</th><th>Ű</th><th></th></tr></thead>
+<th>Gear</th><th>CP each</th><th>CP</th><th>Ű</th><th><span class="rp-sr-only">Remove</span></th></tr></thead>
 <tbody id="rp-army-rows"></tbody></table>
 <p class="rp-army__total" id="rp-army-total" role="status" aria-live="polite"></p>
 <div class="rp-army__problems" id="rp-army-problems" aria-live="polite"></div>

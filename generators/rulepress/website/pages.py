@@ -19,6 +19,7 @@ from .evilrobots_applet import applet_pages
 from .army_builder import army_pages
 from .calculators import calculator_pages
 from .compare import compare_pages
+from .home import HOME, home_page
 from .print_page import print_pages
 from .render import entity_pages
 from .sources_page import sources_page
@@ -28,10 +29,11 @@ PageMaker = Callable[[Path, Catalog], Mapping[str, str | bytes]]
 
 
 def content_pages(project: Path, catalog: Catalog) -> Pages:
-    """The hand-written pages and assets under content/, as they are."""
+    """The hand-written pages and assets under content/, as they are (the home page gets
+    its pictures from home_page)."""
     content = project / "content"
-    return {path.relative_to(content).as_posix(): path.read_bytes()
-            for path in sorted(content.rglob("*")) if path.is_file()}
+    return {relative: path.read_bytes() for path in sorted(content.rglob("*"))
+            if path.is_file() and (relative := path.relative_to(content).as_posix()) != HOME}
 
 
 def schema_files(project: Path, catalog: Catalog) -> Pages:
@@ -39,7 +41,7 @@ def schema_files(project: Path, catalog: Catalog) -> Pages:
     return {f"schema/{name}": text for name, text in schema_texts().items()}
 
 
-PAGE_MAKERS: tuple[PageMaker, ...] = (content_pages, schema_files, sources_page,
+PAGE_MAKERS: tuple[PageMaker, ...] = (content_pages, home_page, schema_files, sources_page,
                                       calculator_pages, applet_pages, compare_pages)
 
 

@@ -322,7 +322,7 @@
   search.addEventListener("input", () => {
     const q = search.value.trim().toLowerCase();
     const hits = q ? spec.prices.filter((p) => p.name.toLowerCase().includes(q) || p.id.includes(q)).slice(0, 12) : [];
-    found.innerHTML = hits.map((p) => `<li role="option"><button type="button" data-key="${esc(p.kind)}:${esc(p.id)}">${esc(p.name)} <small>${esc(p.kind)} · ${esc(p.cp ?? "?")} CP</small></button></li>`).join("");
+    found.innerHTML = hits.map((p) => `<li><button type="button" data-key="${esc(p.kind)}:${esc(p.id)}">${esc(p.name)} <small>${esc(p.kind)} · ${esc(p.cp ?? "?")} CP</small></button></li>`).join("");
   });
   found.addEventListener("click", (event) => {
     const b = event.target.closest("button");

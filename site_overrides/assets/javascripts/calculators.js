@@ -192,7 +192,7 @@
         `them <b>${pctText(response.first[1])}</b> ${exactSpan("(" + response.first[1] + ")")}, ` +
         `full tie ${pctText(response.tie)}.</p>` + first +
         `<p>Chance that my die (row) can capture theirs (column) right after the opening roll:</p>` +
-        `<table><thead><tr><th></th>${head}</tr></thead><tbody>${body}</tbody></table>`;
+        `<table><thead><tr><th><span class="rp-sr-only">My die, their die</span></th>${head}</tr></thead><tbody>${body}</tbody></table>`;
     },
     bw_attack(response, extra, state) {
       const line = (label, p) => `<tr><td>${label}</td><td><b>${pctText(p)}</b></td><td class="rp-exact">${esc(p)}</td></tr>`;

@@ -123,7 +123,12 @@ def _how_found(record) -> dict | None:
 
 
 def _unit_page(ctx: Context, unit) -> str:
-    stats = _stats([
+    return _page(ctx, UNIT, unit, unit.summary, unit_stats(unit), index_title="All units")
+
+
+def unit_stats(unit) -> str:
+    """A unit's stat table (its page's, and the home page's stat card)."""
+    return _stats([
         ("Rules", "QuikWars" if unit.rules == "quikwars" else "BrikWars"),
         ("Skill", value_or_blank(unit, "skill")),
         ("Move", f'{unit.move}"' if unit.move is not None else blank_html(unit, "move")),
@@ -135,7 +140,6 @@ def _unit_page(ctx: Context, unit) -> str:
         ("Unit inches", value_or_blank(unit, "unit_inches")),
         ("Attacks a turn", str(unit.attacks_per_turn) if unit.attacks_per_turn != 1 else ""),
     ])
-    return _page(ctx, UNIT, unit, unit.summary, stats, index_title="All units")
 
 
 def _item_page(ctx: Context, item) -> str:

@@ -76,7 +76,7 @@ def _index(ctx: Context, bots: list[Bot], icons) -> str:
             attrs={"kind": slug(bot.kind)}))
     facets = [facet_from_rows("kind", "Kind of card", rows,
                               {slug(k): k for k in KIND_MEANING})]
-    headers = [{"label": h, "type": "text"} for h in ("", "Robot", "Kind", "Ability")]
+    headers = [{"label": h, "type": "text"} for h in ("Icon", "Robot", "Kind", "Ability")]
     table = render("table.html.j2", rows=rows, facets=facets, headers=headers, open_facets=1)
     return render("evilrobots/bot_index.md.j2", table=table, count=len(bots),
                   prints=ctx.print_links(BOT_INDEX, "evilrobots"),

@@ -1,0 +1,208 @@
+"""Accessibility in Chromium: axe-core (node_modules/axe-core, from npm) on every kind of
+page, in the light and the dark scheme, at 1280x900 and at 390x844 (a phone), finds no
+serious or critical violation caused by the site; links in running text are underlined.
+
+Every kind of page is checked light at 1280 and dark at 390; the pages whose layout or
+colours differ most in all four pairs (CPU time: the whole suite runs on two cores).
+Lighthouse's accessibility scores are measured by bench/lighthouse.py, not here.
+"""
+
+from __future__ import annotations
+
+import json
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from rulepress.website.calculators import CALCULATORS
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+WIDE, PHONE = {"width": 1280, "height": 900}, {"width": 390, "height": 844}
+AXE_OPTIONS = {
+    "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa",
+                                          "wcag22aa", "best-practice"]},
+    # experimental in axe, on here: a control whose spoken name leaves out its visible
+    # text (the applet's coin said "Allegiance" while it showed "Good")
+    "rules": {"label-content-name-mismatch": {"enabled": True}},
+    "resultTypes": ["violations"],
+}
+SERIOUS = ("serious", "critical")
+# Below that, axe still reports two moderate findings in mkdocs-material's own markup:
+# landmark-unique for a nested table of contents named like a navigation section (the
+# glossary's "BrikWars") and for the unnamed <nav> of each code block's copy button.
+# Rules that fail the test at any impact: defects this site had (axe calls them minor).
+ALWAYS = ("empty-table-header",)
+# Violations that come from mkdocs-material's own markup and that we cannot change
+# without forking the theme: (rule, CSS selector axe reports) -> why. Keep this narrow.
+MATERIAL: dict[tuple[str, str], str] = {}
+
+
+def _prepare_search(page):
+    box = page.locator("input.md-search__input")
+    if page.viewport_size["width"] < 960:  # on a phone the search is behind its icon
+        page.locator("label.md-header__button[for=__search]").click()
+    box.press_sequentially("shadow", delay=20)
+    page.locator(".md-search-result__item").first.wait_for(timeout=20000)
+
+
+def _prepare_applet(page):
+    page.evaluate("localStorage.clear()")  # a deal kept from an earlier visit: start again
+    page.reload()
+    page.wait_for_selector("#er-applet[data-ready=true]")
+    page.fill("#er-code", "AXE1")
+    page.select_option("#er-players", "5")
+    page.select_option("#er-seat", "2")
+    page.click("#er-deal")
+    page.wait_for_selector("#er-team")
+
+
+def _prepare_table(page):
+    page.wait_for_selector("#er-table[data-ready=true]")
+
+
+def _prepare_army(page):
+    page.fill("#rp-army-search", "hero")  # the list of matches open
+    page.locator("#rp-army-found li").first.wait_for()
+
+
+def _prepare_calculator(page):
+    # the build's own answer to the default inputs is on the page before the engine runs
+    page.locator(".rp-calc__result :is(table, svg, p)").first.wait_for()
+
+
+PAGES = {
+    "home": ("", None),
+    "Button Men rules": ("buttonmen/attacks/", None),
+    "Evil Robots rules": ("evilrobots/round/", None),
+    "BrikWars rules": ("brikwars/combat/", None),
+    "button": ("buttonmen/buttons/floriano/", None),
+    "skill": ("buttonmen/skills/shadow/", None),
+    "button browser": ("buttonmen/buttons/", None),
+    "weapon": ("brikwars/weapons/short-ranged-weapon/", None),
+    "specialist": ("brikwars/specialists/mechanik/", None),
+    "robot": ("evilrobots/bots/badbot/", None),
+    "robot index": ("evilrobots/bots/", None),
+    "sources and decisions": ("reference/sources/", None),
+    "glossary": ("glossary/", None),
+    "print": ("print/", None),
+    "search open": ("", _prepare_search),
+    "applet": ("evilrobots/applet/", _prepare_applet),
+    "table screen": ("evilrobots/table/", _prepare_table),
+    "army builder": ("calculators/army/", _prepare_army),
+    "calculators": ("calculators/", None),
+    "query reference": ("reference/query/", None),  # highlighted code: JSON, shell
+    "data reference": ("reference/data/", None),  # highlighted code: YAML with comments
+}
+# every calculator page, each with the build's answer to its default inputs shown
+CALCULATOR_PAGES = [f"calculator {c.id}" for c in CALCULATORS]
+PAGES.update({name: (f"calculators/{c.id}/", _prepare_calculator)
+              for name, c in zip(CALCULATOR_PAGES, CALCULATORS)})
+VIEWS = {"light wide": ("light", WIDE), "dark phone": ("dark", PHONE),
+         "dark wide": ("dark", WIDE), "light phone": ("light", PHONE)}
+# The calculators share one page layout: each is checked in one of the two first views
+# (taking turns), and these pages in all four.
+ALL_VIEWS = ("home", "button", "applet", "search open", "calculator dice-roll",
+             "calculator buttonmen-odds")
+CASES = ([(name, view) for name in PAGES if name not in CALCULATOR_PAGES
+          for view in VIEWS if view in ("light wide", "dark phone") or name in ALL_VIEWS] +
+         [(name, ("light wide", "dark phone")[i % 2]) for i, name in enumerate(CALCULATOR_PAGES)
+          if name not in ALL_VIEWS] +
+         [(name, view) for name in CALCULATOR_PAGES if name in ALL_VIEWS for view in VIEWS])
+
+
+@pytest.fixture(scope="module")
+def axe_source() -> str:
+    if not AXE.is_file():
+        pytest.fail(f"{AXE.relative_to(ROOT)} is missing: run scripts/setup.sh (npm ci)")
+    return AXE.read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def views(browser):
+    """One browser context per view (scheme and size), opened when first asked for."""
+    opened: dict[str, object] = {}
+
+    def context(view: str):
+        if view not in opened:
+            scheme, viewport = VIEWS[view]
+            made = browser.new_context(viewport=viewport, color_scheme=scheme)
+            # The calculators' engine (Pyodide) is not needed to check a page; held back,
+            # it stays "starting" instead of taking the CPU from the test.
+            made.route("**/engine/bundle.json", lambda route: None)
+            opened[view] = made
+        return opened[view]
+
+    yield context
+    for made in opened.values():
+        made.close()
+
+
+@contextmanager
+def open_page(views, site_url, name, view):
+    path, prepare = PAGES[name]
+    page = views(view).new_page()
+    try:
+        page.goto(site_url + path, wait_until="load")
+        if prepare:
+            prepare(page)
+        yield page
+    finally:
+        page.close()
+
+
+def axe_violations(page, axe_source) -> list[dict]:
+    page.add_script_tag(content=axe_source)
+    result = page.evaluate("options => axe.run(document, options)", AXE_OPTIONS)
+    found = []
+    for violation in result["violations"]:
+        if violation["impact"] not in SERIOUS and violation["id"] not in ALWAYS:
+            continue
+        for node in violation["nodes"]:
+            target = " ".join(str(t) for t in node["target"])
+            if (violation["id"], target) in MATERIAL:
+                continue
+            found.append({"rule": violation["id"], "impact": violation["impact"],
+                          "target": target, "html": node["html"][:160],
+                          "why": node["failureSummary"][:300]})
+    return found
+
+
+@pytest.mark.parametrize("name, view", CASES)
+def test_axe_finds_no_serious_violation(views, site_url, axe_source, name, view):
+    with open_page(views, site_url, name, view) as page:
+        found = axe_violations(page, axe_source)
+    assert found == [], json.dumps(found, indent=1)
+
+
+@pytest.mark.parametrize("view", ["light wide", "dark phone"])
+def test_every_team_name_on_the_applet_coin_is_readable(views, site_url, axe_source, view):
+    """The coin shows Good, Evil or Neutral in its team's colour: each keeps 4.5:1."""
+    with open_page(views, site_url, "applet", view) as page:
+        page.add_script_tag(content=axe_source)
+        seen, found = set(), []
+        for _ in range(6):  # each tap moves to the next team
+            seen.add(page.text_content("#er-team"))
+            result = page.evaluate("""() => axe.run('#er-card-coin',
+                {runOnly: ['color-contrast', 'label-content-name-mismatch']})""")
+            found += [(v["id"], page.text_content("#er-team")) for v in result["violations"]]
+            page.click("#er-coin")
+    assert seen == {"Good", "Evil", "Neutral"}
+    assert found == []
+
+
+TEXT_LINKS = ".md-content :is(p, li, dd, td, figcaption) a[href]:not(.md-button):not(.headerlink)"
+
+
+@pytest.mark.parametrize("path", ["home", "glossary", "BrikWars rules", "button",
+                                  "calculator dice-roll"])
+def test_links_in_text_are_underlined(views, site_url, path):
+    """A link in running text is told from the text around it without its colour."""
+    with open_page(views, site_url, path, "light wide") as page:
+        links = page.evaluate("""selector => [...document.querySelectorAll(selector)]
+          .filter(a => a.offsetParent !== null && a.textContent.trim())
+          .map(a => [getComputedStyle(a).textDecorationLine, a.outerHTML.slice(0, 120)])""",
+                              TEXT_LINKS)
+    assert links
+    assert [html for line, html in links if "underline" not in line] == []
