@@ -149,6 +149,34 @@ def test_quick_references_come_from_the_data(pdfs, catalog):
     assert "1/4" in er and "1/2" in er  # the coin odds, computed exactly
 
 
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_quick_references_are_the_two_sides_of_one_sheet(pdfs, catalog, paper):
+    """Button Men: a round, going first, attacks and scoring on side 1, the skills on side
+    2; Evil Robots: the phases, actions, conversions and scoring on side 1, the robots on
+    side 2, with the round's numbers from the data (the print page says two pages)."""
+    bm = page_texts(pdfs[("buttonmen-quickref", paper)][0])
+    assert len(bm) == 2
+    for heading in ("A round", "Who goes first", "Attacks", "Scoring"):
+        assert heading in bm[0], heading
+    for attack in ("Power", "Skill", "Shadow", "Speed", "Berserk", "Trip", "Rush", "Boom"):
+        assert f"{attack} " in bm[0]
+    assert "Winning 3 rounds wins the match" in bm[0]
+    assert "Rage dice, Slow dice, Stinger dice, Trip dice, Warrior dice" in bm[0]
+    assert "Swing letters" in bm[1] and "8–30" in bm[1]  # U, from the swing table
+    er = page_texts(pdfs[("evilrobots-quickref", paper)][0])
+    assert len(er) == 2
+    rule = catalog.all("evilrobots.round_rule")[-1]
+    for text in ("Debate.", "Countdown.", "Pass phase.", "Conversions", "Scoring",
+                 f"the first to {rule.win_points.value} points",
+                 f"each member gets {rule.fallback_points.value} point",
+                 f"with power {rule.extra_robot_power.value}", "hand the win to Neutral"):
+        assert text in er[0], text
+    for action in catalog.all("evilrobots.action"):
+        assert action.name in er[0], action.name
+    for bot in catalog.all("evilrobots.bot"):
+        assert bot.name in er[1]
+
+
 def test_one_sheet_of_every_pdf_renders_with_ink_on_it(pdfs, tmp_path):
     """Renders the first sheet of each PDF to PNG (also for looking at by eye)."""
     for (name, paper), (path, _) in pdfs.items():
