@@ -53,6 +53,7 @@ class Deck:
     # what the faces need to know of the card's size (title sizes measured to fit it),
     # applied by make.py and pod.py once the size is known: Deck -> the deck for that size
     sizing: Callable[["Deck", tuple[float, float]], "Deck"] | None = None
+    split: bool = False  # the print step also makes one PDF per section (a Button Men set)
 
     def for_size(self, card: tuple[float, float]) -> "Deck":
         return self.sizing(self, card) if self.sizing else self
@@ -91,6 +92,20 @@ class Deck:
                                                     {**card.front.fields, "of": len(keys)}))
                 cards.append(card)
         return replace(self, cards=cards)
+
+    def sections(self) -> list[str]:
+        """The deck's sections, in deck order."""
+        return list(dict.fromkeys(card.section for card in self.cards if card.section))
+
+    def section(self, name: str) -> "Deck":
+        """The deck cut to one section, its cards numbered within it."""
+        cards = [card for card in self.cards if card.section == name]
+        if not cards:
+            raise ValueError(f"{self.name} has no section '{name}'")
+        return replace(self.only([card.key for card in cards]),
+                       title=f"{self.title}: {name}", split=False,
+                       description=f"the {name} set: {len(cards)} "
+                                   f"card{'s' if len(cards) != 1 else ''}")
 
     def printed(self) -> list[Card]:
         """Every card as many times as it is printed, in deck order."""

@@ -52,7 +52,7 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
     return Deck("buttonmen-cards", "Button Men cards", "buttonmen", cards,
                 description=f"{len(cards)} button cards; the back names the button and "
                             "explains its skills (those without a rules summary yet are "
-                            "named on the front)", sizing=sized)
+                            "named on the front)", sizing=sized, split=True)
 
 
 BACK_SIZE = 9.0  # the largest a back's skill text is set; it shrinks to fit, to the floor
