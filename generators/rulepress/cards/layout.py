@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
+from .sheets import SheetError
+
 
 @dataclass(frozen=True)
 class Face:
@@ -38,6 +40,10 @@ class Page:
     fields: dict[str, Any] = field(default_factory=dict)
 
 
+class CardTooSmall(SheetError):
+    """A card size smaller than a deck's faces are laid out for."""
+
+
 @dataclass(frozen=True)
 class Deck:
     name: str  # file stem, e.g. "evilrobots-cards"
@@ -54,8 +60,17 @@ class Deck:
     # applied by make.py and pod.py once the size is known: Deck -> the deck for that size
     sizing: Callable[["Deck", tuple[float, float]], "Deck"] | None = None
     split: bool = False  # the print step also makes one PDF per section (a Button Men set)
+    # the smallest card (trimmed width, height in mm) the faces are laid out for, and why
+    smallest: tuple[float, float] = (0.0, 0.0)
+    too_small: str = ""
 
     def for_size(self, card: tuple[float, float]) -> "Deck":
+        """The deck for cards of that size; ValueError when it is smaller than the
+        faces are made for (`smallest`)."""
+        if card[0] < self.smallest[0] - 1e-6 or card[1] < self.smallest[1] - 1e-6:
+            raise CardTooSmall(f"{self.name} is not made for {card[0]:g} x {card[1]:g} mm "
+                               f"cards (at least {self.smallest[0]:g} x "
+                               f"{self.smallest[1]:g} mm): {self.too_small}")
         return self.sizing(self, card) if self.sizing else self
 
     def only(self, wanted: list[str]) -> "Deck":

@@ -26,6 +26,11 @@ LOST = re.compile(r"\blost\b|\bcut\b|not stated|not given|gives no|lists no|is n
 VARIES = re.compile(r"^not a fixed number", re.I)
 BODY_STEPS = ((260, 7.5), (380, 6.8), (520, 6.2))
 NAME_STEPS = ((18, 10.5), (24, 8.5), (32, 7.0))
+# A stat table, its rules text and its legend need a card at least bridge-sized: on a mini
+# card (44 x 63 mm) they would be set below 6 pt or run past the card.
+NOT_MINI = {"smallest": (57.0, 88.0),
+            "too_small": "a BrikWars card's stat table, rules text and legend do not fit "
+                         "a smaller card at 6 pt or more; use poker, us-poker or bridge"}
 GROUPS = {"minifig-weapon": "minifig weapon", "minifig-equipment": "minifig equipment",
           "bastard-gun": "bastard gun", "horse": "horses", "jousting": "jousting",
           "heroic": "heroic weapon", "wand-staff": "wand or staff", "quikwars": "QuikWars"}
@@ -93,7 +98,8 @@ def units(project: Path, catalog: Catalog) -> Deck | None:
                  ("Unit inches", field(unit, "unit_inches"))]
         cards.append(Card(f"unit/{unit.id}", unit.name,
                           _face("stats", unit.name, "BrikWars unit", rows, unit.summary)))
-    return Deck("brikwars-units", "BrikWars unit cards", "brikwars", cards, duplex=False,
+    return Deck("brikwars-units", "BrikWars unit cards", "brikwars", cards, **NOT_MINI,
+                duplex=False,
                 description=f"{len(cards)} single-sided stat cards, one per unit")
 
 
@@ -123,7 +129,7 @@ def specialists(project: Path, catalog: Catalog) -> Deck | None:
                                 "size": size})
         cards.append(Card(f"specialist/{spec.id}", spec.name, front, back))
     return Deck("brikwars-specialists", "BrikWars specialist cards", "brikwars", cards,
-                fold=True, description=f"{len(cards)} fold-over cards: stats on the front, "
+                **NOT_MINI, fold=True, description=f"{len(cards)} fold-over cards: stats on the front, "
                                        "specialties on the back")
 
 
@@ -159,7 +165,7 @@ def weapons(project: Path, catalog: Catalog) -> Deck | None:
                           _face("stats", weapon.name, f"size-scaled weapon ({unit})", rows,
                                 weapon.effect)))
     return Deck("brikwars-weapons", "BrikWars weapons reference", "brikwars", cards,
-                duplex=False, description=f"{len(cards)} single-sided weapon and equipment "
+                **NOT_MINI, duplex=False, description=f"{len(cards)} single-sided weapon and equipment "
                                           "cards, size-scaled weapons included")
 
 
@@ -184,7 +190,8 @@ def quikwars(project: Path, catalog: Catalog) -> Deck | None:
                           "notes": [[name, i.effect] for name, i in zip(item_names, items)],
                           "size": 6.2})
     card = Card("quikwars/reference", "QuikWars reference", front, back)
-    return Deck("brikwars-quikwars", "QuikWars reference card", "brikwars", [card], fold=True,
+    return Deck("brikwars-quikwars", "QuikWars reference card", "brikwars", [card], **NOT_MINI,
+                fold=True,
                 description="one fold-over card: units on the front, weapons on the back")
 
 
