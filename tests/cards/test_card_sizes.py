@@ -46,12 +46,16 @@ def test_evil_robots_and_button_men_fit_every_card_size(root, catalog, size):
         assert (width, height) == pytest.approx(card, abs=0.01)
 
 
-@pytest.mark.parametrize("name", ["brikwars-units", "brikwars-specialists", "brikwars-weapons",
-                                  "brikwars-quikwars"])
-def test_brikwars_decks_refuse_mini_cards_and_say_why(root, catalog, name):
+@pytest.mark.parametrize("name, refused", [
+    ("brikwars-units", ["mini"]), ("brikwars-specialists", ["mini"]),
+    ("brikwars-weapons", ["mini", "bridge"]), ("brikwars-quikwars", ["mini", "bridge"])])
+def test_brikwars_decks_refuse_cards_too_small_for_them_and_say_why(root, catalog, name,
+                                                                       refused):
     deck = product(root, catalog, name)
-    with pytest.raises(CardTooSmall, match="44 x 63 mm.*stat table"):
-        make_item(deck, PrintSettings("a4", card=CARD_SIZES["mini"]), workers=1)
+    for size in refused:
+        w, h = CARD_SIZES[size]
+        with pytest.raises(CardTooSmall, match=f"{w:g} x {h:g} mm.*stat table"):
+            make_item(deck, PrintSettings("a4", card=CARD_SIZES[size]), workers=1)
 
 
 def test_a_set_shares_one_title_size_unless_a_name_cannot_fit_it(root, catalog):

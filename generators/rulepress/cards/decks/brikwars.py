@@ -31,6 +31,10 @@ NAME_STEPS = ((18, 10.5), (24, 8.5), (32, 7.0))
 NOT_MINI = {"smallest": (57.0, 88.0),
             "too_small": "a BrikWars card's stat table, rules text and legend do not fit "
                          "a smaller card at 6 pt or more; use poker, us-poker or bridge"}
+# The weapons' rules texts and the QuikWars tables need the poker card's width too.
+POKER_ONLY = {"smallest": (63.0, 88.0),
+              "too_small": "its stat tables and rules texts need a card at least 63 mm "
+                           "wide to stay at 6 pt or more; use poker or us-poker"}
 GROUPS = {"minifig-weapon": "minifig weapon", "minifig-equipment": "minifig equipment",
           "bastard-gun": "bastard gun", "horse": "horses", "jousting": "jousting",
           "heroic": "heroic weapon", "wand-staff": "wand or staff", "quikwars": "QuikWars"}
@@ -165,7 +169,7 @@ def weapons(project: Path, catalog: Catalog) -> Deck | None:
                           _face("stats", weapon.name, f"size-scaled weapon ({unit})", rows,
                                 weapon.effect)))
     return Deck("brikwars-weapons", "BrikWars weapons reference", "brikwars", cards,
-                **NOT_MINI, duplex=False, description=f"{len(cards)} single-sided weapon and equipment "
+                **POKER_ONLY, duplex=False, description=f"{len(cards)} single-sided weapon and equipment "
                                           "cards, size-scaled weapons included")
 
 
@@ -190,7 +194,7 @@ def quikwars(project: Path, catalog: Catalog) -> Deck | None:
                           "notes": [[name, i.effect] for name, i in zip(item_names, items)],
                           "size": 6.2})
     card = Card("quikwars/reference", "QuikWars reference", front, back)
-    return Deck("brikwars-quikwars", "QuikWars reference card", "brikwars", [card], **NOT_MINI,
+    return Deck("brikwars-quikwars", "QuikWars reference card", "brikwars", [card], **POKER_ONLY,
                 fold=True,
                 description="one fold-over card: units on the front, weapons on the back")
 
