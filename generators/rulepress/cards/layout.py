@@ -147,8 +147,10 @@ class Overflow:
         return f"{self.card}: text '{self.box}' runs {self.over_mm:.1f} mm past its box"
 
 
-# Text sizes (pt) by length: a long text gets a smaller size, never below 6 pt,
-# the smallest still readable on a card. The rendered PDF is measured afterwards.
+# Text sizes (pt) by length, for HTML text boxes (BrikWars stat cards, recipes): a long
+# text gets a smaller size, never below 6 pt, the smallest still readable on a card. Drawn
+# paragraphs are fitted by measuring instead (text_art.Fit). The rendered PDF is measured
+# afterwards either way.
 TEXT_STEPS: tuple[tuple[int, float], ...] = ((140, 9.0), (220, 8.0), (320, 7.0), (440, 6.5))
 SMALLEST = 6.0
 FLOOR_PT = SMALLEST  # no card text below this; smaller text is reported as an overflow
@@ -160,11 +162,6 @@ def text_size(text: str, steps: tuple[tuple[int, float], ...] = TEXT_STEPS) -> f
         if length <= limit:
             return size
     return SMALLEST
-
-
-def scaled_steps(factor: float) -> tuple[tuple[int, float], ...]:
-    """TEXT_STEPS for a box `factor` times the area of the standard one."""
-    return tuple((int(limit * factor), size) for limit, size in TEXT_STEPS)
 
 
 def overflow_report(overflows: list[Overflow]) -> str:
