@@ -81,13 +81,18 @@ def test_button_cards_show_name_set_recipe_and_skills(root, pdfs, catalog, paper
     fronts, backs = texts[0::2], texts[1::2]
     per = {"a4": [9, 9, 2], "letter": [6, 6, 6, 2]}[paper]  # BUTTONS cards
     assert [len(re.findall(r"Button Men · \d+/\d+", t)) for t in fronts] == per
-    assert all("Skills on this button" in t for t in backs)
+    names = [c.name for c in product(root, catalog, "buttonmen-cards").cards[:BUTTONS]]
+    assert all(f"{name} · skills" in " ".join(backs) for name in names)  # backs name them
     # drawn paragraphs (text_art.py) are real text too: every skill's words, in order
-    squeezed_backs = "".join("".join(backs).split())
+    # (pdftotext joins a word broken after its hyphen: hyphens are left out of the match)
+    squeezed_backs = "".join("".join(backs).split()).replace("-", "")
     for card in product(root, catalog, "buttonmen-cards").cards[:BUTTONS]:
-        for skill in card.back.fields["skills"]:
-            lead = skill["name"] + (f" ({skill['mark']})" if skill["mark"] else "") + "."
-            assert "".join((lead + skill["text"]).split()) in squeezed_backs, skill
+        for skill in card.back.fields["skills"]:  # explained, or named in the closing line
+            named = skill["name"] + (f" ({skill['mark']})" if skill["mark"] else "")
+            assert "".join((named + "." + skill["text"]).split()).replace("-", "") in \
+                squeezed_backs or \
+                "Alsoonthisbutton:" in squeezed_backs and "".join(named.split()) in \
+                squeezed_backs, skill
         if card.front.fields["undescribed"]:
             assert "".join(card.front.fields["undescribed"].split()) in \
                 "".join("".join(fronts).split())
@@ -149,6 +154,34 @@ def test_quick_references_come_from_the_data(pdfs, catalog):
     for bot in catalog.all("evilrobots.bot"):
         assert bot.name in er
     assert "1/4" in er and "1/2" in er  # the coin odds, computed exactly
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_quick_references_are_the_two_sides_of_one_sheet(pdfs, catalog, paper):
+    """Button Men: a round, going first, attacks and scoring on side 1, the skills on side
+    2; Evil Robots: the phases, actions, conversions and scoring on side 1, the robots on
+    side 2, with the round's numbers from the data (the print page says two pages)."""
+    bm = page_texts(pdfs[("buttonmen-quickref", paper)][0])
+    assert len(bm) == 2
+    for heading in ("A round", "Who goes first", "Attacks", "Scoring"):
+        assert heading in bm[0], heading
+    for attack in ("Power", "Skill", "Shadow", "Speed", "Berserk", "Trip", "Rush", "Boom"):
+        assert f"{attack} " in bm[0]
+    assert "Winning 3 rounds wins the match" in bm[0]
+    assert "Rage dice, Slow dice, Stinger dice, Trip dice, Warrior dice" in bm[0]
+    assert "Swing letters" in bm[1] and "8–30" in bm[1]  # U, from the swing table
+    er = page_texts(pdfs[("evilrobots-quickref", paper)][0])
+    assert len(er) == 2
+    rule = catalog.all("evilrobots.round_rule")[-1]
+    for text in ("Debate.", "Countdown.", "Pass phase.", "Conversions", "Scoring",
+                 f"the first to {rule.win_points.value} points",
+                 f"each member gets {rule.fallback_points.value} point",
+                 f"with power {rule.extra_robot_power.value}", "hand the win to Neutral"):
+        assert text in er[0], text
+    for action in catalog.all("evilrobots.action"):
+        assert action.name in er[0], action.name
+    for bot in catalog.all("evilrobots.bot"):
+        assert bot.name in er[1]
 
 
 def test_one_sheet_of_every_pdf_renders_with_ink_on_it(pdfs, tmp_path):

@@ -36,3 +36,20 @@ def test_the_print_page_lists_what_it_was_handed(tmp_path):
 def test_a_build_without_pdfs_says_so():
     text = listing(PrintManifest.none_made())
     assert "made without its PDFs" in text and "| PDF |" not in text
+
+
+def test_the_button_men_deck_is_split_into_one_deck_a_set(root, catalog):
+    from rulepress.cards.make import product
+    from rulepress.cards.step import unique_slug
+
+    deck = product(root, catalog, "buttonmen-cards")
+    sets = deck.sections()
+    assert deck.split and len(sets) == len({b.set or "no set"
+                                            for b in catalog.all("buttonmen.button")})
+    soldiers = deck.section("Soldiers")
+    members = [b for b in catalog.all("buttonmen.button") if b.set == "Soldiers"]
+    assert [c.name for c in soldiers.cards] == [b.name for b in members]
+    assert {c.front.fields["of"] for c in soldiers.cards} == {len(members)}
+    taken: set[str] = set()
+    assert unique_slug("1999 Rare / Promo", taken) == "1999-rare-promo"
+    assert unique_slug("1999 rare promo", taken) == "1999-rare-promo-2"

@@ -214,7 +214,7 @@ def _forms(out: Pdf, pdf: bytes, sources: list[Pdf]) -> list:
 def _drawings(out: Pdf, composition: Composition, drawings: dict[int, str],
               fonts) -> dict[int, object]:
     """Each face's drawing as a form the size of the face, all sharing one font per weight."""
-    forms = {}
+    forms: dict[int, object] = {}
     for face, ops in drawings.items():
         use = composition.faces[face]
         forms[face] = out.make_stream(

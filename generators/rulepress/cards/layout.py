@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
+from .sheets import SheetError
+
 
 @dataclass(frozen=True)
 class Face:
@@ -38,6 +40,10 @@ class Page:
     fields: dict[str, Any] = field(default_factory=dict)
 
 
+class CardTooSmall(SheetError):
+    """A card size smaller than a deck's faces are laid out for."""
+
+
 @dataclass(frozen=True)
 class Deck:
     name: str  # file stem, e.g. "evilrobots-cards"
@@ -54,8 +60,18 @@ class Deck:
     # what the faces need to know of the card's size (title sizes measured to fit it),
     # applied by make.py and pod.py once the size is known: Deck -> the deck for that size
     sizing: Callable[["Deck", tuple[float, float]], "Deck"] | None = None
+    split: bool = False  # the print step also makes one PDF per section (a Button Men set)
+    # the smallest card (trimmed width, height in mm) the faces are laid out for, and why
+    smallest: tuple[float, float] = (0.0, 0.0)
+    too_small: str = ""
 
     def for_size(self, card: tuple[float, float]) -> "Deck":
+        """The deck for cards of that size; ValueError when it is smaller than the
+        faces are made for (`smallest`)."""
+        if card[0] < self.smallest[0] - 1e-6 or card[1] < self.smallest[1] - 1e-6:
+            raise CardTooSmall(f"{self.name} is not made for {card[0]:g} x {card[1]:g} mm "
+                               f"cards (at least {self.smallest[0]:g} x "
+                               f"{self.smallest[1]:g} mm): {self.too_small}")
         return self.sizing(self, card) if self.sizing else self
 
     def only(self, wanted: list[str]) -> "Deck":
@@ -93,6 +109,20 @@ class Deck:
                 cards.append(card)
         return replace(self, cards=cards)
 
+    def sections(self) -> list[str]:
+        """The deck's sections, in deck order."""
+        return list(dict.fromkeys(card.section for card in self.cards if card.section))
+
+    def section(self, name: str) -> "Deck":
+        """The deck cut to one section, its cards numbered within it."""
+        cards = [card for card in self.cards if card.section == name]
+        if not cards:
+            raise ValueError(f"{self.name} has no section '{name}'")
+        return replace(self.only([card.key for card in cards]),
+                       title=f"{self.title}: {name}", split=False,
+                       description=f"the {name} set: {len(cards)} "
+                                   f"card{'s' if len(cards) != 1 else ''}")
+
     def printed(self) -> list[Card]:
         """Every card as many times as it is printed, in deck order."""
         return [card for card in self.cards for _ in range(card.copies)]
@@ -118,8 +148,10 @@ class Overflow:
         return f"{self.card}: text '{self.box}' runs {self.over_mm:.1f} mm past its box"
 
 
-# Text sizes (pt) by length: a long text gets a smaller size, never below 6 pt,
-# the smallest still readable on a card. The rendered PDF is measured afterwards.
+# Text sizes (pt) by length, for HTML text boxes (BrikWars stat cards, recipes): a long
+# text gets a smaller size, never below 6 pt, the smallest still readable on a card. Drawn
+# paragraphs are fitted by measuring instead (text_art.Fit). The rendered PDF is measured
+# afterwards either way.
 TEXT_STEPS: tuple[tuple[int, float], ...] = ((140, 9.0), (220, 8.0), (320, 7.0), (440, 6.5))
 SMALLEST = 6.0
 FLOOR_PT = SMALLEST  # no card text below this; smaller text is reported as an overflow
@@ -131,11 +163,6 @@ def text_size(text: str, steps: tuple[tuple[int, float], ...] = TEXT_STEPS) -> f
         if length <= limit:
             return size
     return SMALLEST
-
-
-def scaled_steps(factor: float) -> tuple[tuple[int, float], ...]:
-    """TEXT_STEPS for a box `factor` times the area of the standard one."""
-    return tuple((int(limit * factor), size) for limit, size in TEXT_STEPS)
 
 
 def overflow_report(overflows: list[Overflow]) -> str:

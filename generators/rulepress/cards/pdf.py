@@ -35,7 +35,7 @@ from .compose import FaceUse, Sheet
 from .font_metrics import metrics
 from .layout import Overflow, Page
 from .measure import Drawing, measure
-from .sheets import SheetLayout
+from .sheets import SMALL_CARD_MM, SheetLayout
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -71,7 +71,8 @@ def faces_html(faces: list[tuple[int, FaceUse]], title: str, css: str = "") -> s
         faces=faces, title=title, css=css, bleed=faces[0][1].bleed if faces else 0,
         font_sizes=font_sizes, fs=size_class,
         sizes={name: size for size, name in sizes.items()},
-        size_class=lambda use: sizes[(use.width, use.height)],
+        size_class=lambda use: sizes[(use.width, use.height)] + (
+            " card-small" if use.width - 2 * use.bleed < SMALL_CARD_MM else ""),
         side_of=lambda face: "back" if face.fields.get("shared") or face.template.endswith(
             "-back") else "front")
 

@@ -32,11 +32,13 @@ T = TypeVar("T")
 
 PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 POKER = (63.0, 88.0)
-# --card-size: trimmed width x height (mm). Mini (44 x 63) is not offered yet: the faces'
-# layouts are made for poker-sized cards, and on a mini card a third of them overflow.
+MINI = (44.0, 63.0)
+# --card-size: trimmed width x height (mm). Faces narrower than SMALL_CARD_MM get the
+# "card-small" layout of cards.css (smaller art and titles, text boxes moved up).
 CARD_SIZES: dict[str, tuple[float, float]] = {
     "poker": POKER, "us-poker": (63.5, 88.9),  # 2.5 x 3.5 in
-    "bridge": (57.0, 89.0)}
+    "bridge": (57.0, 89.0), "mini": MINI}
+SMALL_CARD_MM = 50.0
 MARK_GAP = 1.0  # marks start this far from the grid, so a cut never shows a mark
 MARK_MIN = 3.0  # the shortest mark still easy to see and to line a ruler up with
 MARK_MAX = 5.0

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import shutil
 import time
 from pathlib import Path
@@ -20,10 +21,20 @@ from ..project import cache_folder as project_cache
 from .compose import PrintSettings
 from .decks.army import page_cards
 from .decks import BUILDERS
-from .layout import overflow_report
+from .layout import Deck, overflow_report
 from .make import make_many, product
 from .pdf import prune_cache
 from .sheets import PAPERS
+
+
+def unique_slug(text: str, taken: set[str]) -> str:
+    """A file-name part for `text` (lower-case letters, digits and hyphens), not in `taken`."""
+    base = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "set"
+    slug, number = base, 2
+    while slug in taken:
+        slug, number = f"{base}-{number}", number + 1
+    taken.add(slug)
+    return slug
 
 
 def staging(project: Path) -> Path:
@@ -44,7 +55,7 @@ def build_print(project: Path, catalog: Catalog, site_dir: Path,
     folder = staging(project)
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
-    items, files = [], []
+    items, files, parts = [], [], []
     for name in BUILDERS:
         item = product(project, catalog, name)
         if item is None:
@@ -53,21 +64,35 @@ def build_print(project: Path, catalog: Catalog, site_dir: Path,
         for paper in PAPERS:
             items.append((item, PrintSettings(paper)))
             files.append(f"{name}-{paper}.pdf")
+            parts.append("")
+        if isinstance(item, Deck) and item.split:  # and a PDF for each set
+            taken: set[str] = set()
+            for section in item.sections():
+                stem = unique_slug(section, taken)
+                for paper in PAPERS:
+                    items.append((item.section(section), PrintSettings(paper)))
+                    files.append(f"{name}-{stem}-{paper}.pdf")
+                    parts.append(section)
     rendering = time.perf_counter()
     # one pass for everything: both cores stay busy, and A4 and Letter share their faces
     made_all = make_many(items, cache_folder(project))
     progress(f"      {len(made_all)} PDFs in {time.perf_counter() - rendering:.1f} s")
     manifest = []
-    for file, (_, settings), made in zip(files, items, made_all):
+    for file, part, (_, settings), made in zip(files, parts, items, made_all):
         (folder / file).write_bytes(made.pdf)
         manifest.append(PrintFile(made.name, made.title, made.game, made.description,
                                   settings.paper, file, made.cards, made.pages,
                                   round(len(made.pdf) / 1024),
-                                  tuple(str(o) for o in made.overflows)))
+                                  tuple(str(o) for o in made.overflows), part))
+        if part:
+            continue  # one line for all the parts, below
         cached = f", {made.cached_chunks}/{made.chunks} documents cached" if made.chunks else ""
         progress(f"      {file}: {made.cards or '-'} cards, {made.pages} pages{cached}")
         if made.overflows:
             progress(overflow_report(made.overflows))
+    if any(parts):
+        size = sum(e.kb for e in manifest if e.part)
+        progress(f"      {sum(bool(p) for p in parts)} PDFs of single sets, {size} KB")
     # for people and tests to read; the website gets the manifest in memory, not this file
     (folder / "manifest.json").write_text(
         json.dumps([dataclasses.asdict(entry) for entry in manifest], indent=1),

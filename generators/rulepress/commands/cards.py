@@ -34,8 +34,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--paper", choices=list(PAPERS), default="a4")
     parser.add_argument("--card-size", choices=list(CARD_SIZES), default="poker",
                         help="poker 63 x 88 mm (default), us-poker 63.5 x 88.9 (2.5 x 3.5 in), "
-                             "bridge 57 x 89; text that no longer fits is listed "
-                             "(--strict fails)")
+                             "bridge 57 x 89, mini 44 x 63 (not the BrikWars decks); text "
+                             "that does not fit is listed (--strict fails)")
     parser.add_argument("--bleed", type=float, default=0.0, metavar="MM",
                         help="bleed around every card in mm, e.g. 3 (default 0)")
     parser.add_argument("--back-offset-x", type=float, default=0.0, metavar="MM",

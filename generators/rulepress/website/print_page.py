@@ -49,7 +49,9 @@ def listing(prints: PrintManifest) -> str:
 
 def _what(entry: PrintFile) -> str:
     what = entry.description or entry.title
-    return what + (f" ({entry.cards} cards)" if entry.cards else "")
+    if not entry.cards:
+        return what
+    return what + f" ({entry.cards} card{'s' if entry.cards != 1 else ''})"
 
 
 def _table(entries: list[PrintFile], head: str, label, what) -> list[str]:

@@ -22,6 +22,15 @@ LEGEND = {"°": "° recovered from the book's prose", "*": "* inferred",
           "?": "? " + WORDS["lost"], "—": "— " + WORDS["not-applicable"]}
 BODY_STEPS = ((260, 7.5), (380, 6.8), (520, 6.2))
 NAME_STEPS = ((18, 10.5), (24, 8.5), (32, 7.0))
+# A stat table, its rules text and its legend need a card at least bridge-sized: on a mini
+# card (44 x 63 mm) they would be set below 6 pt or run past the card.
+NOT_MINI = {"smallest": (57.0, 88.0),
+            "too_small": "a BrikWars card's stat table, rules text and legend do not fit "
+                         "a smaller card at 6 pt or more; use poker, us-poker or bridge"}
+# The weapons' rules texts and the QuikWars tables need the poker card's width too.
+POKER_ONLY = {"smallest": (63.0, 88.0),
+              "too_small": "its stat tables and rules texts need a card at least 63 mm "
+                           "wide to stay at 6 pt or more; use poker or us-poker"}
 GROUPS = {"minifig-weapon": "minifig weapon", "minifig-equipment": "minifig equipment",
           "bastard-gun": "bastard gun", "horse": "horses", "jousting": "jousting",
           "heroic": "heroic weapon", "wand-staff": "wand or staff", "quikwars": "QuikWars"}
@@ -88,7 +97,8 @@ def units(project: Path, catalog: Catalog) -> Deck | None:
                  ("Unit inches", field(unit, "unit_inches"))]
         cards.append(Card(f"unit/{unit.id}", unit.name,
                           _face("stats", unit.name, "BrikWars unit", rows, unit.summary)))
-    return Deck("brikwars-units", "BrikWars unit cards", "brikwars", cards, duplex=False,
+    return Deck("brikwars-units", "BrikWars unit cards", "brikwars", cards, **NOT_MINI,
+                duplex=False,
                 description=f"{len(cards)} single-sided stat cards, one per unit")
 
 
@@ -118,7 +128,7 @@ def specialists(project: Path, catalog: Catalog) -> Deck | None:
                                 "size": size})
         cards.append(Card(f"specialist/{spec.id}", spec.name, front, back))
     return Deck("brikwars-specialists", "BrikWars specialist cards", "brikwars", cards,
-                fold=True, description=f"{len(cards)} fold-over cards: stats on the front, "
+                **NOT_MINI, fold=True, description=f"{len(cards)} fold-over cards: stats on the front, "
                                        "specialties on the back")
 
 
@@ -154,7 +164,7 @@ def weapons(project: Path, catalog: Catalog) -> Deck | None:
                           _face("stats", weapon.name, f"size-scaled weapon ({unit})", rows,
                                 weapon.effect)))
     return Deck("brikwars-weapons", "BrikWars weapons reference", "brikwars", cards,
-                duplex=False, description=f"{len(cards)} single-sided weapon and equipment "
+                **POKER_ONLY, duplex=False, description=f"{len(cards)} single-sided weapon and equipment "
                                           "cards, size-scaled weapons included")
 
 
@@ -179,7 +189,8 @@ def quikwars(project: Path, catalog: Catalog) -> Deck | None:
                           "notes": [[name, i.effect] for name, i in zip(item_names, items)],
                           "size": 6.2})
     card = Card("quikwars/reference", "QuikWars reference", front, back)
-    return Deck("brikwars-quikwars", "QuikWars reference card", "brikwars", [card], fold=True,
+    return Deck("brikwars-quikwars", "QuikWars reference card", "brikwars", [card], **POKER_ONLY,
+                fold=True,
                 description="one fold-over card: units on the front, weapons on the back")
 
 

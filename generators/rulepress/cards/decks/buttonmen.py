@@ -7,7 +7,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from ...data.catalog import Catalog
-from ..layout import Card, Deck, Face, text_size
+from ..layout import FLOOR_PT, Card, Deck, Face, text_size
+from ..sheets import POKER, SMALL_CARD_MM
 from ...notation.buttonmen import DIE_TYPES
 from ..notation import recipe_marks, skill_ids_in, unknown_letters
 
@@ -53,7 +54,7 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
     return Deck("buttonmen-cards", "Button Men cards", "buttonmen", cards,
                 description=f"{len(cards)} button cards; the back names the button and "
                             "explains its skills (those without a rules summary yet are "
-                            "named on the front)", sizing=sized)
+                            "named on the front)", sizing=sized, split=True)
 
 
 BACK_SIZE = 9.0  # the largest a back's skill text is set; it shrinks to fit, to the floor
@@ -82,6 +83,7 @@ KEPT = {"Other skills", "Plain dice"}  # paragraphs a back never trades for a na
 NAME_SIZES = (11.0, 10.5, 10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0)
 NAME_MARGIN_MM = 3.5
 NAME_HEIGHT_MM = 8.0
+SMALL_NAME_MARGIN_MM, SMALL_NAME_HEIGHT_MM = 2.5, 7.0  # cards.css .card-small.button .name
 NAME_LINE = 1.1
 SET_TITLE_FLOOR = 9.0  # a set's shared title size goes no lower: a longer name gets its own
 
@@ -94,8 +96,11 @@ def sized(deck: Deck, card: tuple[float, float]) -> Deck:
     from ..font_metrics import metrics
 
     bold = metrics("bold")
-    width = (card[0] - 2 * NAME_MARGIN_MM) * 72 / 25.4
-    height = NAME_HEIGHT_MM * 72 / 25.4
+    small = card[0] < SMALL_CARD_MM  # cards.css's .card-small layout
+    width = (card[0] - 2 * (SMALL_NAME_MARGIN_MM if small else NAME_MARGIN_MM)) * 72 / 25.4
+    height = (SMALL_NAME_HEIGHT_MM if small else NAME_HEIGHT_MM) * 72 / 25.4
+    # the recipe box of a small card is as much narrower as this (cards.css)
+    recipe_scale = (card[0] - 4.0) / (POKER[0] - 6.0) if small else 1.0
 
     def best(name: str) -> float:
         for size in NAME_SIZES:
@@ -111,8 +116,11 @@ def sized(deck: Deck, card: tuple[float, float]) -> Deck:
     cards = []
     for c in deck.cards:
         size = min(shared[c.section], own[c.key])
-        cards.append(replace(c, front=Face(c.front.template,
-                                           {**c.front.fields, "name_size": size})))
+        recipe = c.front.fields["recipe_size"]
+        if small:  # never below the floor: a recipe that then does not fit is reported
+            recipe = max(FLOOR_PT, round(recipe * recipe_scale * 4) / 4)
+        cards.append(replace(c, front=Face(c.front.template, {
+            **c.front.fields, "name_size": size, "recipe_size": recipe})))
     return replace(deck, cards=cards, sizing=None)
 
 

@@ -8,11 +8,11 @@ from markupsafe import Markup
 
 from ...data.catalog import Catalog
 from ...icons import credit, load_icons
-from ..layout import Card, Deck, Face, Page, scaled_steps, text_size
+from ..layout import Card, Deck, Face, Page
 
 BACK_ICON = "robot-golem"
 POWER_ICON = "lightning-helix"
-ABILITY_BOX = scaled_steps(1.0)
+ABILITY_SIZE = 9.0  # the largest the ability is set; measured to fit, down to 6 pt
 
 
 def deck(project: Path, catalog: Catalog) -> Deck | None:
@@ -25,7 +25,7 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
     robot_back = Face("robot-back", {"icon": _icon(icons, BACK_ICON, "#d8d8e0"), "shared": True})
     cards = [Card(f"robot/{bot.id}", bot.name,
                   Face("robot", {"kind": bot.kind, "css": f"k-{bot.kind}", "ability": bot.ability,
-                                 "size": text_size(bot.ability, ABILITY_BOX),
+                                 "size": ABILITY_SIZE,
                                  "icon": _icon(icons, bot.icon, "#111"), "of": len(bots),
                                  "numbered": True}),
                   robot_back)

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from ...data.catalog import Catalog
+from ...engine.buttonmen.skills import FACTS
 from ...engine.evilrobots.allegiance import allegiance_odds
 from ...engine.exact import fraction_text
 
@@ -31,12 +32,25 @@ def buttonmen(project: Path, catalog: Catalog) -> Document | None:
     rows = [{"name": s.name, "mark": s.letter or s.bmo_notation,
              "drawn": s.button_notation or "—", "summary": s.summary or "",
              "rules": s.rules} for s in sorted(skills, key=lambda s: s.name)]
+    # the dice left out of the initiative count: the engine's own declarations
+    uncounted = sorted(f.name for f in FACTS.values() if f.initiative == "excluded")
     return Document("buttonmen-quickref", "Button Men quick reference", "buttonmen",
                     "quickref-buttonmen", {
-                        "skills": rows,
+                        "skills": rows, "wins": WINS_NEEDED,
+                        "uncounted": _and_list([f"{name} dice" for name in uncounted]
+                                               + ["the button Giant never goes first"]),
                         "swings": [{"letter": s.id, "low": s.low, "high": s.high}
                                    for s in swings]},
-                    description="every die skill and swing letter on one sheet")
+                    description="a round, going first, the attacks and scoring on one "
+                                "side of a sheet; every die skill and swing letter on the "
+                                "other")
+
+
+WINS_NEEDED = 3  # the `round` query's default wins_needed (Button Men Online's match)
+
+
+def _and_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + "; " + items[-1]
 
 
 def evilrobots(project: Path, catalog: Catalog) -> Document | None:
@@ -56,9 +70,33 @@ def evilrobots(project: Path, catalog: Catalog) -> Document | None:
     kinds: dict[str, list[dict[str, str]]] = {}
     for bot in sorted(bots, key=lambda b: (b.kind, b.name)):
         kinds.setdefault(bot.kind, []).append({"name": bot.name, "ability": bot.ability})
+    rules = catalog.all("evilrobots.round_rule")
+    rule = rules[-1] if rules else None
+    round_facts = {"name": "", "min_players": "", "max_players": "", "debate_minutes": None,
+                   "tie_team": "", "fallback_points": "", "extra_robot_power": None,
+                   "extra_robot_team": "", "win_points": ""}
+    if rule is not None:
+        round_facts = {key: (getattr(getattr(rule, key), "value", getattr(rule, key)))
+                       for key in round_facts}
+    actions = []
+    for when, label in ACTION_GROUPS:
+        listed = [{"name": a.name, "summary": a.summary,
+                   "reveals": ", ".join(REVEALS.get(r, r) for r in a.reveals) or "nothing"}
+                  for a in catalog.all("evilrobots.action") if a.when == when]
+        if listed:
+            actions.append({"label": label, "actions": listed})
     return Document("evilrobots-quickref", "Evil Robots quick reference", "evilrobots",
-                    "quickref-evilrobots", {"kinds": kinds, "coins": coins, "decks": decks},
-                    description="every robot, the power deck and the allegiance coins")
+                    "quickref-evilrobots", {"kinds": kinds, "coins": coins, "decks": decks,
+                                            "round": round_facts, "actions": actions},
+                    description="setting up, the round's phases, the actions, conversions "
+                                "and scoring on one side of a sheet; every robot on the other")
+
+
+ACTION_GROUPS = (("debate", "In the debate"), ("turn", "On your turn"),
+                 ("pass-phase", "In the pass phase"), ("reaction", "Any time its trigger comes"),
+                 ("target", "When someone tries to convert you"))
+REVEALS = {"power": "your power card", "robot": "your robot card",
+           "allegiance": "an allegiance"}
 
 
 def brikwars(project: Path, catalog: Catalog) -> Document | None:
