@@ -8,7 +8,7 @@ with a fresh browser context (empty cache) for every cold run:
 - engine ready: navigation start -> Pyodide and the engine are loaded in the worker;
 - custom answer, cold: a link with new inputs -> the engine's answer is shown (goal < 3 s),
   with where that time goes (the worker's own marks: started, scripts loaded, snapshot
-  fetched and inflated, Python restored, files written, engine ready, answer shown);
+  fetched and its data segments restored, Python restored, files written, engine ready, answer shown);
 - warm query latency: round trip of one request to the ready worker (goal < 50 ms);
 - bytes per page: what a rules page, an entity page and a calculator page download
   (pages without a calculator must load no Pyodide bytes; engine wheel < 100 KB);
@@ -38,7 +38,7 @@ CALC = "calculators/dice-roll/"
 # The cold custom answer's timeline: (mark, what happened by then)
 STAGES = (("rp-worker-start", "worker started by the page"),
           ("rp-worker-module", "worker scripts loaded (pyodide.mjs, bundle.json)"),
-          ("rp-worker-snapshot", "snapshot fetched, checked and inflated"),
+          ("rp-worker-snapshot", "snapshot fetched, checked, segments XORed back"),
           ("rp-worker-python", "Pyodide compiled and Python restored"),
           ("rp-worker-files", "wheel and data written into Pyodide"),
           ("rp-worker-ready", "engine ready (data parsed)"),
