@@ -178,7 +178,7 @@ HOSTILE = ['{"game": "dice", "op": "distribution", "exprr": "2d6"}',
            '{"game": "buttonmen", "op": "parse", "recipe": "(4) (8"}',
            '{"game": "dice", "op": "distribution", "expr": "' + "9" * 400 + 'd6"}',
            '{"game": "dice", "op": "distribution", "expr": "900d100"}',
-           '{"game": "dice", "op": "distribution", "expr": ' + "[" * 3000 + "]" * 3000 + "}"]
+           '{"game": "dice", "op": "distribution", "expr": ' + "[" * 600 + "]" * 600 + "}"]
 
 ASK_TEXT = """async (texts) => {
   const results = [];
