@@ -40,8 +40,9 @@ class SnapshotError(BuildError):
 
 def _digest(pyodide: Path, wheel: Path, wheel_path: str) -> str:
     digest = hashlib.sha256(wheel_path.encode())
-    for path in (SCRIPT, Path(__file__), wheel, pyodide / "pyodide.mjs", pyodide / "pyodide.asm.mjs",
-                 pyodide / "pyodide.asm.wasm", pyodide / "python_stdlib.zip"):
+    for path in (SCRIPT, Path(__file__), wheel, pyodide / "pyodide.mjs",
+                 pyodide / "pyodide.asm.mjs", pyodide / "pyodide.asm.wasm",
+                 pyodide / "python_stdlib.zip"):
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
