@@ -28,6 +28,7 @@ from .progress import Progress
 from .problems import BuildError, DataError
 from .website.build import build_website
 from .website.compress import compress_site
+from .website.offline import stamp_service_worker
 
 Step = Callable[[Path, Catalog, Path, Progress, Handoff], None]
 
@@ -102,6 +103,7 @@ def _build_into(project: Path, new_site: Path, progress: Progress) -> None:
             raise BuildError(f"a build step beside the others failed: {_words(outcome)}")
     shutil.copytree(beside_site, new_site, dirs_exist_ok=True)  # a copy: build/ may be elsewhere
     shutil.rmtree(beside_site, ignore_errors=True)
+    stamp_service_worker(new_site)  # its cache is named after every other file
     # last, when every file is in place: the .gz/.br copies that `rulepress serve` sends
     files, copies = compress_site(new_site)
     progress(f"      {copies} compressed copies of {files} files (.gz, .br)")

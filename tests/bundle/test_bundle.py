@@ -72,11 +72,42 @@ def test_manifest_names_each_file_with_its_hash(built_site):
 
 
 def test_snapshot_is_a_pyodide_memory_image(built_site):
-    with gzip.open(built_site / "pyodide" / snapshot_module.SNAPSHOT_NAME) as snapshot:
-        image = snapshot.read()
+    image = (built_site / "pyodide" / snapshot_module.SNAPSHOT_NAME).read_bytes()
     magic, offset = int.from_bytes(image[:4], "little"), int.from_bytes(image[4:8], "little")
     assert magic == 0x706E7300  # Pyodide's snapshot magic (pyodide.asm.mjs checks it)
     assert (len(image) - offset) % 65536 == 0  # then whole WebAssembly memory pages
+    # its copies hold the same bytes, for the server to send with Content-Encoding
+    assert gzip.decompress((built_site / "pyodide" / (snapshot_module.SNAPSHOT_NAME + ".gz"))
+                           .read_bytes()) == image
+
+
+def test_snapshot_holds_memory_xor_the_data_segments(built_site):
+    """The data segments (3.2 MB, what the .wasm writes into memory at start) are XORed out,
+    so what they left unchanged is zeros, and XORing them again gives the memory back."""
+    wasm = (built_site / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    segments = snapshot_module.data_segments(wasm)
+    assert sum(len(s) for _, s in segments) > 3_000_000
+    image = (built_site / "pyodide" / snapshot_module.SNAPSHOT_NAME).read_bytes()
+    memory = snapshot_module.delta(image, wasm)
+    start = int.from_bytes(image[4:8], "little")
+    same = sum(memory[start + a:start + a + len(s)] == s for a, s in segments)
+    assert same > 0.8 * len(segments)  # most segments are as the module wrote them
+    address, segment = max(segments, key=lambda pair: len(pair[1]))
+    held = image[start + address:start + address + len(segment)]
+    assert held.count(0) > 0.9 * len(held)
+    assert snapshot_module.delta(memory, wasm) == image
+
+
+def test_data_segments_are_read_from_the_data_section():
+    """A hand-made module: one active segment at 16, one passive (left out)."""
+    def leb(n: int) -> bytes:
+        return bytes([n]) if n < 0x40 else bytes([n & 0x7F | 0x80, n >> 7])
+    body = b"\x02" + b"\x00\x41" + leb(16) + b"\x0b\x03abc" + b"\x01\x02zz"
+    wasm = b"\0asm\x01\0\0\0" + b"\x05\x03\x01\x00\x01" + b"\x0b" + bytes([len(body)]) + body
+    assert snapshot_module.data_segments(wasm) == [(16, b"abc")]
+    image = (0x706E7300).to_bytes(4, "little") + (8).to_bytes(4, "little") + bytes(32)
+    mixed = snapshot_module.delta(image, wasm)
+    assert mixed[8 + 16:8 + 19] == b"abc" and snapshot_module.delta(mixed, wasm) == image
 
 
 def test_snapshot_is_taken_from_the_cache_when_nothing_changed(built_site, root, monkeypatch):
@@ -84,7 +115,8 @@ def test_snapshot_is_taken_from_the_cache_when_nothing_changed(built_site, root,
     wheel = listed_file(built_site, manifest["wheel"])
     cache = cache_folder(root)  # tests share one cache (conftest.py)
     monkeypatch.setattr(snapshot_module.shutil, "which", lambda name: None)  # no Node now
-    made = snapshot_module.build_snapshot(root / "node_modules" / "pyodide", wheel,
+    # made from the site's own runtime (its cut-down standard library)
+    made = snapshot_module.build_snapshot(built_site / "pyodide", wheel,
                                           manifest["wheel"]["path"], cache / "engine-snapshot")
     assert made.read_bytes() == listed_file(built_site, manifest["snapshot"]).read_bytes()
 

@@ -18,18 +18,9 @@ ANSWERED = "document.querySelector('.rp-calc').lastResponse?.expr === '4d6 + 1d1
 
 
 def site_with(built_site: Path, folder: Path, damaged: str) -> Path:
-    """A copy of the site (linked, not copied) whose file `damaged` holds other bytes."""
-    for entry in built_site.iterdir():
-        if entry.name != "pyodide":
-            (folder / entry.name).symlink_to(entry)
-    (folder / "pyodide").mkdir()
-    for entry in (built_site / "pyodide").iterdir():
-        (folder / "pyodide" / entry.name).symlink_to(entry)
-    target = folder / damaged
-    size = target.stat().st_size
-    target.unlink()
-    target.write_bytes(b"\0" * size)
-    return folder
+    """A copy of the site (linked, not copied) whose file `damaged` holds other bytes
+    (and has no .gz/.br copies, which a server would send instead)."""
+    return site_changed(built_site, folder, damaged, lambda data: b"\0" * len(data))
 
 
 def site_changed(built_site: Path, folder: Path, changed: str, change) -> Path:

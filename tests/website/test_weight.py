@@ -1,16 +1,21 @@
 """What a page weighs: compressed copies, served with their encoding; the search index
-fetched only when search is opened; a page without a calculator under 500 KB."""
+fetched only when search is opened; a page without a calculator under 500 KB; a
+calculator's first visit under 8 MB, with a cut-down runtime that still answers every
+documented question."""
 
 from __future__ import annotations
 
 import gzip
+import json
 import urllib.request
+import zipfile
 from pathlib import Path
 
 import pytest
 
 from browser import serve_folder
 from rulepress.commands.serve import _accepted
+from rulepress.engine.query import answer, answer_text
 from rulepress.website import compress
 
 BUDGET = 500 * 1024  # bytes over the wire for a page without a calculator (issue 21, item 12)
@@ -79,13 +84,24 @@ def test_the_built_search_index_has_a_compressed_copy(built_site):
 
 
 def _transfer(page, url: str) -> tuple[int, list[str]]:
+    """Bytes over the wire for a first visit, the offline worker's included (it keeps the
+    offline page and the search index once the page has loaded)."""
     finished = []
-    page.on("requestfinished", lambda request: finished.append(request))
+    page.context.on("requestfinished", lambda request: finished.append(request))
     page.goto(url)
     page.wait_for_load_state("networkidle")
+    page.wait_for_function("document.documentElement.dataset.offline === 'kept'",
+                           timeout=30000)
     page.wait_for_timeout(300)
     return (sum(r.sizes()["responseBodySize"] for r in finished),
-            [r.url for r in finished])
+            [r.url for r in finished if _from_page(r, page)])
+
+
+def _from_page(request, page) -> bool:
+    try:
+        return request.frame.page == page
+    except Exception:  # noqa: BLE001  a service worker's request has no frame
+        return False
 
 
 @pytest.mark.parametrize("path", PAGES)
@@ -106,3 +122,115 @@ def test_opening_search_fetches_the_index_and_search_works(page, site_url):
     first = page.locator(".md-search-result__item > a").first
     first.wait_for(timeout=15000)
     assert "evilrobots/bots/badbot/" in first.get_attribute("href")
+
+
+# --- The calculator runtime (issue 21, item 12): at most 8 MB for a calculator's first visit.
+
+CALCULATOR_BUDGET = 8 * 1024 * 1024
+LINK = "calculators/dice-roll/?expr=4d6%2B1d10"  # a link with inputs: the engine starts at once
+ANSWERED = "document.querySelector('.rp-calc').lastResponse?.expr === '4d6 + 1d10'"
+
+
+def test_a_calculator_first_visit_transfers_at_most_8_mb(browser, site_url):
+    context = browser.new_context()  # empty cache; the workers' requests are counted too
+    finished = []
+    context.on("requestfinished", lambda request: finished.append(request))
+    page = context.new_page()
+    page.goto(site_url + LINK)
+    page.wait_for_function(ANSWERED, timeout=90000)
+    page.wait_for_load_state("networkidle")
+    assert page.evaluate("rulepressEngine.state.snapshot") is True
+    sizes = {r.url.split("?")[0].removeprefix(site_url): r.sizes()["responseBodySize"]
+             for r in finished}
+    context.close()
+    assert {"pyodide/pyodide.asm.wasm", "pyodide/engine-snapshot.bin",
+            "pyodide/python_stdlib.zip"} <= set(sizes)
+    assert sum(sizes.values()) <= CALCULATOR_BUDGET, sizes
+
+
+@pytest.mark.parametrize("name", ["pyodide.asm.wasm", "engine-snapshot.bin",
+                                  "python_stdlib.zip", "pyodide.asm.mjs"])
+def test_the_runtime_files_are_sent_compressed(built_site, site_url, name):
+    """The large files go out as Brotli (or gzip) copies made at the slowest settings; what
+    the browser inflates is the file bundle.json's hash is of."""
+    original = (built_site / "pyodide" / name).read_bytes()
+    headers, body = _get(site_url + "pyodide/" + name, "gzip, deflate, br")
+    expected = "br" if compress.brotli is not None else "gzip"
+    assert headers["Content-Encoding"] == expected
+    assert len(body) < len(original) / 3
+    assert (compress.brotli.decompress(body) if expected == "br" else
+            gzip.decompress(body)) == original
+    headers, body = _get(site_url + "pyodide/" + name, "gzip")
+    assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == original
+
+
+def test_the_standard_library_is_cut_down_to_what_the_engine_uses(built_site, root):
+    from rulepress.bundle.stdlib import named_modules
+
+    pyodide = built_site / "pyodide"
+    with zipfile.ZipFile(pyodide / "python_stdlib.zip") as archive:
+        names = set(archive.namelist())
+    with zipfile.ZipFile(root / "node_modules" / "pyodide" / "python_stdlib.zip") as archive:
+        stock = set(archive.namelist())
+    wheel = next(pyodide.glob("rulepress_engine-*.whl"))
+    for module in named_modules(wheel):  # each standard module the engine imports is there
+        path = module.replace(".", "/")
+        files = {f"{path}.py", f"{path}/__init__.py"}
+        assert files & names or not files & stock, module  # (or built into Python: math)
+    assert "fractions.py" in names and "json/decoder.py" in names
+    assert not names & {"tkinter/__init__.py", "unittest/__init__.py", "doctest.py",
+                        "pydoc.py", "sqlite3/__init__.py"}
+    assert (pyodide / "python_stdlib.zip").stat().st_size < 3_500_000  # stock: 9.6 MB inside
+
+
+# did-you-mean (difflib), refusals and parse errors: the paths a happy question never takes
+HOSTILE = ['{"game": "dice", "op": "distribution", "exprr": "2d6"}',
+           '{"game": "dice", "op": "distribution", "expr": "2d6+"}',
+           '{"game": "buttonmen", "op": "parse", "recipe": "(4) (8"}',
+           '{"game": "dice", "op": "distribution", "expr": "' + "9" * 400 + 'd6"}',
+           '{"game": "dice", "op": "distribution", "expr": "900d100"}',
+           '{"game": "dice", "op": "distribution", "expr": ' + "[" * 600 + "]" * 600 + "}"]
+
+ASK_TEXT = """async (texts) => {
+  const results = [];
+  for (const text of texts) results.push(await rulepressEngine.ask(JSON.parse(text)));
+  return results;
+}"""
+
+
+def _documented_requests(root: Path) -> list:
+    from test_query_docs import examples
+
+    return [request for request, _ in examples(root)]
+
+
+def _ask_everything(page, url: str, root: Path, engine_data) -> bool:
+    page.goto(url + LINK)
+    page.wait_for_function(ANSWERED, timeout=90000)
+    requests = _documented_requests(root)
+    assert len(requests) >= 50
+    got = page.evaluate(ASK_TEXT, [json.dumps(r) for r in requests])
+    assert got == [answer(r, engine_data) for r in requests]
+    got = page.evaluate(ASK_TEXT, HOSTILE)
+    assert got == [json.loads(answer_text(text, engine_data)) for text in HOSTILE]
+    assert not any(r["ok"] for r in got)
+    return page.evaluate("rulepressEngine.state.snapshot")
+
+
+def test_the_cut_down_runtime_answers_every_documented_question(page, site_url, root,
+                                                                 engine_data):
+    """Every example of the query reference (every op) and some hostile questions, asked of
+    the engine restored from the snapshot, with the cut-down standard library."""
+    assert _ask_everything(page, site_url, root, engine_data) is True
+
+
+def test_the_cut_down_runtime_also_starts_python_without_the_snapshot(page, built_site,
+                                                                      tmp_path, root,
+                                                                      engine_data):
+    """Python's own start (when a snapshot cannot be used) needs more of the library."""
+    from calculators.test_engine_start import site_changed
+
+    site = site_changed(built_site, tmp_path, "pyodide/engine-snapshot.bin",
+                        lambda data: b"\0" * len(data))
+    with serve_folder(site) as url:
+        assert _ask_everything(page, url, root, engine_data) is False

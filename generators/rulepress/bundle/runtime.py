@@ -27,15 +27,16 @@ class RuntimeMissing(BuildError):
     pass
 
 
-def install_runtime(project: Path, target: Path, wheel: Path) -> dict:
-    """Copy the runtime and the wheel into `target`; returns the lock file written there."""
+def install_runtime(project: Path, target: Path, wheel: Path, stdlib: Path) -> dict:
+    """Copy the runtime (with the standard library `stdlib`: stdlib.py cuts it down) and
+    the wheel into `target`; returns the lock file written there."""
     source = project / NPM_FOLDER
     if not (source / "pyodide.asm.wasm").is_file():
         raise RuntimeMissing(f"{NPM_FOLDER.as_posix()} is missing: run scripts/setup.sh "
                              "(it runs npm ci)")
     target.mkdir(parents=True, exist_ok=True)
     for name in RUNTIME_FILES:
-        shutil.copy2(source / name, target / name)
+        shutil.copy2(stdlib if name == "python_stdlib.zip" else source / name, target / name)
     _no_cdn(target / "pyodide.mjs")
     shutil.copy2(wheel, target / wheel.name)
     stock = json.loads((source / "pyodide-lock.json").read_text(encoding="utf-8"))

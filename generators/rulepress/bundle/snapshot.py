@@ -2,20 +2,24 @@
 
 Pyodide spends ~3 s starting Python in the browser on a 2-core machine. Its
 (experimental) memory snapshots skip that: Node loads Pyodide once at build
-time, imports the engine, and saves the WebAssembly memory; the worker hands
-those bytes to `loadPyodide({_loadSnapshot})`. The memory is ~31 MB, half
-of it zeros, so it ships gzipped (~6 MB) and the worker inflates it with the
-browser's DecompressionStream. A snapshot only fits the exact Pyodide build
-that made it (Pyodide checks its build id); the worker falls back to a plain
-start if it cannot be used. Whatever Python fixed at start-up is the same for
-every visitor (its str hash seed, `random`'s seed): the engine draws no random
-numbers, and the browser tests compare its answers with the CLI's, whose hash
-seed changes on every run.
+time (the site's own runtime files, cut-down standard library included: Python's
+zip importer keeps the zip's table of contents in memory), imports the engine, and
+saves the WebAssembly memory; the worker hands those bytes to
+`loadPyodide({_loadSnapshot})`. A snapshot only fits the exact Pyodide build that
+made it (Pyodide checks its build id); the worker falls back to a plain start if it
+cannot be used. Whatever Python fixed at start-up is the same for every visitor (its
+str hash seed, `random`'s seed): the engine draws no random numbers, and the browser
+tests compare its answers with the CLI's, whose hash seed changes on every run.
+
+The memory is 31 MB: 70 % zeros, and 3.2 MB of it is the WebAssembly's own data
+segments, nearly unchanged since they were loaded. So the file holds the memory
+XOR those segments (`delta`; the worker XORs them back from the .wasm it already
+has), which leaves those 3.2 MB mostly zeros too, and is sent with Content-Encoding
+from its .br/.gz copies (copies.py): 3.7 MB over the wire instead of 6.3 MB gzipped.
 """
 
 from __future__ import annotations
 
-import gzip
 import hashlib
 import os
 import shutil
@@ -26,9 +30,7 @@ from pathlib import Path
 from ..problems import BuildError
 
 SCRIPT = Path(__file__).with_name("snapshot.mjs")
-# gzip inside, but not named .gz: some servers send .gz files with "Content-Encoding: gzip",
-# the browser would then inflate it itself and the hash check (on the inflated bytes) fail.
-SNAPSHOT_NAME = "engine-snapshot-gz.bin"
+SNAPSHOT_NAME = "engine-snapshot.bin"  # the memory XOR the data segments (see above)
 KEEP_SECONDS = 3600  # older snapshots (of earlier engines) are deleted after an hour
 
 
@@ -38,14 +40,16 @@ class SnapshotError(BuildError):
 
 def _digest(pyodide: Path, wheel: Path, wheel_path: str) -> str:
     digest = hashlib.sha256(wheel_path.encode())
-    for path in (SCRIPT, wheel, pyodide / "pyodide.mjs", pyodide / "pyodide.asm.mjs",
-                 pyodide / "pyodide.asm.wasm", pyodide / "python_stdlib.zip"):
+    for path in (SCRIPT, Path(__file__), wheel, pyodide / "pyodide.mjs",
+                 pyodide / "pyodide.asm.mjs", pyodide / "pyodide.asm.wasm",
+                 pyodide / "python_stdlib.zip"):
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
 
 def build_snapshot(pyodide: Path, wheel: Path, wheel_path: str, cache: Path) -> Path:
-    """The gzipped snapshot for this Pyodide and wheel, made now or taken from `cache`.
+    """The snapshot (as `delta` writes it) for the Pyodide runtime in the folder `pyodide`
+    and this wheel, made now or taken from `cache`.
 
     `wheel_path` is where the wheel sits inside Pyodide's file system (on sys.path);
     the browser must write the same wheel to the same place after restoring.
@@ -65,9 +69,7 @@ def build_snapshot(pyodide: Path, wheel: Path, wheel_path: str, cache: Path) -> 
         raise SnapshotError(f"making the Pyodide snapshot failed:\n{run.stdout[-2000:]}"
                             f"{run.stderr[-2000:]}")
     part = cached.parent / f"snapshot-{os.getpid()}.part"  # renamed into place whole
-    # level 6: 0.9 s; level 9 saves 1 % of the bytes for 3 s more of a cold build
-    with raw.open("rb") as source, gzip.GzipFile(part, "wb", compresslevel=6, mtime=0) as out:
-        shutil.copyfileobj(source, out, 1 << 20)
+    part.write_bytes(delta(raw.read_bytes(), (pyodide / "pyodide.asm.wasm").read_bytes()))
     raw.unlink()
     part.replace(cached)
     _prune(cache, keep=cached.parent)
@@ -79,3 +81,64 @@ def _prune(cache: Path, keep: Path) -> None:
     for entry in cache.iterdir():
         if entry != keep and entry.is_dir() and time.time() - entry.stat().st_mtime > KEEP_SECONDS:
             shutil.rmtree(entry, ignore_errors=True)
+
+
+def _leb128(data: bytes, at: int, signed: bool = False) -> tuple[int, int]:
+    value = shift = 0
+    while True:
+        byte = data[at]
+        at += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            if signed and byte & 0x40:
+                value -= 1 << shift
+            return value, at
+
+
+def data_segments(wasm: bytes) -> list[tuple[int, bytes]]:
+    """(address, bytes) of each active data segment placed at a constant address: what the
+    WebAssembly module writes into memory when it starts. worker.mjs reads them the same way."""
+    if wasm[:4] != b"\0asm":
+        raise SnapshotError("pyodide.asm.wasm is not a WebAssembly module")
+    at = 8
+    while at < len(wasm):
+        section = wasm[at]
+        size, at = _leb128(wasm, at + 1)
+        if section != 11:  # the data section
+            at += size
+            continue
+        count, at = _leb128(wasm, at)
+        segments = []
+        for _ in range(count):
+            kind, at = _leb128(wasm, at)
+            address = None
+            if kind == 0 and wasm[at] == 0x41:  # memory 0, offset (i32.const n) end
+                address, at = _leb128(wasm, at + 1, signed=True)
+                if wasm[at] != 0x0B:
+                    raise SnapshotError("pyodide.asm.wasm: a data segment's offset is not "
+                                        "a constant")
+                at += 1
+            elif kind != 1:  # 1 = passive (copied by code, not at start): left as it is
+                raise SnapshotError(f"pyodide.asm.wasm: data segment kind {kind} is not read")
+            length, at = _leb128(wasm, at)
+            if address is not None:
+                segments.append((address, wasm[at:at + length]))
+            at += length
+        return segments
+    return []
+
+
+def delta(image: bytes, wasm: bytes) -> bytes:
+    """A snapshot image (Pyodide's header, then the memory from the header's offset) with its
+    memory XOR the module's data segments; applying it twice gives the image back."""
+    start = int.from_bytes(image[4:8], "little")
+    out = bytearray(image)
+    for address, segment in data_segments(wasm):
+        at = start + address
+        if at + len(segment) > len(out):
+            raise SnapshotError("a data segment lies beyond the snapshot's memory")
+        mixed = int.from_bytes(out[at:at + len(segment)], "little") ^ \
+            int.from_bytes(segment, "little")
+        out[at:at + len(segment)] = mixed.to_bytes(len(segment), "little")
+    return bytes(out)

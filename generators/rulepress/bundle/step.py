@@ -1,6 +1,8 @@
 """The build step that writes the browser bundle into the site.
 
-site/pyodide/   Pyodide's runtime, our lock file, the engine wheel and the start-up snapshot
+site/pyodide/   Pyodide's runtime (its standard library cut down to what the engine uses),
+                our lock file, the engine wheel and the start-up snapshot; the large files
+                with their .br/.gz copies (made at the slowest settings, once: copies.py)
 site/engine/data.json     the engine data (the same dicts `rulepress query` uses)
 site/engine/bundle.json   what the worker loads: each file's URL and SHA-256 (checked by
                           the browser as subresource integrity): the worker script itself,
@@ -19,8 +21,10 @@ from pathlib import Path
 from ..data.catalog import Catalog
 from ..progress import Progress
 from ..project import cache_folder as project_cache
+from .copies import write_copies
 from .runtime import NPM_FOLDER, RUNTIME_FILES, install_runtime
 from .snapshot import build_snapshot
+from .stdlib import trimmed_stdlib
 from .wheel import build_engine_wheel
 
 
@@ -45,10 +49,17 @@ def entry(url: str, content: bytes) -> dict:
 def build_bundle(project: Path, catalog: Catalog, site_dir: Path, progress: Progress) -> None:
     cache = cache_folder(project)
     wheel = build_engine_wheel(cache / "engine-wheel")
-    lock = install_runtime(project, site_dir / "pyodide", wheel)
     wheel_path = f"/lib/{wheel.name}"  # on sys.path inside Pyodide (zipimport)
-    snapshot = build_snapshot(project / NPM_FOLDER, wheel, wheel_path, cache / "engine-snapshot")
-    shutil.copy2(snapshot, site_dir / "pyodide" / snapshot.name)
+    stdlib = trimmed_stdlib(project / NPM_FOLDER, wheel, wheel_path, cache / "engine-stdlib")
+    runtime = site_dir / "pyodide"
+    lock = install_runtime(project, runtime, wheel, stdlib)
+    # made from the very files the site serves (a zip importer remembers its zip's layout)
+    snapshot = build_snapshot(runtime, wheel, wheel_path, cache / "engine-snapshot")
+    shutil.copy2(snapshot, runtime / snapshot.name)
+    # the snapshot changes with the engine: Brotli 9 (4 s); 11 would add 75 s to such builds
+    for name, quality in (("pyodide.asm.wasm", 11), ("pyodide.asm.mjs", 11),
+                          ("python_stdlib.zip", 11), (snapshot.name, 9)):
+        write_copies(runtime / name, cache / "compressed", quality)
     data = json.dumps(catalog.engine_data(), separators=(",", ":"), ensure_ascii=False).encode()
     (site_dir / "engine").mkdir(parents=True, exist_ok=True)
     (site_dir / "engine" / "data.json").write_bytes(data)
@@ -65,5 +76,13 @@ def build_bundle(project: Path, catalog: Catalog, site_dir: Path, progress: Prog
     }
     (site_dir / "engine" / "bundle.json").write_text(json.dumps(manifest, indent=1),
                                                      encoding="utf-8")
-    progress(f"      engine wheel {wheel.stat().st_size // 1024} KB, data {len(data) // 1024} KB, "
-             f"start-up snapshot {snapshot.stat().st_size / 1e6:.1f} MB")
+    sent = {name: _sent(runtime / name) for name in (*RUNTIME_FILES, snapshot.name)}
+    progress(f"      engine wheel {wheel.stat().st_size // 1024} KB, data {len(data) // 1024} KB; "
+             "Pyodide sent as " + ", ".join(f"{name} {size / 1e6:.2f} MB"
+                                            for name, size in sent.items()))
+
+
+def _sent(path: Path) -> int:
+    """Bytes a browser that accepts Brotli receives for `path`."""
+    brotli_copy = path.with_name(path.name + ".br")
+    return (brotli_copy if brotli_copy.is_file() else path).stat().st_size

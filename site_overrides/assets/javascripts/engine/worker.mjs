@@ -5,7 +5,9 @@
 //
 // Start-up is the slow part, so everything starts at once and in parallel: Pyodide's runtime,
 // the build's memory snapshot (Python already started, engine imported: see
-// generators/rulepress/bundle/snapshot.py), the engine wheel and the data. Every file the
+// generators/rulepress/bundle/snapshot.py), the engine wheel and the data. The large files
+// arrive compressed (Content-Encoding, from the build's .br/.gz copies) and the browser
+// inflates them; the hashes are those of the inflated bytes. Every file the
 // worker loads is listed in engine/bundle.json with its SHA-256 and is checked against it
 // before it is used: Pyodide's scripts are imported from the checked bytes, and its own
 // requests (the WebAssembly, the standard library) are answered from checked bytes too
@@ -60,11 +62,49 @@ async function checkedModule(path) { // an ES module imported from its checked b
   }
 }
 
-async function inflate(response) { // the snapshot ships gzipped (~31 MB -> ~6 MB)
-  const body = response.body.pipeThrough(new DecompressionStream("gzip"));
-  const memory = new Uint8Array(await new Response(body).arrayBuffer());
+// The snapshot file holds Pyodide's memory XOR the WebAssembly's data segments (which
+// leaves it mostly zeros: generators/rulepress/bundle/snapshot.py, `delta`); the server sends
+// it compressed (Content-Encoding) and the browser inflates it. XOR the segments back in.
+function leb128(bytes, at, signed = false) {
+  let value = 0, shift = 0, byte;
+  do {
+    byte = bytes[at++];
+    value += (byte & 0x7f) * 2 ** shift;
+    shift += 7;
+  } while (byte & 0x80);
+  if (signed && byte & 0x40) value -= 2 ** shift;
+  return [value, at];
+}
+
+function undoDelta(image, wasm) { // the same reading of the data section as data_segments
+  const start = new DataView(image.buffer).getUint32(4, true);
+  let at = 8;
+  while (at < wasm.length) {
+    const section = wasm[at];
+    let size;
+    [size, at] = leb128(wasm, at + 1);
+    if (section !== 11) { at += size; continue; }
+    let count;
+    [count, at] = leb128(wasm, at);
+    for (let n = 0; n < count; n++) {
+      let kind, address = null, length;
+      [kind, at] = leb128(wasm, at);
+      if (kind === 0 && wasm[at] === 0x41) {
+        [address, at] = leb128(wasm, at + 1, true);
+        if (wasm[at++] !== 0x0b) throw new Error("pyodide.asm.wasm: an unexpected data segment");
+      } else if (kind !== 1) throw new Error(`pyodide.asm.wasm: data segment kind ${kind}`);
+      [length, at] = leb128(wasm, at);
+      if (address !== null) {
+        const into = start + address;
+        if (into + length > image.length) throw new Error("snapshot shorter than its segments");
+        for (let i = 0; i < length; i++) image[into + i] ^= wasm[at + i];
+      }
+      at += length;
+    }
+    break;
+  }
   marks.snapshot = performance.now();
-  return memory;
+  return image;
 }
 
 async function startPython(bundle, snapshot) {
@@ -102,7 +142,9 @@ async function boot() {
   const bundle = await listing();
   const wheel = fetchChecked(bundle.wheel).then((r) => r.arrayBuffer());
   const data = fetchChecked(bundle.data).then((r) => r.text());
-  const memory = fetchChecked(bundle.snapshot).then(inflate); // the largest file: at once
+  const wasm = runtimeFiles.get(new URL(bundle.runtime["pyodide.asm.wasm"].url, site).pathname);
+  const memory = fetchChecked(bundle.snapshot).then((r) => r.arrayBuffer()) // the largest: at once
+    .then(async (image) => undoDelta(new Uint8Array(image), new Uint8Array(await wasm)));
   memory.catch(() => {}); // its failure is handled (and reported) in startPython
   const { py, snapshot } = await startPython(bundle, memory);
   marks.python = performance.now();

@@ -1,0 +1,159 @@
+"""The whole site works offline once visited (issue 21, item 13): the service worker at the
+site's root keeps pages, data, the search index and the calculator runtime; a new build's
+worker replaces the old cache; compressed responses are kept inflated."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from browser import serve_folder
+from rulepress.engine.query import answer
+from rulepress.website.offline import build_digest
+
+LINK = "calculators/dice-roll/?expr=4d6%2B1d10"
+OTHER = "calculators/dice-roll/?expr=3d6%2B2"  # never asked online
+KEPT = "document.documentElement.dataset.offline === 'kept'"
+ENGINE_KEPT = "document.documentElement.dataset.offlineEngine === 'kept'"
+
+
+def answered(expr: str) -> str:
+    return f"document.querySelector('.rp-calc').lastResponse?.expr === {json.dumps(expr)}"
+
+
+def visit(page, url: str, ready: str = KEPT) -> None:
+    page.goto(url)
+    page.wait_for_function(ready, timeout=90000)
+
+
+def cache_names(page) -> list[str]:
+    return page.evaluate("caches.keys()")
+
+
+@pytest.fixture
+def offline_context(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    yield context
+    context.close()
+
+
+def test_after_one_visit_pages_search_and_a_calculator_work_offline(offline_context, site_url,
+                                                                    engine_data):
+    page = offline_context.new_page()
+    visit(page, site_url + "evilrobots/")
+    page.goto(site_url + LINK)  # a link with inputs: the engine starts at once
+    page.wait_for_function(answered("4d6 + 1d10"), timeout=90000)
+    page.wait_for_function(ENGINE_KEPT, timeout=90000)
+
+    offline_context.set_offline(True)
+    page.goto(site_url + "evilrobots/")
+    assert "Evil Robots" in page.locator("h1").first.inner_text()
+    page.keyboard.press("/")  # search, from the kept index
+    page.wait_for_function("document.activeElement && "
+                           "document.activeElement.matches('input.md-search__input')")
+    page.locator("input.md-search__input").press_sequentially("BadBot", delay=10)
+    first = page.locator(".md-search-result__item > a").first
+    first.wait_for(timeout=15000)
+    assert "evilrobots/bots/badbot/" in first.get_attribute("href")
+
+    page.goto(site_url + OTHER)  # a new question: the kept engine works it out
+    page.wait_for_function(answered("3d6 + 2"), timeout=90000)
+    response = page.evaluate("document.querySelector('.rp-calc').lastResponse")
+    assert response == answer({"game": "dice", "op": "distribution", "expr": "3d6+2",
+                               "rules": "brikwars", "bonus_dice": True, "depth": 8,
+                               "d10_as_2d6": False}, engine_data)
+
+    page.goto(site_url + "brikwars/weapons/")  # never visited: the offline page
+    assert "You are offline" in page.locator("h1").first.inner_text()
+
+
+def test_kept_responses_are_inflated_bytes_without_their_encoding(offline_context, site_url,
+                                                                 built_site):
+    """`rulepress serve` sends the runtime as Brotli; the cache holds what fetch() gave the
+    worker (inflated), without the headers of the compressed form, so serving it from the
+    cache neither inflates it again nor cuts it at the compressed length."""
+    page = offline_context.new_page()
+    page.goto(site_url + LINK)
+    page.wait_for_function(ENGINE_KEPT, timeout=90000)
+    bundle = json.loads((built_site / "engine" / "bundle.json").read_text(encoding="utf-8"))
+    for entry in (bundle["runtime"]["pyodide.asm.wasm"], bundle["snapshot"]):
+        kept = page.evaluate("""async (url) => {
+            const hit = await caches.match(new URL(url, location.origin + "/").href);
+            return hit && {encoding: hit.headers.get("Content-Encoding"),
+                           length: hit.headers.get("Content-Length"),
+                           size: (await hit.arrayBuffer()).byteLength};
+        }""", entry["url"])
+        assert kept == {"encoding": None, "length": None,
+                        "size": (built_site / entry["url"].split("?")[0]).stat().st_size}
+
+
+def test_every_page_registers_the_worker_after_it_has_loaded(built_site):
+    for page in ("index.html", "evilrobots/index.html", "calculators/dice-roll/index.html",
+                 "buttonmen/skills/shadow/index.html"):
+        html = (built_site / page).read_text(encoding="utf-8")
+        tag = re.search(r'<script src="[^"]*assets/javascripts/offline\.js"[^>]*>', html)
+        assert tag and " defer" in tag.group(0), page  # never in the way of the first paint
+
+
+def test_the_build_names_the_cache_after_its_files(built_site):
+    worker = (built_site / "offline-sw.js").read_text(encoding="utf-8")
+    assert f'var BUILD = "{build_digest(built_site)}";' in worker
+    assert (built_site / "offline" / "index.html").is_file()
+
+
+def linked_copy(source: Path, target: Path, changed: dict[str, bytes]) -> Path:
+    """`source` linked into `target`, but with the files `changed` names (and without
+    their .gz/.br copies, so a server sends the changed bytes)."""
+    target.mkdir(parents=True, exist_ok=True)
+    tops = {Path(name).parts[0] for name in changed}
+    for entry in source.iterdir():
+        if entry.name in tops and entry.is_dir():
+            inner = {str(Path(*Path(n).parts[1:])): b for n, b in changed.items()
+                     if Path(n).parts[0] == entry.name}
+            linked_copy(entry, target / entry.name, inner)
+        elif not any(entry.name in (n, f"{n}.gz", f"{n}.br") for n in changed):
+            (target / entry.name).symlink_to(entry)
+    for name, body in changed.items():
+        if len(Path(name).parts) == 1:
+            (target / name).write_bytes(body)
+    return target
+
+
+def test_a_new_build_replaces_the_old_cache(offline_context, built_site, tmp_path):
+    worker = (built_site / "offline-sw.js").read_text(encoding="utf-8")
+    page_path = "evilrobots/index.html"
+    old_page = (built_site / page_path).read_text(encoding="utf-8")
+    assert "Evil Robots" in old_page
+
+    def build(name: str, page: str) -> Path:
+        stamped = re.sub(r'var BUILD = "[^"]*";', f'var BUILD = "{name}";', worker)
+        return linked_copy(built_site, tmp_path / name, {"offline-sw.js": stamped.encode(),
+                                                         page_path: page.encode()})
+
+    first = build("first", old_page)
+    second = build("second", old_page.replace("<h1", '<p id="second-build">new</p><h1', 1))
+    later = time.time() + 120  # built later: its Last-Modified differs (no 304 from the server)
+    for name in ("offline-sw.js", page_path):
+        os.utime(second / name, (later, later))
+    live = tmp_path / "live"
+    live.symlink_to(first)
+    with serve_folder(live) as url:
+        page = offline_context.new_page()
+        visit(page, url + "evilrobots/")
+        assert "rulepress-site-first" in cache_names(page)
+        live.unlink()
+        live.symlink_to(second)  # the new build is published
+        page.goto(url + "evilrobots/")  # a visit checks for a new worker
+        page.wait_for_function("caches.keys().then((names) => "
+                               "names.includes('rulepress-site-second') && "
+                               "!names.includes('rulepress-site-first'))", timeout=30000)
+        page.reload()
+        page.wait_for_function(KEPT, timeout=30000)
+        offline_context.set_offline(True)
+        page.goto(url + "evilrobots/")  # from the new cache
+        assert page.locator("#second-build").count() == 1
