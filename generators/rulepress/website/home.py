@@ -14,7 +14,8 @@ from ..data.catalog import Catalog
 from ..engine.buttonmen.recipe import parse_recipe
 from ..icons import load_icons
 from .links import Links
-from .notation import die_types, draw_die
+from ..notation.buttonmen import die_type_ids
+from .notation import draw_die
 from .render.brikwars import FOLDERS as BRIKWARS_FOLDERS, unit_stats
 from .render.buttonmen import FOLDERS as BUTTONMEN_FOLDERS
 from .render.evilrobots import FOLDERS as EVILROBOTS_FOLDERS, KIND_MEANING
@@ -74,7 +75,7 @@ def _button(catalog: Catalog, links: Links) -> str:
     drawn, words = [], []
     for die in parse_recipe(button.recipe):
         ids = [by_letter[letter].id for letter in die.skills if letter in by_letter]
-        said = [names[i] for i in ids] + [names.get(t, t) for t in die_types(die)]
+        said = [names[i] for i in ids] + [names.get(t, t) for t in die_type_ids(die)]
         title = f"{die.text}: {', '.join(said) or 'plain die'}"
         drawn.append(draw_die(die, ids, title))
         words.append(title)
