@@ -26,7 +26,7 @@ def test_wheel_holds_only_the_engine(tmp_path):
     assert all(n == "rulepress/__init__.py" or n.startswith("rulepress/engine/")
                for n in modules), modules
     # every BMO skill and the BrikWars rules grew the engine; it still loads in a blink
-    assert wheel.stat().st_size < 160_000
+    assert wheel.stat().st_size < 200_000
 
 
 def test_unchanged_engine_is_not_rebuilt(tmp_path):

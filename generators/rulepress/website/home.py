@@ -77,7 +77,8 @@ def _button(catalog: Catalog, links: Links) -> str:
         ids = [by_letter[letter].id for letter in die.skills if letter in by_letter]
         said = [names[i] for i in ids] + [names.get(t, t) for t in die_type_ids(die)]
         title = f"{die.text}: {', '.join(said) or 'plain die'}"
-        drawn.append(draw_die(die, ids, title))
+        letters = {letter: by_letter[letter].id for letter in die.skills if letter in by_letter}
+        drawn.append(draw_die(die, letters, title))
         words.append(title)
     alt = f"{button.name}'s recipe drawn as on the button: " + "; ".join(words)
     caption = (f'The button <a href="{link}">{data_text(button.name)}</a>: its recipe '
