@@ -3,6 +3,8 @@ line numbers), with the expected values worked out by hand in the comments."""
 
 from __future__ import annotations
 
+import pytest
+
 from rulepress.engine.query import answer
 
 
@@ -68,3 +70,73 @@ def test_burning_each_die_sl_4_always_dies_down(engine_data):
 def test_die_reading_must_be_named(engine_data):
     out = answer({"game": "brikwars", "op": "grinding", "die_reading": "faces"}, engine_data)
     assert not out["ok"] and "die_reading" in out["error"]["message"]
+
+
+# --- Combined Damage and Critical Failures (L760, L179) -----------------------------------------
+
+ONE_D6 = {"damage": "1d6", "auto_hit": True}
+
+
+def test_combined_one_roll_fails_only_on_every_die_one(engine_data):
+    """Two sure hits of 1d6, no bonus dice, Armor 3: kill when the sum is over 3.
+    Each attacker on its own (ours): a 1 adds nothing, so 1-1 (0), 1-2, 2-1 (2), 1-3, 3-1
+    (3) fail: 5 of 36, p_kill 31/36. One roll: only 1-1 fails (0); 1-2 and 2-1 total 3,
+    not over 3; 1-3 is 4 and kills: 3 of 36 fail, p_kill 33/36 = 11/12."""
+    body = dict(op="combined", attackers=[ONE_D6, ONE_D6], armor=3, bonus_dice=False)
+    each = ask(engine_data, **body)
+    assert each["p_kill"] == "31/36"
+    assert "`each_attacker`" in each["not_modelled"][0]
+    one = ask(engine_data, **body, combined_roll="one_roll")
+    assert one["p_kill"] == "11/12"
+    assert "`one_roll`" in one["not_modelled"][0]
+    assert ask(engine_data, **body, combined_roll="each_attacker")["p_kill"] == "31/36"
+
+
+def test_combined_one_roll_counts_only_attackers_that_hit(engine_data):
+    """Skill d6 against Use 3 hits on 3-6 (2/3; a 6 is Overskill, not spent). One hit alone:
+    its 1 is the whole roll, so it fails either way: beats Armor 3 on 4-6, 1/2. Both hit
+    (4/9): 31/36 or 11/12 as above. P(exactly one hit) = 2 * 2/3 * 1/3 = 4/9.
+    Each attacker: 4/9 * 1/2 + 4/9 * 31/36 = 2/9 + 31/81 = 49/81.
+    One roll: 2/9 + 4/9 * 11/12 = 2/9 + 11/27 = 17/27."""
+    attacker = {"damage": "1d6", "use": 3}
+    body = dict(op="combined", attackers=[attacker, attacker], armor=3, bonus_dice=False)
+    assert ask(engine_data, **body)["p_kill"] == "49/81"
+    assert ask(engine_data, **body, combined_roll="one_roll")["p_kill"] == "17/27"
+
+
+def test_combined_one_roll_loses_a_fixed_damage_with_the_dice(engine_data):
+    """Cannon Fodder does exactly 1 point (L2403) and rolls no die. With a sure 1d6 hit
+    against Armor 0 rolled for (`zero_armor: roll`): each on its own, the d6's 1 adds
+    nothing but the Fodder's point is over 0: p_kill 1. One roll: on a 1 the only die shows
+    1, so the whole roll fails (0) and the point is lost: p_kill 5/6. Against Armor 1 both
+    readings kill on 2-6 only (a sum of 1 is not over 1): 5/6."""
+    fodder = {"attacker": "cannon-fodder", "auto_hit": True}
+    body = dict(op="combined", attackers=[fodder, ONE_D6], bonus_dice=False,
+                zero_armor="roll")
+    assert ask(engine_data, **body, armor=0)["p_kill"] == "1"
+    assert ask(engine_data, **body, armor=0, combined_roll="one_roll")["p_kill"] == "5/6"
+    assert ask(engine_data, **body, armor=1)["p_kill"] == "5/6"
+    assert ask(engine_data, **body, armor=1, combined_roll="one_roll")["p_kill"] == "5/6"
+
+
+def test_combined_roll_must_be_named(engine_data):
+    out = answer({"game": "brikwars", "op": "combined", "attackers": [ONE_D6],
+                  "combined_roll": "together"}, engine_data)
+    assert not out["ok"] and "combined_roll" in out["error"]["message"]
+
+
+@pytest.mark.parametrize("text,levels", [("2d6+1", 0), ("1d6", 1), ("1d12+1d6", 2),
+                                         ("1d12+2", 1), ("1d10+1d4", 1), ("3", 0)])
+def test_damage_kinds_rejoin_to_the_damage(text, levels):
+    """The split by kind, a roll of all 1s taken back to 0, is the Damage roll itself."""
+    from rulepress.engine.brikwars.attack import mix
+    from rulepress.engine.brikwars.damage import damage_dist, damage_kinds
+    from rulepress.engine.dice.dist import Dist
+    from rulepress.engine.dice.parse import parse
+    from rulepress.engine.dice.roll import RollRules
+    rules = RollRules(depth=2)
+    whole, _ = damage_dist(parse(text), rules, levels)
+    kinds, _ = damage_kinds(parse(text), rules, levels)
+    assert sum(w for w, _, _ in kinds) == 1
+    back = mix([(w, Dist.constant(0) if k == "ones" else d) for w, d, k in kinds])
+    assert back.fractions() == whole.fractions()
