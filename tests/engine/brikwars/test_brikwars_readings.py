@@ -140,3 +140,62 @@ def test_damage_kinds_rejoin_to_the_damage(text, levels):
     assert sum(w for w, _, _ in kinds) == 1
     back = mix([(w, Dist.constant(0) if k == "ones" else d) for w, d, k in kinds])
     assert back.fractions() == whole.fractions()
+
+
+# --- Armor-Piercing bonus dice (L1948, L1950-1952) ----------------------------------------------
+
+MINIFIG = {"structure_level": 0.5, "armor": 4}
+
+
+def test_ap_bonus_dice_pierce_on_down_a_line(engine_data):
+    """1d6 Piercing through three minifigs (SL ½: one AP d6 each, Armor 4), depth 2.
+    Pierce: the first takes the d6's face: over 4 on 5 or 6 (1/3); a 6 (1/6) sends a bonus
+    AP d6 on, which the second takes (1/6 * 1/3 = 1/18) and whose 6 sends the last bonus die
+    of the chain to the third (1/36 * 1/3 = 1/108); that die sends nothing on.
+    Stay (ours): the first takes the d6 with its bonus dice (5, or 6 and more): 1/3, and
+    nothing reaches the others."""
+    body = dict(op="armor_piercing", damage="1d6 Piercing", targets=[MINIFIG] * 3, depth=2)
+    out = ask(engine_data, **body, ap_bonus_dice="pierce")
+    assert [t["p_beats_armor"] for t in out["targets"]] == ["1/3", "1/18", "1/108"]
+    assert [t["ap_dice_pmf"] for t in out["targets"]] == [
+        [[1, "1"]], [[0, "5/6"], [1, "1/6"]], [[0, "35/36"], [1, "1/36"]]]
+    assert out["ap_dice_beyond_pmf"] == [[0, "1"]]
+    assert any("`pierce`" in n for n in out["not_modelled"])
+    stay = ask(engine_data, **body)
+    assert [t["p_beats_armor"] for t in stay["targets"]] == ["1/3", "0", "0"]
+    assert any("`stay`" in n for n in stay["not_modelled"])
+    assert not any("not worked out" in n for n in stay["not_modelled"])
+
+
+def test_ap_bonus_die_that_pierces_adds_nothing_here(engine_data):
+    """1d6 Piercing + 1d6 into Armor 6 (SL ½), then a minifig, depth 1. Stay: the AP d6 beats
+    6 only as a 6 plus its bonus d6 (7..12): 1/6; the minifig takes the plain d6 (5, or a 6
+    and more): 1/3. Pierce: a d6's face never beats 6 (0); its 6 (1/6) sends a bonus AP d6
+    (chain spent) that the minifig takes instead, over 4 on 5 or 6 (1/3), the plain d6
+    then going beyond (1/6); otherwise the minifig takes the plain d6 (1/3): 1/3 in all."""
+    body = dict(op="armor_piercing", damage="1d6 Piercing + 1d6", depth=1,
+                targets=[{"structure_level": 0.5, "armor": 6}, MINIFIG])
+    stay = ask(engine_data, **body)
+    assert [t["p_beats_armor"] for t in stay["targets"]] == ["1/6", "1/3"]
+    out = ask(engine_data, **body, ap_bonus_dice="pierce")
+    assert [t["p_beats_armor"] for t in out["targets"]] == ["0", "1/3"]
+    assert out["p_plain_dice_beyond"] == "1/6"
+
+
+def test_ap_bonus_dice_readings_agree_without_bonus_dice(engine_data):
+    """The Gas Station (L1956-1961) with no bonus dice: both readings give the book's line."""
+    body = dict(op="armor_piercing", damage="2d6 Piercing + 1d4 Fire", bonus_dice=False,
+                targets=[{"structure_level": 0}, {"structure_level": 0.5, "armor": 4,
+                                                  "deflection": 1},
+                         {"structure_level": 1}, {"structure_level": 1}])
+    stay = [t["p_beats_armor"] for t in ask(engine_data, **body)["targets"]]
+    pierce = [t["p_beats_armor"] for t in
+              ask(engine_data, **body, ap_bonus_dice="pierce")["targets"]]
+    assert stay == pierce == ["1", "1/3", "1/4", "3/20"]
+
+
+def test_ap_bonus_dice_pierce_is_budget_checked(engine_data):
+    out = answer({"game": "brikwars", "op": "armor_piercing", "damage": "39d6 Piercing + 1d6",
+                  "targets": [{"structure_level": 5}] * 20, "depth": 40,
+                  "ap_bonus_dice": "pierce"}, engine_data)
+    assert not out["ok"] and "too big to work out exactly" in out["error"]["message"]

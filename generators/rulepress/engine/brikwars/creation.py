@@ -139,12 +139,15 @@ def grinding(dice: list[int], level: Fraction, rules: RollRules,
     from ..dice.roll import natural_die
     from .faces import each_face
     total = Dist.constant(0)
+    faces: dict[int, Dist] = {}  # each_die: one die's points, worked out once per size
     for sides in dice:
         if reading == "each_die":
-            total = total + each_face(sides, RollRules(rules.bonus_dice, rules.depth,
-                                                       rules.penalty,
-                                                       rules.penalty_on_bonus_dice),
-                                      lambda v: 1 if v > level else 0)
+            if sides not in faces:
+                faces[sides] = each_face(sides, RollRules(rules.bonus_dice, rules.depth,
+                                                          rules.penalty,
+                                                          rules.penalty_on_bonus_dice),
+                                         lambda v: 1 if v > level else 0)
+            total = total + faces[sides]
             continue
         die, _ = natural_die(sides, RollRules(rules.bonus_dice, rules.depth, rules.penalty,
                                               rules.penalty_on_bonus_dice))
