@@ -293,7 +293,9 @@ def _armor_piercing(req: Request, data: dict) -> dict:
     Level (`deflection_reading: "nullify"`, our reading; `"as_levels"` counts every level
     as a Structure Level). Each target's dice are rolled against its Armor (`armor`, or
     from the Structure Level); the other Deflection levels of a target that takes plain
-    dice reduce them as usual. Dice are handed out before they are rolled."""
+    dice reduce them as usual. Dice are handed out before they are rolled; the bonus dice an
+    AP d6 rolls stay with it (`ap_bonus_dice: "stay"`, ours) or pierce on as AP d6s
+    (`"pierce"`, L1948: piercing.py)."""
     options = read_options(req)
     rules = options.rules
     sides = _die(req, "skill", "d6")

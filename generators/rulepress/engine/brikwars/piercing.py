@@ -1,6 +1,6 @@
 """Armor-Piercing dice whose bonus dice pierce on (option `ap_bonus_dice: "pierce"`, L1948).
 
-"Bonus d6es added to Armor Piercing Damage are also Armor Piercing" (L1948). Our reading
+Dice added to AP Damage are AP d6s too (L1948). Our reading
 keeps the bonus dice an AP d6 rolls with it on the target that took it. The other reading
 makes each of them a new AP d6 that goes on with the rest: a target that takes its AP d6s
 counts only their faces, and every 6 sends one more AP d6 on down the line. A bonus die
