@@ -57,6 +57,20 @@ CASES = [
      "overskill": "inches"},
     {"op": "detection", "counters": 100, "depth": 40, "within": 1000},
     {"op": "stupendous_feat", "depth": 40},
+    # the other readings offered as options
+    {"op": "combined", "attackers": [TEN_D6] * 20, "combined_roll": "one_roll"},
+    {"op": "combined", "attackers": [{"damage": "10d10", "use": 3}] * 50, "armor": "5d10",
+     "depth": 12, "combined_roll": "one_roll"},
+    {"op": "burning", "size": 20, "structure_level": 0, "fire": 20, "turns": 20, "depth": 40,
+     "die_reading": "each_die"},
+    {"op": "burning", "size": 20, "structure_level": 0, "fire": 20, "turns": 18,
+     "die_reading": "each_die"},
+    {"op": "grinding", "damage": "200d12", "structure_level": 5, "depth": 40,
+     "die_reading": "each_die"},
+    {"op": "armor_piercing", "damage": "39d6 Piercing + 1d6", "depth": 40,
+     "targets": [{"structure_level": 5, "armor": "5d10"}] * 20, "ap_bonus_dice": "pierce"},
+    {"op": "armor_piercing", "damage": "39d6 Piercing + 1d6", "ap_bonus_dice": "pierce",
+     "targets": [{"structure_level": 5}] * 20},
 ]
 
 

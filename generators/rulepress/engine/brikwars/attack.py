@@ -9,7 +9,7 @@ from math import lcm
 from ..dice.dist import Dist
 from ..dice.parse import Expr
 from ..dice.roll import RollRules
-from .damage import armor_dist, damage_dist, extra_die, p_exceeds
+from .damage import Kind, armor_dist, damage_dist, damage_kinds, extra_die, p_exceeds
 from .skill import SkillOdds, range_spend, skill_odds
 
 MAX_CLOSE_COMBAT = 3  # attackers on one minifig in close combat (L758, L767)
@@ -45,6 +45,7 @@ class Options:
     skill_bonus_dice: bool = False
     no_dice: str = "roll"
     zero_armor: str = "any_hit_kills"  # Armor 0 dies to any hit, no Damage roll (L2372, L2403)
+    kinds: bool = False  # also split the damage by Critical Failure (Outcome.kinds)
 
 
 @dataclass
@@ -53,6 +54,8 @@ class Outcome:
     damage_on_hit: Dist  # a plain hit: no Overskill, no Parry
     parts: list[tuple[Fraction, Dist]] = field(default_factory=list)  # damage, weighted
     truncated_mass: Fraction = Fraction(0)
+    # with Options.kinds: the dealt Damage by kind (damage.damage_kinds), a miss as "none"
+    kinds: list[tuple[Fraction, Dist, Kind]] = field(default_factory=list)
 
     def dealt(self) -> Dist:
         """Damage this attack deals, a miss counting as 0."""
@@ -80,8 +83,9 @@ def resolve(attack: Attack, options: Options) -> Outcome:
                           rules.penalty_on_bonus_dice, rules.d10_as_2d6, rules.floor)
     levels = _parry_levels(attack.parry, options)
     mass = Fraction(0)
+    kinds: list[tuple[Fraction, Dist, Kind]] = []
 
-    def dealt(expr: Expr) -> Dist:
+    def dealt(expr: Expr, chance: Fraction) -> Dist:
         nonlocal mass
         parts: list[tuple[Fraction, Dist]] = []
         for extra, weight in levels:
@@ -89,18 +93,23 @@ def resolve(attack: Attack, options: Options) -> Outcome:
                                     attack.armor_piercing, options.no_dice)
             mass = max(mass, cut)
             parts.append((weight, dist))
+            if options.kinds and weight and chance:
+                split, _ = damage_kinds(expr, dmg_rules, attack.deflection + extra,
+                                        attack.armor_piercing, options.no_dice)
+                kinds.extend((chance * weight * w, d, k) for w, d, k in split)
         return mix(parts)
 
     if attack.overskill == "range" and not attack.auto_hit:
         return _range_spent(attack, options)
-    plain = dealt(attack.damage)
+    kinds.append((1 - odds.p_hit, Dist.constant(0), "none"))
+    plain = dealt(attack.damage, odds.hit)
     parts = [(1 - odds.p_hit, Dist.constant(0)), (odds.hit, plain)]
     if odds.hit_extra_die:
         more = attack.damage if attack.fixed_damage else extra_die(attack.damage)
-        parts.append((odds.hit_extra_die, dealt(more)))
+        parts.append((odds.hit_extra_die, dealt(more, odds.hit_extra_die)))
     on_hit, cut = damage_dist(attack.damage, dmg_rules, attack.deflection,
                               attack.armor_piercing, options.no_dice)
-    return Outcome(odds, on_hit, parts, max(mass, cut))
+    return Outcome(odds, on_hit, parts, max(mass, cut), kinds)
 
 
 def _range_spent(attack: Attack, options: Options) -> Outcome:
@@ -112,6 +121,7 @@ def _range_spent(attack: Attack, options: Options) -> Outcome:
     explosive = any(t.tag == "Exp" for t in attack.damage.terms)
     levels = _parry_levels(attack.parry, options)
     parts: list[tuple[Fraction, Dist]] = [(1 - odds.p_hit, Dist.constant(0))]
+    kinds: list[tuple[Fraction, Dist, Kind]] = [(1 - odds.p_hit, Dist.constant(0), "none")]
     mass = Fraction(0)
     on_hit = Dist.constant(0)
     for left, weight in hits.items():
@@ -124,11 +134,15 @@ def _range_spent(attack: Attack, options: Options) -> Outcome:
                                     attack.armor_piercing, options.no_dice)
             mass = max(mass, cut)
             inner.append((w, dist))
+            if options.kinds and w and weight:
+                split, _ = damage_kinds(attack.damage, dmg_rules, attack.deflection + extra,
+                                        attack.armor_piercing, options.no_dice)
+                kinds.extend((weight * w * p, d, k) for p, d, k in split)
         parts.append((weight, mix(inner)))
         if left == attack.out_of_range:
             on_hit, _ = damage_dist(attack.damage, dmg_rules, attack.deflection,
                                     attack.armor_piercing, options.no_dice)
-    return Outcome(odds, on_hit, parts, mass)
+    return Outcome(odds, on_hit, parts, mass, kinds)
 
 
 def _parry_levels(parry: Parry | None, options: Options) -> list[tuple[int, Fraction]]:

@@ -9,7 +9,8 @@
   is a fresh Armor roll (option `same`: the first roll is kept while the Structure
   Level does not change).
 - Grinding (L1417): each damage die that comes up over the Structure Level grinds
-  one point off a component.
+  one point off a component: a die with its bonus dice, or (option `each_die`) every die
+  rolled on its own face.
 """
 
 from __future__ import annotations
@@ -131,11 +132,23 @@ def line_kills(damage: Dist, armor: Dist, targets: int) -> dict[int, Fraction]:
     return out
 
 
-def grinding(dice: list[int], level: Fraction, rules: RollRules) -> Dist:
-    """Grinding points: how many damage dice (each with its bonus dice) beat the SL."""
+def grinding(dice: list[int], level: Fraction, rules: RollRules,
+             reading: str = "with_bonus_dice") -> Dist:
+    """Grinding points: how many damage dice (each with its bonus dice) beat the SL; with
+    `reading` "each_die", every die rolled, bonus dice too, on its own face (faces.py)."""
     from ..dice.roll import natural_die
+    from .faces import each_face
     total = Dist.constant(0)
+    faces: dict[int, Dist] = {}  # each_die: one die's points, worked out once per size
     for sides in dice:
+        if reading == "each_die":
+            if sides not in faces:
+                faces[sides] = each_face(sides, RollRules(rules.bonus_dice, rules.depth,
+                                                          rules.penalty,
+                                                          rules.penalty_on_bonus_dice),
+                                         lambda v: 1 if v > level else 0)
+            total = total + faces[sides]
+            continue
         die, _ = natural_die(sides, RollRules(rules.bonus_dice, rules.depth, rules.penalty,
                                               rules.penalty_on_bonus_dice))
         over = sum(c for v, c in die.items() if v > level)

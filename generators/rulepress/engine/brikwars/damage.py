@@ -44,6 +44,40 @@ def damage_dist(expr: Expr, rules: RollRules, deflection: int = 0,
     return dist, mass
 
 
+Kind = str  # "none": no die rolled; "ones": every natural die on 1; "rest"
+
+
+def damage_kinds(expr: Expr, rules: RollRules, deflection: int = 0,
+                 armor_piercing: bool = False,
+                 no_dice: str = "roll") -> tuple[list[tuple[Fraction, Dist, Kind]], Fraction]:
+    """`damage_dist` split by what the dice showed, a roll of all 1s kept at the total it
+    would have had: for a Combined roll judged as one (`combined_roll: "one_roll"`), where
+    one attacker's 1s fail only if every other attacker's dice show 1 too."""
+    left = deflect(expr, deflection, armor_piercing, no_dice)
+    if left.cancel_d6 and any(t.sides == UNDEFLECTABLE and t.sign > 0 for t in left.expr.terms):
+        if not any(t.sides != UNDEFLECTABLE for t in left.expr.terms) and \
+                left.expr.modifier <= 0:
+            left = Deflected(left.expr, 0)
+        else:
+            parts, mass = _beside_d12_parts(left, rules)
+            whole = sum(w for w, _, _ in parts)
+            return [(Fraction(w, whole), d, k) for w, d, k in parts], mass
+    result = rolled(left.expr, rules)
+    cancel = _cancel(left.cancel_d6, rules) if left.cancel_d6 else None
+
+    def less(counts: dict[int, int]) -> Dist:
+        dist = Dist.from_counts(counts)
+        return (dist - cancel).floor_at(0) if cancel is not None else dist
+
+    if not any(t.sign > 0 for t in left.expr.terms):
+        return [(Fraction(1), less(result.ok), "none")], result.truncated_mass
+    out: list[tuple[Fraction, Dist, Kind]] = []
+    for counts, kind in ((result.ok, "rest"), (result.crit, "ones")):
+        if counts:
+            out.append((Fraction(sum(counts.values()), result.total), less(counts), kind))
+    return out, result.truncated_mass
+
+
 @lru_cache(maxsize=8)
 def rolled(expr: Expr, rules: RollRules) -> Roll:
     """One exact roll, kept: the Parry outcomes of an attack often leave the same dice."""
@@ -59,6 +93,15 @@ def _cancel_beside_d12(left: Deflected, rules: RollRules) -> tuple[Dist, Fractio
     """Deflection with no die to remove cancels a d6 of the damage that is not d12s: the
     d12s themselves are never reduced (L1261, L3416). The two parts are rolled apart and
     joined: a Critical Failure needs every natural die of both on 1."""
+    parts, mass = _beside_d12_parts(left, rules)
+    return Dist.mixture([(w, Dist.constant(0) if kind == "ones" else d)
+                         for w, d, kind in parts]), mass
+
+
+def _beside_d12_parts(left: Deflected,
+                      rules: RollRules) -> tuple[list[tuple[int, Dist, Kind]], Fraction]:
+    """The joined parts of `_cancel_beside_d12`, weighted, a roll of all 1s ("ones") kept
+    at its total."""
     d12 = Expr(tuple(t for t in left.expr.terms if t.sides == UNDEFLECTABLE and t.sign > 0))
     rest = Expr(tuple(t for t in left.expr.terms
                       if not (t.sides == UNDEFLECTABLE and t.sign > 0)), left.expr.modifier)
@@ -72,20 +115,17 @@ def _cancel_beside_d12(left: Deflected, rules: RollRules) -> tuple[Dist, Fractio
     else:  # no natural die in the rest: the d12s alone decide a Critical Failure
         b_states = (({v: b.ok.get(v, 0) + b.crit.get(v, 0)
                       for v in {*b.ok, *b.crit}}, True),)
-    parts: list[tuple[int, Dist]] = []
+    parts: list[tuple[int, Dist, Kind]] = []
     for a_counts, a_crit in ((a.ok, False), (a.crit, True)):
         for b_counts, b_crit in b_states:
             if not a_counts or not b_counts:
                 continue
             weight = sum(a_counts.values()) * sum(b_counts.values())
-            if a_crit and b_crit:
-                parts.append((weight, Dist.constant(0)))
-                continue
             joint = Dist.from_counts(a_counts) + _minus_to_zero(Dist.from_counts(b_counts),
                                                                 cancel)
-            parts.append((weight, joint.floor_at(0)))
+            parts.append((weight, joint.floor_at(0), "ones" if a_crit and b_crit else "rest"))
     mass = 1 - (1 - a.truncated_mass) * (1 - b.truncated_mass)
-    return Dist.mixture(parts), mass
+    return parts, mass
 
 
 def _minus_to_zero(part: Dist, cancel: Dist) -> Dist:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..dice.dist import Dist
 from ..dice.roll import RollRules, natural_die
 
 State = tuple[int, int]  # (Fire Size in inches, Grinding points so far)
@@ -55,3 +56,41 @@ def burn(size: int, level: Fraction, fire: int, turns: int,
 def _binomial(n: int, q: Fraction) -> list[Fraction]:
     from math import comb
     return [comb(n, k) * q ** k * (1 - q) ** (n - k) for k in range(n + 1)]
+
+
+def burn_each_die(size: int, level: Fraction, fire: int, turns: int,
+                  rules: RollRules) -> list[tuple[dict[int, Fraction], Fraction]]:
+    """Option `die_reading: "each_die"`: every d4 rolled, bonus d4s too, is a Burning d4
+    on its own face (a 1 or at most the SL: an inch off; over the SL: a point and an inch
+    on). Per turn: the Fire Size distribution and the mean Grinding so far."""
+    from .faces import each_face
+    net = each_face(4, RollRules(rules.bonus_dice, rules.depth),
+                    lambda v: 1 if v != 1 and v > level else -1)
+    ups = each_face(4, RollRules(rules.bonus_dice, rules.depth),
+                    lambda v: 1 if v != 1 and v > level else 0).mean()  # spreads per d4
+    sums: dict[int, Dist] = {}
+    states: dict[int, Fraction] = {fire: Fraction(1)}
+    grind = Fraction(0)
+    history = []
+    for _ in range(turns):
+        nxt: dict[int, Fraction] = {}
+        for f, p in states.items():
+            if f == 0:
+                nxt[0] = nxt.get(0, Fraction(0)) + p
+                continue
+            grind += p * f * ups
+            if f not in sums:
+                sums[f] = net.times(f)
+            change = sums[f]
+            for v, c in change.items():
+                key = max(0, min(size, f + v))
+                nxt[key] = nxt.get(key, Fraction(0)) + p * Fraction(c, change.total)
+        states = nxt
+        history.append((dict(states), grind))
+    return history
+
+
+def each_die_steps(size: int, turns: int, rules: RollRules) -> float:
+    """Rough work of `burn_each_die`: per turn and Fire Size, a sum as wide as its dice."""
+    chain = rules.depth + 1 if rules.bonus_dice else 1
+    return turns * size * (2 * size * chain + 1) * 10 + size * (size * chain) ** 2

@@ -14,8 +14,8 @@ from ..dice.cost import Cost
 from ..dice.roll import RollRules, bonus_sides, refuse_costly, roll, roll_cost
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
-from .attack import (MAX_CLOSE_COMBAT, Attack, Options, Parry, p_any_hit, resolve,
-                     zero_armor)
+from .attack import (MAX_CLOSE_COMBAT, Attack, Options, Outcome, Parry, mix, p_any_hit,
+                     resolve, zero_armor)
 from .damage import armor_dist, p_exceeds
 from .deflect import NO_DICE
 from .explosion import guard, ring_means, ring_p_kill, truncated_mass
@@ -288,14 +288,33 @@ def _to_hit(req: Request, data: dict) -> dict:
     return out
 
 
+COMBINED_ROLLS = ("each_attacker", "one_roll")
+
+
+def combined_note(reading: str) -> str:
+    """Which reading of a Combined roll's Critical Failure the answer used (Decisions)."""
+    if reading == "one_roll":
+        return ("the Combined Damage is one roll (`combined_roll`: `one_roll`): it fails only "
+                "if every die of every attacker that hit shows 1, a fixed Damage with it")
+    return ("each attacker's Damage roll is its own roll (`combined_roll`: `each_attacker`): "
+            "one whose dice all show 1 adds nothing; `one_roll` fails only if every die of "
+            "every attacker shows 1")
+
+
 @op("brikwars", "combined", "Several attackers add their Damage into one sum (Combined Damage).")
 @leaves_out(
-    "each attacker's Damage roll is its own roll: one whose dice all show 1 adds "
-    "nothing (see the Decisions); the combined KnockBack of a Charge (L770) is not worked out",
+    "the combined KnockBack of a Charge (L770) is not worked out",
     "the Outnumbered target's -1 (L765) is not added: give it in each `parry`'s "
     "`modifiers` (\"outnumbered\")")
 def _combined(req: Request, data: dict) -> dict:
     options = read_options(req)
+    reading = req.string("combined_roll", "each_attacker")
+    if reading not in COMBINED_ROLLS:
+        raise QueryError(f"'combined_roll' must be one of {', '.join(COMBINED_ROLLS)}",
+                         "combined_roll")
+    one_roll = reading == "one_roll"
+    if one_roll:
+        options = Options(**{**options.__dict__, "kinds": True})
     target = read_target(req, data)
     subs = req.children("attackers")
     if not subs:
@@ -315,16 +334,22 @@ def _combined(req: Request, data: dict) -> dict:
     guard_attack(attacks, options)
     armor_roll = armor_dist(target.armor, options.rules, options.armor_bonus_dice)
     cap = 2 * armor_roll.high + 1  # only "more than (twice) the Armor" is asked
-    refuse_over(combined_guess(attacks, cap, options.rules), "the combined damage",
+    # one roll: each attacker's Damage by kind and three running sums, some 3 times the work (measured 2-3)
+    refuse_over(combined_guess(attacks, cap, options.rules) * (3 if one_roll else 1),
+                "the combined damage",
                 "give fewer attackers, fewer damage dice or a lower bonus-dice depth",
                 "attackers")
     outcomes = [resolve(a, options) for a in attacks]
     parts = [capped(outcome.dealt(), cap) for outcome in outcomes]
-    refuse_over(combined_steps(parts, cap), "the combined damage", "give fewer attackers, "
-                "fewer damage dice or a lower bonus-dice depth", "attackers")
-    total = Dist.constant(0)
-    for part in parts:
-        total = capped(total + part, cap)
+    refuse_over(combined_steps(parts, cap) * (3 if one_roll else 1), "the combined damage",
+                "give fewer attackers, fewer damage dice or a lower bonus-dice depth",
+                "attackers")
+    if one_roll:
+        total = one_roll_total(outcomes, cap)
+    else:
+        total = Dist.constant(0)
+        for part in parts:
+            total = capped(total + part, cap)
     p_hit_any = p_any_hit(outcomes)
     result = track(total, target, options, p_hit_any)
     out = {"armor": target.armor, "deflection": target.deflection,
@@ -336,9 +361,28 @@ def _combined(req: Request, data: dict) -> dict:
     rules = options.rules
     notes = declined_bonus_dice(rules.penalty + attack.out_of_range, rules.bonus_dice,
                                 rules.penalty_on_bonus_dice)
-    if notes:
-        out["not_modelled"] = notes
+    out["not_modelled"] = [combined_note(reading), *notes]
     return out
+
+
+def one_roll_total(outcomes: list[Outcome], cap: int) -> Dist:
+    """Combined Damage as one roll: the sum of every attacker's Damage, all 1s included,
+    unless every die rolled showed 1 (then 0). Running sums are kept apart by what the
+    dice so far showed: none rolled, all 1s, or some other face."""
+    join = {("none", "none"): "none", ("none", "ones"): "ones", ("ones", "none"): "ones",
+            ("ones", "ones"): "ones"}
+    sums: dict[str, tuple[Fraction, Dist]] = {"none": (Fraction(1), Dist.constant(0))}
+    for outcome in outcomes:
+        nxt: dict[str, list[tuple[Fraction, Dist]]] = {}
+        for kind, (weight, dist) in sums.items():
+            for w, part, k in outcome.kinds:
+                if w:
+                    key = join.get((kind, k), "rest")
+                    nxt.setdefault(key, []).append((weight * w, capped(dist + part, cap)))
+        sums = {k: (sum((w for w, _ in ps), Fraction(0)), capped(mix(ps), cap))
+                for k, ps in nxt.items()}
+    parts = [(w, Dist.constant(0) if k == "ones" else d) for k, (w, d) in sums.items()]
+    return capped(mix(parts), cap)
 
 
 def capped(dist: Dist, cap: int) -> Dist:

@@ -21,6 +21,7 @@ from .deflect import PIERCING
 from .lookup import modifier_dist, parse_field, refuse_unused
 from .ops import read_options, read_target
 from .ops_rules import _attack_of, _die, _level, _pmf
+from .piercing import AP_BONUS, Line, pierce, pierce_steps
 from .ops import Target
 
 
@@ -275,6 +276,12 @@ def _mob_rule(req: Request, data: dict) -> dict:
 # --- 8.4 Armor-Piercing dice through Structure Levels --------------------------------------------
 
 AP_READINGS = ("nullify", "as_levels")
+AP_NOTES = {
+    "stay": "the bonus dice an AP d6 rolls count with it on the target that took it "
+            "(`ap_bonus_dice`: `stay`; `pierce` sends them on as AP d6s, L1948)",
+    "pierce": "the bonus dice an AP d6 rolls pierce on to the next target as AP d6s "
+              "(`ap_bonus_dice`: `pierce`, L1948); a target that takes all that is left "
+              "keeps them"}
 
 
 @op("brikwars", "armor_piercing", "Armor-Piercing d6s through a line of targets.")
@@ -286,7 +293,9 @@ def _armor_piercing(req: Request, data: dict) -> dict:
     Level (`deflection_reading: "nullify"`, our reading; `"as_levels"` counts every level
     as a Structure Level). Each target's dice are rolled against its Armor (`armor`, or
     from the Structure Level); the other Deflection levels of a target that takes plain
-    dice reduce them as usual. Dice are handed out before they are rolled."""
+    dice reduce them as usual. Dice are handed out before they are rolled; the bonus dice an
+    AP d6 rolls stay with it (`ap_bonus_dice: "stay"`, ours) or pierce on as AP d6s
+    (`"pierce"`, L1948: piercing.py)."""
     options = read_options(req)
     rules = options.rules
     sides = _die(req, "skill", "d6")
@@ -299,6 +308,10 @@ def _armor_piercing(req: Request, data: dict) -> dict:
     if reading not in AP_READINGS:
         raise QueryError(f"'deflection_reading' must be one of {', '.join(AP_READINGS)}",
                          "deflection_reading")
+    bonus = req.string("ap_bonus_dice", "stay")
+    if bonus not in AP_BONUS:
+        raise QueryError(f"'ap_bonus_dice' must be one of {', '.join(AP_BONUS)}",
+                         "ap_bonus_dice")
     subs = req.children("targets")
     if not subs or len(subs) > 20:
         raise QueryError("'targets' is a list of 1 to 20 objects", "targets")
@@ -306,7 +319,7 @@ def _armor_piercing(req: Request, data: dict) -> dict:
     if any(t.tag == PIERCING and t.sides != 6 for t in expr.terms):
         raise QueryError("Armor-Piercing dice are d6s (L1949)", "damage")
     rest = Expr(tuple(t for t in expr.terms if t.tag != PIERCING), expr.modifier)
-    rows = []
+    line = []
     for i, sub in enumerate(subs):
         level = _level(sub, "structure_level", 0.5)
         deflection = sub.integer("deflection", 0, low=0, high=10)
@@ -314,6 +327,23 @@ def _armor_piercing(req: Request, data: dict) -> dict:
         armor = str(raw) if isinstance(raw, int) and not isinstance(raw, bool) else \
             sub.string("armor", sl_armor(level))
         parse_field(armor, f"targets[{i}].armor")
+        line.append(Line(level, deflection, armor))
+    notes = [AP_NOTES[bonus], "targets over 1 inch are pierced an inch at a time (L1953): "
+             "list each inch as a target"]
+    if bonus == "pierce":
+        refuse_over(pierce_steps(ap, len(line), rules.depth if rules.bonus_dice else 0),
+                    "this line of piercing bonus dice", "give fewer AP dice or targets, or a lower "
+                    "bonus-dice depth", "depth")
+        found = pierce(ap, rest, line, reading, rules, options.armor_bonus_dice)
+        return {"targets": [{"target": r["target"], "structure_level": _t(line[k].level),
+                             "ap_dice_pmf": [[n, _t(p)] for n, p in r["ap_dice_pmf"] if p],
+                             "p_beats_armor": _t(r["p_beats_armor"])}
+                            for k, r in enumerate(found["rows"])],
+                "ap_dice_beyond_pmf": [[n, _t(p)] for n, p in found["beyond"] if p],
+                "p_plain_dice_beyond": _t(found["rest_beyond"]), "not_modelled": notes}
+    rows = []
+    for i, target in enumerate(line):
+        level, deflection, armor = target.level, target.deflection, target.armor
         nullified = min(ap, deflection // 2) if reading == "nullify" else 0
         ap -= nullified
         leftover = deflection - 2 * nullified  # counts as Structure Levels against AP dice
@@ -345,10 +375,7 @@ def _armor_piercing(req: Request, data: dict) -> dict:
     left = Expr(((DiceTerm(ap, 6, 1, PIERCING),) if ap else ()) + rest.terms, rest.modifier)
     return {"targets": rows, "passes_beyond": left.text() if left.terms or left.modifier
             else "nothing",
-            "not_modelled": ["the bonus dice an AP d6 rolls count with it on the target that "
-                             "took it; whether they pierce on to the next target as AP d6s "
-                             "(L1948) is not worked out", "targets over 1 inch are pierced "
-                             "an inch at a time (L1953): list each inch as a target"]}
+            "not_modelled": notes}
 
 
 # --- 7.2 Component Damage and Component Overkill -------------------------------------------------

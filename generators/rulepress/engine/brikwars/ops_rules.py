@@ -19,7 +19,8 @@ from .collision import MOVERS, crash_dice, knockback, momentum, smash
 from .creation import (OVERKILL_ARMOR, effective_level, grinding, line_kills, size_damage,
                        size_damage_steps, sl_armor)
 from .damage import armor_dist
-from .fire import burn
+from .faces import DIE_READINGS
+from .fire import burn, burn_each_die, each_die_steps
 from .lookup import DICE, find, modifier_dist, parse_field, refuse_unused
 from .ops import (Target, guard_attack, read_attack, read_options, read_target, skill_modifier,
                   track)
@@ -281,20 +282,38 @@ def _size_damage(req: Request, data: dict) -> dict:
 
 @op("brikwars", "grinding", "Grinding: damage dice that beat a component's Structure Level.")
 @leaves_out(
-    "the points ground off stay off the component's Armor for later attacks "
-    "(L1417); a die counts with its own bonus dice")
+    "the points ground off stay off the component's Armor for later attacks (L1417)")
 def _grinding(req: Request, data: dict) -> dict:
     rules = read_rules(req)
     sides = _die(req, "skill", "d6")
     refuse_unused(rules, "grinding", penalty=False)
+    reading = _die_reading(req)
     expr = parse_field(req.string("damage", "S"), "damage").with_skill(sides)
     dice = [t.sides or sides for t in expr.terms if t.sign > 0 for _ in range(t.count)]
     if len(dice) > 200:
         raise QueryError("at most 200 damage dice", "damage")
     refuse_over(len(dice) ** 2 * (rules.depth + 1) * 3, "this Grinding roll",
                 "roll fewer dice or lower the bonus-dice depth", "damage")
-    points = grinding(dice, _level(req), rules)
-    return {"grinding_pmf": pmf_json(points), "grinding_mean": _t(points.mean())}
+    points = grinding(dice, _level(req), rules, reading)
+    return {"grinding_pmf": pmf_json(points), "grinding_mean": _t(points.mean()),
+            "not_modelled": [reading_note(reading)]}
+
+
+def _die_reading(req: Request) -> str:
+    reading = req.string("die_reading", "with_bonus_dice")
+    if reading not in DIE_READINGS:
+        raise QueryError(f"'die_reading' must be one of {', '.join(DIE_READINGS)}",
+                         "die_reading")
+    return reading
+
+
+def reading_note(reading: str) -> str:
+    """Which reading of "each individual die" the answer used (see the Decisions)."""
+    if reading == "each_die":
+        return ("each die rolled, bonus dice too, is judged on its own face "
+                "(`die_reading`: `each_die`)")
+    return ("a die is judged on its total with its own bonus dice (`die_reading`: "
+            "`with_bonus_dice`; `each_die` judges every die on its own face)")
 
 
 @op("brikwars", "construct_parts", "A Construct's Modular Parts knocked off by one blow.")
@@ -419,15 +438,23 @@ def _auto_fire(req: Request, data: dict) -> dict:
 @op("brikwars", "burning", "Burning Rolls of a burning object or minifig, turn by turn.")
 @leaves_out(
     "a Fire that fills the object spreads to a nearby flammable object (L1836), "
-    "and firefighting takes inches off (L1838): neither is worked out; a d4 counts with its "
-    "bonus dice")
+    "and firefighting takes inches off (L1838): neither is worked out")
 def _burning(req: Request, data: dict) -> dict:
     rules = read_rules(req)
     refuse_unused(rules, "burning")
+    reading = _die_reading(req)
     size = req.integer("size", 1, low=1, high=20)
     level = _level(req, default=0.5)
     fire = req.integer("fire", 1, low=1, high=size)
     turns = req.integer("turns", 3, low=1, high=20)
+    if reading == "each_die":
+        refuse_over(each_die_steps(size, turns, rules), "this run of Burning Rolls",
+                    "give fewer turns, a smaller Size or a lower bonus-dice depth", "turns")
+        return {"turns": [{"turn": t, "p_out": _t(sizes.get(0, Fraction(0))),
+                           "grinding_mean": _t(grind), "fire_size_pmf": _pmf(sizes)}
+                          for t, (sizes, grind) in enumerate(
+                              burn_each_die(size, level, fire, turns, rules), 1)],
+                "not_modelled": [reading_note(reading)]}
     refuse_over(turns * size ** 3 * turns * 5 / 3, "this run of Burning Rolls",
                 "give fewer turns or a smaller Size", "turns")
     history = burn(size, level, fire, turns, rules)
@@ -440,7 +467,7 @@ def _burning(req: Request, data: dict) -> dict:
             sizes[f] = sizes.get(f, 0) + p
         rows.append({"turn": t, "p_out": _t(out), "grinding_mean": _t(grind),
                      "fire_size_pmf": _pmf(sizes)})
-    return {"turns": rows}
+    return {"turns": rows, "not_modelled": [reading_note(reading)]}
 
 
 @op("brikwars", "concealed_hazard", "Crossing a Concealed Hazard: the chance it goes off.")
