@@ -230,7 +230,10 @@ Print the army prints a roster sheet and a stat card for every line (its count a
 under the name, its own cost and gear on the card) at true size
 (63 × 88 mm; print at 100 %, not "fit to page"): units on single cards, specialists and
 Creations on fold-over cards (a Creation's damage track on the back), in the layouts of the
-[print-and-play cards](../print.md). A saved roster is a file for `rulepress army ROSTER.json`,
+[print-and-play cards](../print.md), with the same cut marks in the margins (cut from mark to
+mark; a fold-over strip folds at its dashed marks). A line with no stat card of its own (a
+QuikWars unit is on the QuikWars reference card) is named on the roster sheet with the reason,
+never left off. A saved roster is a file for `rulepress army ROSTER.json`,
 which prints the same costs and problems, and for `rulepress cards army --roster ROSTER.json`,
 which makes the same sheet and cards as a PDF. A file may give a creation every field of the
 [creation](../reference/query-brikwars.md#creation) op.
