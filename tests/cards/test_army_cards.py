@@ -148,3 +148,30 @@ def test_cards_are_measured_true_size(root, tmp_path):
     assert width == pytest.approx(63.0, abs=0.2)
     width, height = band_box(out, 3, tmp_path)
     assert width == pytest.approx(63.0, abs=0.2) and height == pytest.approx(176.0, abs=0.2)
+
+
+def test_a_line_without_a_card_is_named_on_the_sheet(root, tmp_path, capsys):
+    """A QuikWars unit has no stat card of its own (it is on the QuikWars reference card):
+    the roster sheet and the command say so instead of leaving it off. A roster of 30
+    lines (a squad of 14) fits the sheet on A4 and flows onto a second page on Letter,
+    every line printed."""
+    lines = [{"unit": "quikwars-minifig"}, {"unit": "hero"}] + [
+        {"specialist": "minifig", "items": ["hand-weapon"]}] * 14 + [
+        {"name": "Guard", "squad": [{"specialist": "minifig"}] * 14}]
+    roster = tmp_path / "mixed.json"
+    roster.write_text(json.dumps({"lines": lines}), encoding="utf-8")
+    for paper, sheet_pages in (("a4", 1), ("letter", 2)):
+        code, out = cards(root, roster, tmp_path, "--paper", paper)
+        said = capsys.readouterr()
+        # the QuikWars Minifig has no CP price in the book (11.1): a problem, still printed
+        assert code == 1 and "a roster sheet and 29 cards" in said.out
+        assert "line 1 (QuikWars Minifig): no stat card: QuikWars units print on the " \
+               "QuikWars card" in said.err
+        pages = page_texts(out)
+        sheet = " ".join(pages[:sheet_pages])
+        assert f"page {sheet_pages} of {sheet_pages}" in pages[sheet_pages - 1]
+        assert "Lines without a stat card" in sheet
+        assert "line 1 (QuikWars Minifig): no stat card: QuikWars units print on the " \
+               "QuikWars card" in sheet
+        assert "line 17.14" in sheet and "Total: ? CP, ? Ű" in sheet
+        assert "QuikWars Minifig" not in " ".join(pages[sheet_pages:])  # no card of its own

@@ -67,39 +67,89 @@ def pick_gear(page, row, item):
     gear.select_option(item)
 
 
-def cut_lines(png, axis):
-    """Runs of pixel columns (axis 'x') or rows ('y') where the cards' grey cut line
-    (#999) runs: (first, last) pixel of each, in page order."""
-    gray = Image.open(png).convert("L")
-    mask = gray.point(lambda v: 255 if 146 <= v <= 160 else 0)
-    w, h = mask.size
-    line = mask.resize((w, 1) if axis == "x" else (1, h), Image.BOX)
-    values = list(line.tobytes())
+EDGE = 5.0  # mm: no mark nearer the paper's edge (cards/sheets.py, as home printers need)
+
+
+def render(pdf, page_number, tmp_path, dpi=DPI):
+    stem = tmp_path / f"p{page_number}-{dpi}"
+    subprocess.run(["pdftoppm", "-r", str(dpi), "-gray", "-png", "-f", str(page_number), "-l",
+                    str(page_number), "-singlefile", str(pdf), str(stem)], check=True)
+    return Image.open(f"{stem}.png").convert("L")
+
+
+def _runs(values, floor):
+    """(first, last) index of each run of values >= floor."""
     runs, start = [], None
-    for i, v in enumerate(values + [0]):
-        if v >= 40 and start is None:  # a line runs a card's whole side: >= 15 % of the page
+    for i, v in enumerate(list(values) + [0]):
+        if v >= floor and start is None:
             start = i
-        elif v < 40 and start is not None:
-            if i - start >= 2:  # a cut line is 0.15 mm (3-4 px); a 1 px run is an edge's blur
-                runs.append((start, i - 1))
+        elif v < floor and start is not None:
+            runs.append((start, i - 1))
             start = None
     return runs
 
 
-def card_sizes(pdf, page_number, tmp_path):
-    """Width and height (mm) of the cut-line boxes on one PDF page, measured at 600 dpi."""
-    stem = tmp_path / f"p{page_number}"
-    subprocess.run(["pdftoppm", "-r", str(DPI), "-gray", "-png", "-f", str(page_number), "-l",
-                    str(page_number), "-singlefile", str(pdf), str(stem)], check=True)
-    png = f"{stem}.png"
-    xs, ys = cut_lines(png, "x"), cut_lines(png, "y")
-    # neighbours share a cut: the box between two lines spans from one line's outer edge
-    # to the next's, so a card is (next line's middle - this line's middle) wide, with the
-    # outer lines counted from their outer edge
-    def spans(runs):
-        edges = [runs[0][0]] + [(a + b + 1) / 2 for a, b in runs[1:-1]] + [runs[-1][1] + 1]
-        return [(b - a) * MM_PER_PX for a, b in zip(edges, edges[1:])]
-    return spans(xs), spans(ys)
+def _band(mask, start, axis):
+    """The rows (axis 'y') or columns ('x') from `start` on that hold dark pixels."""
+    w, h = mask.size
+    end = start
+    while end + 1 < (h if axis == "y" else w) and mask.crop(
+            (0, end + 1, w, end + 2) if axis == "y" else (end + 1, 0, end + 2, h)).getbbox():
+        end += 1
+    return start, end
+
+
+def cut_marks(pdf, page_number, tmp_path):
+    """The cut marks on one card page, measured at 600 dpi: the card widths between the
+    middles of the top marks, the heights between the middles of the left marks (and
+    whether each left mark is dashed, as a fold mark is), the box (mm) of everything
+    printed, and where the lowest mark ends (mm from the top)."""
+    mask = render(pdf, page_number, tmp_path).point(lambda v: 255 if v < 128 else 0)
+    w, h = mask.size
+    x0, y0, x1, y1 = mask.getbbox()
+    top, bottom = _band(mask, y0, "y")  # the top marks: the first rows with ink
+    across = mask.crop((0, top, w, bottom + 1)).resize((w, 1), Image.BOX).tobytes()
+    xs = [(a + b + 1) / 2 for a, b in _runs(across, 128)]
+    # the left marks: between the first inked column and the grid (the first top mark)
+    left, right = x0, int(xs[0] - 0.5 / MM_PER_PX)
+    down = mask.crop((left, 0, right + 1, h)).resize((1, h), Image.BOX).tobytes()
+    ys = _runs(down, 40)
+    # a cut mark is one solid line, a fold mark a dashed one: count its dashes
+    dashed = [len(_runs(mask.crop((left, (a + b) // 2, right + 1, (a + b) // 2 + 1)).tobytes(),
+                        128)) > 1 for a, b in ys]
+    ys = [(a + b + 1) / 2 for a, b in ys]
+    mm = lambda px: px * MM_PER_PX  # noqa: E731
+    strip = mask.crop((int(xs[0]) - 3, 0, int(xs[0]) + 4, h)).getbbox()  # the first cut's
+    return {"widths": [mm(b - a) for a, b in zip(xs, xs[1:])],
+            "heights": [mm(b - a) for a, b in zip(ys, ys[1:])], "dashed": dashed,
+            "ink": [mm(x0), mm(y0), mm(w - x1), mm(h - y1)],  # from left, top, right, bottom
+            "marks_end": mm(strip[3])}
+
+
+def note_top(pdf, page_number):
+    """Where the sheet's margin note starts (mm from the top): its "print" word."""
+    out = subprocess.run(["pdftotext", "-bbox", "-f", str(page_number), "-l", str(page_number),
+                          str(pdf), "-"], check=True, capture_output=True, text=True).stdout
+    found = re.findall(r'yMin="([\d.]+)" xMax="[\d.]+" yMax="[\d.]+">print<', out)
+    return max(float(y) for y in found) * 25.4 / 72
+
+
+def check_card_sheet(pdf, page_number, tmp_path, cols, rows, fold=False):
+    """A card sheet has the print-and-play PDFs' cut marks: in line with every card edge
+    of the grid, the cards 63 x 88 mm between them (a fold-over strip 176 mm, its fold
+    mark dashed in the middle), nothing within EDGE mm of the paper's edge, and the
+    margin note below the lowest mark."""
+    found = cut_marks(pdf, page_number, tmp_path)
+    assert found["widths"] == pytest.approx([63.0] * cols, abs=0.2)
+    assert found["heights"] == pytest.approx([88.0] * (2 * rows if fold else rows), abs=0.2)
+    if fold:
+        assert found["dashed"] == [i % 2 == 1 for i in range(2 * rows + 1)]
+    else:
+        assert not any(found["dashed"])
+    # Chromium rounds the page to whole CSS pixels (A4 comes out ~0.1 mm narrower), which
+    # the right margin absorbs
+    assert min(found["ink"]) >= EDGE - 0.15, found["ink"]
+    assert note_top(pdf, page_number) > found["marks_end"] + 0.3
 
 
 def test_a_roster_built_by_clicks_is_saved_reopened_shared_and_printed(page, site_url,
@@ -177,16 +227,87 @@ def test_a_roster_built_by_clicks_is_saved_reopened_shared_and_printed(page, sit
         assert "Hero" in texts[1] and "15 CP" in texts[1] and "Sir <b>Brick</b>" in texts[1]
         assert "BrikWars specialist · ×2 · Guard" in texts[2] and "7 CP" in texts[2]
         assert "Minifig: specialties" in texts[2]
-        widths, heights = card_sizes(pdf, 2, tmp_path)
-        assert widths == pytest.approx([63.0, 63.0], abs=0.2)
-        assert heights == pytest.approx([88.0], abs=0.2)
-        # the fold-over strip: 63 x 176 mm, its dashed fold line (0.2 mm) in the middle
-        widths, heights = card_sizes(pdf, 3, tmp_path)
-        assert widths == pytest.approx([63.0], abs=0.2)
-        assert sum(heights) == pytest.approx(176.0, abs=0.2)
-        assert heights == pytest.approx([88.1, 87.9], abs=0.2)
+        # the singles' sheet: a 3 x 3 grid on A4, 3 x 2 on Letter (cards/sheets.py), marked
+        # whole; the fold-over strips 3 x 1 on both
+        check_card_sheet(pdf, 2, tmp_path, 3, 3 if paper == "a4" else 2)
+        check_card_sheet(pdf, 3, tmp_path, 3, 1, fold=True)
         page.evaluate("window.__printed = 0")
     assert page.offsite == []
+
+
+def thirty_lines(tmp_path):
+    """A 30-line roster file: a QuikWars Minifig (no stat card of its own: it is on the
+    QuikWars reference card), a Hero, 14 Minifigs and a Squad of 14."""
+    lines = [{"unit": "quikwars-minifig"}, {"unit": "hero"}] + [
+        {"specialist": "minifig", "items": ["hand-weapon"]}] * 14 + [
+        {"name": "Guard", "squad": [{"specialist": "minifig"}] * 14}]
+    roster = tmp_path / "thirty.json"
+    roster.write_text(json.dumps({"lines": lines}), encoding="utf-8")
+    return roster
+
+
+NO_CARD = "line 1 (QuikWars Minifig): no stat card: QuikWars units print on the QuikWars card"
+
+
+def test_thirty_lines_and_a_line_without_a_card_print_in_full(page, site_url, tmp_path):
+    """The roster sheet of 30 lines flows on as many pages as it needs, inside margins
+    (never into the paper's edge, never cut off), on A4 and Letter; the QuikWars line is
+    named, with why it has no card, on the sheet and by the page, not left off."""
+    open_builder(page, site_url)
+    page.locator("#rp-army-open").set_input_files(str(thirty_lines(tmp_path)))
+    page.wait_for_function("document.querySelectorAll('#rp-army-rows tr').length === 30")
+    engine_done(page)
+    for paper, size in (("a4", A4), ("letter", LETTER)):
+        page.select_option("#rp-army-paper", paper)
+        page.locator("#rp-army-print").click()
+        page.wait_for_function("window.__printed >= 1")
+        assert f"1 line has no stat card: {NO_CARD}." in page.locator(
+            "#rp-army-print-note").inner_text()
+        pdf = tmp_path / f"thirty-{paper}.pdf"
+        page.pdf(path=str(pdf), prefer_css_page_size=True, print_background=True)
+        sizes, texts = page_sizes(pdf), page_texts(pdf)
+        assert all(s == pytest.approx(size, abs=0.6) for s in sizes)
+        sheet = [i for i, t in enumerate(texts) if "do not fit to page" not in t]
+        assert sheet == list(range(len(sheet))) and 1 <= len(sheet) <= 2
+        roster = " ".join(texts[i] for i in sheet)
+        for n in range(1, 18):  # every line, every Squad member
+            assert f"line {n} " in roster
+        assert "line 17.14 Minifig" in roster and NO_CARD in roster
+        assert roster.count("Line Name Count") >= 1
+        for i in sheet:  # inside the page's margins (12 mm, 14 mm at the foot)
+            ink = render(pdf, i + 1, tmp_path, 100).point(lambda v: 255 if v < 200 else 0)
+            x0, y0, x1, y1 = ink.getbbox()
+            w, h = ink.size
+            assert min(x0, y0, w - x1, h - y1) * 25.4 / 100 >= 11.5
+        # one card for each other line: the Hero single, 28 Minifig fold-overs, 3 a sheet
+        cards = texts[len(sheet):]
+        assert len(cards) == 1 + 10 and "QuikWars" not in " ".join(cards)
+        page.evaluate("window.__printed = 0")
+
+
+def test_dark_mode_prints_black_on_white(page, site_url, tmp_path):
+    page.emulate_media(color_scheme="dark")
+    open_builder(page, site_url)
+    assert page.evaluate("document.body.dataset.mdColorScheme") == "slate"
+    engine_done(page)
+    page.locator("#rp-army-print").click()
+    page.wait_for_function("window.__printed >= 1")
+    page.emulate_media(media="print", color_scheme="dark")
+    for selector in (".rp-print__roster h1", ".rp-print__roster td", ".rp-print .card .body td"):
+        assert page.evaluate(f"getComputedStyle(document.querySelector('{selector}')).color"
+                             ) == "rgb(17, 17, 17)", selector
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(255, 255, 255)"
+    pdf = tmp_path / "dark.pdf"
+    page.pdf(path=str(pdf), prefer_css_page_size=True, print_background=True)
+    for number in range(1, len(page_sizes(pdf)) + 1):
+        gray = render(pdf, number, tmp_path, 50)
+        counts = gray.histogram()
+        white = sum(counts[240:]) / sum(counts)
+        assert white > 0.8, (number, white)  # a white sheet...
+        assert min(v for v, n in enumerate(counts) if n) < 60  # ...with black on it
+        w, h = gray.size
+        assert all(gray.getpixel(p) == 255 for p in ((0, 0), (w - 1, 0), (0, h - 1),
+                                                     (w - 1, h - 1)))
 
 
 def test_a_change_shows_its_cost_within_300_ms(page, site_url):

@@ -75,6 +75,8 @@ def run_army(project: Path, args: argparse.Namespace) -> int:
     pages = sum(m.pages for m in made)
     print(f"wrote {_shown(out, project)}: a roster sheet and {cards} cards, {pages} pages, "
           f"{response.get('total_cp') or '?'} CP in {time.perf_counter() - started:.1f} s")
+    for note in printed.no_card:  # the roster sheet says the same
+        print(f"  {note}", file=sys.stderr)
     for m in made:
         for overflow in m.overflows:
             print(f"  text does not fit: {overflow}", file=sys.stderr)

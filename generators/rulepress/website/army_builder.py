@@ -47,7 +47,11 @@ def price_list(catalog: Catalog) -> list[dict]:
     out = []
     for kind, section in (("specialist", "specialists"), ("unit", "units"), ("item", "items")):
         for record in bw.get(section, []):
-            if record.get("rules") == "quikwars" or record.get("group") in ("quikwars", "heroic"):
+            # a QuikWars unit is not offered, but a roster file naming one opens (the engine
+            # prices it as the CLI does, and the roster sheet says it has no stat card)
+            file_only = kind == "unit" and record.get("rules") == "quikwars"
+            if not file_only and (record.get("rules") == "quikwars"
+                                  or record.get("group") in ("quikwars", "heroic")):
                 continue
             if kind == "item":
                 cost = (record.get("cost_cp") or {}).get("value")
@@ -58,6 +62,7 @@ def price_list(catalog: Catalog) -> list[dict]:
                 price = _price(data, {kind: record["id"]}) or {"cp": None, "ui": None}
             out.append({"id": record["id"], "kind": kind, "name": record["name"],
                         "group": record.get("group"), **price,
+                        **({"file_only": True} if file_only else {}),
                         "url": page_url(PAGE, f"{FOLDERS[kind]}/{record['id']}.md")})
     return out
 
@@ -99,7 +104,7 @@ def army_pages(project, catalog: Catalog, prints: PrintManifest) -> dict[str, st
     bw = data.get("brikwars", {})
     cards = prints.army_cards
     spec = {"prices": price_list(catalog), "default": DEFAULT, "request": built,
-            "cards": cards and {k: cards[k] for k in ("faces", "grids", "steps")},
+            "cards": cards and {k: cards[k] for k in ("faces", "grids", "steps", "no_card")},
             "attack": page_url(PAGE, "calculators/brikwars-attack.md"),
             "response": response,
             "designer": {
@@ -225,7 +230,10 @@ Print the army prints a roster sheet and a stat card for every line (its count a
 under the name, its own cost and gear on the card) at true size
 (63 × 88 mm; print at 100 %, not "fit to page"): units on single cards, specialists and
 Creations on fold-over cards (a Creation's damage track on the back), in the layouts of the
-[print-and-play cards](../print.md). A saved roster is a file for `rulepress army ROSTER.json`,
+[print-and-play cards](../print.md), with the same cut marks in the margins (cut from mark to
+mark; a fold-over strip folds at its dashed marks). A line with no stat card of its own (a
+QuikWars unit is on the QuikWars reference card) is named on the roster sheet with the reason,
+never left off. A saved roster is a file for `rulepress army ROSTER.json`,
 which prints the same costs and problems, and for `rulepress cards army --roster ROSTER.json`,
 which makes the same sheet and cards as a PDF. A file may give a creation every field of the
 [creation](../reference/query-brikwars.md#creation) op.

@@ -321,7 +321,7 @@
   const search = $("rp-army-search"), found = $("rp-army-found");
   search.addEventListener("input", () => {
     const q = search.value.trim().toLowerCase();
-    const hits = q ? spec.prices.filter((p) => p.name.toLowerCase().includes(q) || p.id.includes(q)).slice(0, 12) : [];
+    const hits = q ? spec.prices.filter((p) => !p.file_only && (p.name.toLowerCase().includes(q) || p.id.includes(q))).slice(0, 12) : [];
     found.innerHTML = hits.map((p) => `<li><button type="button" data-key="${esc(p.kind)}:${esc(p.id)}">${esc(p.name)} <small>${esc(p.kind)} · ${esc(p.cp ?? "?")} CP</small></button></li>`).join("");
   });
   found.addEventListener("click", (event) => {
@@ -608,27 +608,30 @@
 
   // --- the print view: a roster sheet, then sheets of cards as the PDFs lay them out ------
   let last = null; // the engine's latest answer: {key, response, paths}
-  function armyCards(response, paths) { // [{name, front, back}]: singles and fold-overs
-    const found = new Map();
+  function armyCards(response, paths) { // [{name, front, back}]: singles and fold-overs, and
+    // the lines that print no card, each with why (cards/decks/army.py army_print)
+    const found = new Map(), noCard = [];
     for (const line of response.lines) { found.set(line.line, line); for (const m of line.members || []) found.set(m.line, m); }
     const singles = [], folds = [];
     roster.lines.forEach((line, i) => {
       const a = found.get(paths[i]);
       if (!a) return;
       const squad = (line.squad_name || "").trim(), name = a.name || "Unit";
-      if ("creation" in line) { if (a.creation) { const [front, back] = creationFaces(name, a, squad); folds.push({ name, front, back }); } return; }
-      const base = cards.faces[`${kindOf(line)}/${line[kindOf(line)]}`];
-      if (!base) return;
+      if ("creation" in line) {
+        if (a.creation) { const [front, back] = creationFaces(name, a, squad); folds.push({ name, front, back }); }
+        else noCard.push(`${lineLabel(a.line)} (${name}): ${cards.no_card.creation}`);
+        return;
+      }
+      const key = `${kindOf(line)}/${line[kindOf(line)]}`, base = cards.faces[key];
+      if (!base) { noCard.push(`${lineLabel(a.line)} (${name}): ${cards.no_card.lines[key] || cards.no_card.other}`); return; }
       const front = lineFace(base.front, a, squad);
       (base.back ? folds : singles).push({ name, front, back: base.back });
     });
     roster.custom.forEach((c) => singles.push({ name: c.name, front: customFace(c), back: null }));
-    return { singles, folds };
+    return { singles, folds, noCard };
   }
-  function rosterSheet(response, paper) {
-    const [w, h] = cards ? cards.grids[paper].paper : paper === "a4" ? [210, 297] : [215.9, 279.4];
+  function rosterSheet(response, noCard) { // flows over as many pages as it needs
     const sheet = el("section", "rp-print__roster");
-    Object.assign(sheet.style, { width: `${w}mm`, minHeight: `${h}mm` });
     sheet.appendChild(el("h1", "", "BrikWars army"));
     sheet.appendChild(el("p", "", "A BrikWars army priced by the rules of the 2010 book (Chapter 11). The stat cards follow this sheet: cut them out at true size (63 × 88 mm), and fold the fold-over cards in the middle."));
     const rows = [["Line", "Name", "Count", "CP each", "CP", "Ű"]];
@@ -637,7 +640,9 @@
       rows.push([lineLabel(line.line), line.name || "", String(line.count), squad ? "" : txt(line.each_cp), txt(line.cp), txt(line.unit_inches)]);
       for (const m of line.members || []) rows.push([lineLabel(m.line), "  " + (m.name || ""), String(m.count), txt(m.each_cp), txt(m.cp), txt(m.unit_inches)]);
     }
-    sheet.appendChild(gridTable(rows, "rp-print__lines"));
+    const table = gridTable(rows, "rp-print__lines");
+    table.createTHead().appendChild(table.rows[0]); // a second page repeats the header row
+    sheet.appendChild(table);
     const budget = response.budget || {};
     const notes = [["cp", "CP"], ["unit_inches", "Ű"]].filter(([k]) => k in budget)
       .map(([k, unit]) => `${budget[k]} ${unit} budget` + (`${k}_left` in budget ? `, ${budget[`${k}_left`]} left` : ""));
@@ -648,6 +653,7 @@
       for (const p of entries) ul.appendChild(el("li", "", typeof p === "string" ? p : `${lineLabel(p.line)}: ${p.message} (${p.section}, ${p.rule})`));
       sheet.appendChild(ul);
     };
+    if (noCard.length) list("Lines without a stat card", noCard);
     if (response.problems.length) list("Problems", response.problems);
     else { sheet.appendChild(el("h2", "", "Problems")); sheet.appendChild(el("p", "", "No rule of 11.1–11.3 broken.")); }
     if (response.warnings.length) list("Warnings", response.warnings);
@@ -660,11 +666,30 @@
     if (!cards) sheet.appendChild(el("p", "rp-calc__error", "This build made no card data (no PDFs were made), so only this sheet prints."));
     return sheet;
   }
+  const SVG = "http://www.w3.org/2000/svg";
+  function marks(grid, w, h) { // cut marks (and a fold-over strip's dashed fold marks) as the PDFs draw them
+    const svg = document.createElementNS(SVG, "svg");
+    svg.setAttribute("class", "marks");
+    svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+    svg.setAttribute("width", `${w}mm`); svg.setAttribute("height", `${h}mm`);
+    for (const [list, dash] of [[grid.marks, ""], [grid.folds, "1 1"]]) for (const [x1, y1, x2, y2] of list) {
+      const line = document.createElementNS(SVG, "line");
+      for (const [k, v] of Object.entries({ stroke: "#000", "stroke-width": "0.2", x1, y1, x2, y2 })) line.setAttribute(k, String(v));
+      if (dash) line.setAttribute("stroke-dasharray", dash);
+      svg.appendChild(line);
+    }
+    return svg;
+  }
   function cardSheets(list, grid, paper, fold) {
-    const out = [], per = grid.cols * grid.rows, [w, h] = cards.grids[paper].paper;
+    const out = [], per = grid.cols * grid.rows, [w, h] = cards.grids[paper].paper, count = Math.ceil(list.length / per);
     for (let start = 0; start < list.length; start += per) {
       const sheet = el("section", "sheet rp-print__sheet");
       Object.assign(sheet.style, { width: `${w}mm`, height: `${h}mm` });
+      sheet.appendChild(marks(grid, w, h));
+      const note = el("div", "margin-note", `BrikWars army · ${count} sheet${count === 1 ? "" : "s"} · ` + (fold
+        ? "folds: cut out each strip, fold it at the dashed marks, glue the halves back to back" : "fronts") + " · print at 100 %, do not fit to page");
+      Object.assign(note.style, { top: `${grid.note_top}mm`, bottom: "auto" });
+      sheet.appendChild(note);
       list.slice(start, start + per).forEach((c, i) => {
         const row = Math.floor(i / grid.cols), col = i % grid.cols;
         const place = el("div", fold ? "rp-print__fold" : "rp-print__slot");
@@ -672,7 +697,6 @@
         const front = drawFace(c.front, c.name, "front");
         place.appendChild(front);
         if (fold && c.back) { const back = drawFace(c.back, c.name, "front"); back.classList.add("rp-print__turned"); place.appendChild(back); }
-        if (fold) place.appendChild(el("div", "fold-line"));
         sheet.appendChild(place);
       });
       out.push(sheet);
@@ -682,16 +706,16 @@
   function printView(paper) {
     let view = $("rp-print");
     if (!view) { view = el("div", "rp-print"); view.id = "rp-print"; document.body.appendChild(view); }
-    view.replaceChildren(rosterSheet(last.response, paper));
-    if (cards) {
-      const { singles, folds } = armyCards(last.response, last.paths);
-      view.append(...cardSheets(singles, cards.grids[paper].card, paper, false), ...cardSheets(folds, cards.grids[paper].fold, paper, true));
-    }
+    const made = cards ? armyCards(last.response, last.paths) : { singles: [], folds: [], noCard: [] };
+    view.replaceChildren(rosterSheet(last.response, made.noCard));
+    if (cards) view.append(...cardSheets(made.singles, cards.grids[paper].card, paper, false), ...cardSheets(made.folds, cards.grids[paper].fold, paper, true));
     let page = $("rp-print-page");
     if (!page) { page = el("style"); page.id = "rp-print-page"; document.head.appendChild(page); }
     const [w, h] = cards ? cards.grids[paper].paper : paper === "a4" ? [210, 297] : [215.9, 279.4];
-    page.textContent = `@page { size: ${w}mm ${h}mm; margin: 0; }`;
-    return view;
+    // card sheets are placed on the whole sheet of paper; the roster sheet flows in margins
+    // (named page rp-roster) so a second page of it is never printed into the paper's edge
+    page.textContent = `@page { size: ${w}mm ${h}mm; margin: 0; } @page rp-roster { size: ${w}mm ${h}mm; margin: 12mm 12mm 14mm; }`;
+    return made;
   }
   let printWanted = null;
   function printArmy() {
@@ -702,8 +726,9 @@
       printWanted = paper; note.textContent = "Waiting for the rules engine's answer, then printing…"; later(); return;
     }
     printWanted = null;
-    printView(paper);
-    note.textContent = `Ready: ${paper === "a4" ? "A4" : "US Letter"}. Print at 100 % (no "fit to page").`;
+    const { noCard } = printView(paper);
+    note.textContent = `Ready: ${paper === "a4" ? "A4" : "US Letter"}. Print at 100 % (no "fit to page").` +
+      (noCard.length ? ` ${noCard.length === 1 ? "1 line has" : `${noCard.length} lines have`} no stat card: ${noCard.join("; ")}.` : "");
     window.print();
   }
   // The browser's own Print (Ctrl+P) prints the army too, when the engine has answered.

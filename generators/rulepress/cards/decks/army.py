@@ -20,7 +20,7 @@ from typing import Any
 
 from ...data.catalog import Catalog
 from ..layout import Card, Deck, Face, text_size
-from ..sheets import PAPERS, POKER, sheet_layout
+from ..sheets import EDGE, PAPERS, POKER, Mark, sheet_layout
 from . import brikwars
 from .brikwars import BODY_STEPS, NAME_STEPS
 from .quickref import Document
@@ -31,6 +31,10 @@ FOLD = (POKER[0], 2 * POKER[1])  # a fold-over card: front above, back below
 CUSTOM_TEXT = {"name": 60, "kind": 20, "skill": 20, "move": 20, "armor": 20, "size": 20,
                "cp": 20, "notes": 400}
 CUSTOM_WEAPON_TEXT = {"name": 40, "use": 10, "range": 10, "damage": 20}
+# Why a roster line gets no stat card (the roster sheet says so, in print and on the page).
+NO_CARD_QUIKWARS = "no stat card: QuikWars units print on the QuikWars card"
+NO_CARD = "no stat card: the print-and-play cards have none for it"
+NO_CARD_CREATION = "no stat card: the rules engine gave no stats for this creation"
 MAX_CUSTOM = 50
 MAX_CUSTOM_WEAPONS = 8
 MAX_IMAGE = 256 * 1024  # bytes of a card's picture, as a data: URL (the page's cap too)
@@ -55,13 +59,35 @@ def page_cards(project: Path, catalog: Catalog) -> dict[str, Any]:
         grids[paper] = {}
         for kind, size in (("card", POKER), ("fold", FOLD)):
             layout = sheet_layout(paper, 0.0, size)
+            # the PDFs' own cut marks (sheets.py: EDGE mm clear of the paper's edge) and,
+            # for fold-over strips, their fold marks; the page's note goes below them
             grids[paper][kind] = {"cols": layout.cols, "rows": layout.rows,
                                   "left": round(layout.left, 3), "top": round(layout.top, 3),
-                                  "width": size[0], "height": size[1]}
+                                  "width": size[0], "height": size[1],
+                                  "marks": _marks(layout.marks()),
+                                  "folds": _marks(layout.fold_marks()) if kind == "fold"
+                                  else [],
+                                  "note_top": round(layout.note_top, 3)}
         grids[paper]["paper"] = list(PAPERS[paper])
+        grids[paper]["edge"] = EDGE
+    no_card = {f"unit/{u.id}": NO_CARD_QUIKWARS for u in catalog.all("brikwars.unit")
+               if u.rules == "quikwars"}
     return {"faces": faces, "css": (TEMPLATES / "cards.css").read_text(encoding="utf-8")
             + "\n" + army_css(), "grids": grids,
-            "steps": {"body": BODY_STEPS, "name": NAME_STEPS}}
+            "steps": {"body": BODY_STEPS, "name": NAME_STEPS},
+            "no_card": {"lines": no_card, "other": NO_CARD, "creation": NO_CARD_CREATION}}
+
+
+def _marks(marks: list[Mark]) -> list[list[float]]:
+    return [[round(m.x1, 3), round(m.y1, 3), round(m.x2, 3), round(m.y2, 3)] for m in marks]
+
+
+def no_card_reason(catalog: Catalog, key: str) -> str:
+    """Why the line of `key` ('unit/quikwars-minifig') prints no stat card."""
+    kind, _, ident = key.partition("/")
+    record = next((u for u in catalog.all("brikwars.unit") if u.id == ident), None)
+    return NO_CARD_QUIKWARS if kind == "unit" and record is not None and \
+        record.rules == "quikwars" else NO_CARD
 
 
 def _face_json(face: Face) -> dict[str, Any]:
@@ -273,6 +299,7 @@ class ArmyPrint:
     sheet: Document  # the roster sheet
     singles: Deck | None  # units and custom cards
     folds: Deck | None  # specialists and Creations, fold-over
+    no_card: tuple[str, ...] = ()  # "line 1 (QuikWars Minifig): no stat card: ..."
 
 
 def army_print(project: Path, catalog: Catalog, roster: dict, response: dict,
@@ -282,6 +309,7 @@ def army_print(project: Path, catalog: Catalog, roster: dict, response: dict,
     singles: list[Card] = []
     folds: list[Card] = []
     rows: list[dict] = []
+    no_card: list[str] = []  # lines that print no stat card, and why
     for index, (line, answer) in enumerate(zip(roster["lines"], response["lines"])):
         members = (list(zip(line["squad"], answer.get("members", [])))
                    if "squad" in line else [(line, answer)])
@@ -293,12 +321,17 @@ def army_print(project: Path, catalog: Catalog, roster: dict, response: dict,
             key = member_answer["line"]
             name = member_answer.get("name") or "Unit"
             if "creation" in member:
+                if "creation" not in member_answer:
+                    no_card.append(f"{line_label(key)} ({name}): {NO_CARD_CREATION}")
+                    continue
                 front, back = creation_faces(name, member_answer, squad)
                 folds.append(Card(key, name, front, back))
                 continue
             kind = "unit" if "unit" in member else "specialist"
             found = base.get(f"{kind}/{member[kind]}")
-            if found is None:
+            if found is None:  # never left off silently: the sheet says why
+                no_card.append(f"{line_label(key)} ({name}): "
+                               f"{no_card_reason(catalog, f'{kind}/{member[kind]}')}")
                 continue
             face = line_face(found.front, member_answer, squad)
             if found.back is not None:
@@ -319,6 +352,7 @@ def army_print(project: Path, catalog: Catalog, roster: dict, response: dict,
         "problems": [_problem(p) for p in response.get("problems", [])],
         "warnings": [_problem(p) for p in response.get("warnings", [])],
         "not_modelled": response.get("not_modelled", []),
+        "no_card": no_card,
         "custom": [c["name"] + (f" ({c['cp']} CP, not checked)" if c["cp"] else "")
                    for c in custom]},
         description="a roster sheet")
@@ -327,7 +361,8 @@ def army_print(project: Path, catalog: Catalog, roster: dict, response: dict,
         Deck("army-cards", f"{title}: stat cards", "brikwars", singles, duplex=False,
              css=css) if singles else None,
         Deck("army-fold-cards", f"{title}: fold-over cards", "brikwars", folds, fold=True,
-             css=css) if folds else None)
+             css=css) if folds else None,
+        tuple(no_card))
 
 
 def page_cards_faces(project: Path, catalog: Catalog) -> dict[str, Card]:
