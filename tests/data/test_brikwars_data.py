@@ -90,3 +90,12 @@ def test_the_six_example_cliches(root):
     assert [c.name for c in cliches] == ["Super Soldier", "Barbarian", "Secret Agent",
                                          "Kung-Fu Master", "Pulp Archaeologist", "Gunslinger"]
     assert all(c.accent.startswith("Austrian or ") and c.example_feats for c in cliches)
+
+
+def test_shenanigan_detection_keeps_its_lost_dice_null(catalog):
+    """E39, L2851: the inches are in the prose; which Action die gives which was a picture,
+    so the four dice other than the standard d6 stay null, each with a reason."""
+    table = catalog.get("brikwars.rule_table", "shenanigan-detection")
+    dice = [row[0] for row in table.rows]
+    assert dice.count(None) == 4 and {n.row for n in table.cell_notes} == {0, 2, 3, 4}
+    assert [row[1] for row in table.rows] == ['-1"', '0"', '+1"', '+2"', '+3"']

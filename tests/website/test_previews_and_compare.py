@@ -140,6 +140,9 @@ def test_compare_two_weapons_and_two_specialists(page, site_url, built_site):
     assert page.locator(".rp-compare__first").inner_text() == ""  # no engine for weapons
 
     page.goto(site_url + "calculators/compare/?kind=specialists&a=mechanik&b=medik")
+    # the table is drawn once previews.json has arrived
+    page.wait_for_function("[...document.querySelectorAll('.rp-compare__side thead a')]"
+                           ".map(a => a.textContent).join() === 'Mechanik,Medik'")
     rows = {r[0]: r[1:] for r in page.eval_on_selector_all(
         ".rp-compare__side tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")}
     assert rows["Cost (CP)"] == [dict(cards["brikwars/specialists/mechanik/"]["facts"])["Cost (CP)"],

@@ -84,7 +84,7 @@ def test_e39_detection_roll(engine_data):
     assert ask(engine_data, op="detection", hidden_counters=5)["hidden_move_turns"] == 2
 
 
-def test_e39_lost_action_dice_are_not_guessed(engine_data, catalog):
+def test_e39_lost_action_dice_are_not_guessed(engine_data):
     """L2851: '-1" for an Action [die], +1" for [die], +2" for [die], and +3" for [die]': the
     dice were pictures. The inches are the book's; which die gives which is not, so a die
     other than the standard d6 is refused unless the size-order reading is asked for."""
@@ -94,10 +94,8 @@ def test_e39_lost_action_dice_are_not_guessed(engine_data, catalog):
             bonus_dice=False)
     assert r["adjustment"] == 2
     assert ask(engine_data, op="detection", action_die="d6")["adjustment"] == 0
-    table = catalog.get("brikwars.rule_table", "shenanigan-detection")
-    dice = [row[0] for row in table.rows]
-    assert dice.count(None) == 4 and {n.row for n in table.cell_notes} == {0, 2, 3, 4}
-    assert [row[1] for row in table.rows] == ['-1"', '0"', '+1"', '+2"', '+3"']
+    # the table's lost dice are checked with the data (tests/data/test_brikwars_data.py):
+    # this file also runs inside Pyodide, which has the engine's data but no catalog
 
 
 # --- QuikWars Stupendous Feats (L50, L32) ---------------------------------------------------
