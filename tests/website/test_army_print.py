@@ -359,7 +359,9 @@ def test_a_creation_with_several_weapons_a_turret_and_a_specialty(page, site_url
 
 def test_bad_input_never_loses_the_roster(page, site_url, tmp_path):
     open_builder(page, site_url, "#roster=not-a-roster")
-    assert "could not be read" in page.locator("#rp-army-problems").inner_text()
+    # the first rows may be the build's own first paint: the note comes with the script
+    page.wait_for_function("document.getElementById('rp-army-problems').textContent"
+                           ".includes('could not be read')", timeout=20000)
     assert page.locator("#rp-army-rows tr").count() == 2  # the default roster, still editable
     big = tmp_path / "big.png"
     big.write_bytes(PNG + b"\0" * 300_000)
