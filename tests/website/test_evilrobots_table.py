@@ -13,6 +13,11 @@ ENGINE_MS = 120_000  # the engine worker starts Pyodide on first use
 def table(page, site_url):
     page.goto(site_url + "evilrobots/table/")
     page.wait_for_selector("#er-table[data-ready=true]")
+    # Reloaded while the site's service worker is still activating, Chromium can leave the
+    # new page uncontrolled for good (a worker claim does not reach it): a player who
+    # reloads 50 ms after a first visit gets the offline copy on the next visit, not this
+    # one. The table waits until its first visit is controlled, as a player's would be.
+    page.wait_for_selector("#er-table[data-offline=ready]", timeout=60000)
     page.evaluate("localStorage.clear()")
     page.reload()
     page.wait_for_selector("#er-table[data-ready=true]")
