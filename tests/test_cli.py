@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 
 def run_cli(*args, stdin=None):
     return subprocess.run([sys.executable, "-m", "rulepress", *args], input=stdin,
@@ -105,7 +107,9 @@ def test_serve_answers_bad_addresses_with_400_and_lists_no_folders(tmp_path):
         server.server_close()
 
 
-def test_ctrl_c_during_a_build_keeps_the_site_without_a_traceback(project):
+@pytest.mark.parametrize("presses", [1, 2])
+def test_ctrl_c_during_a_build_keeps_the_site_without_a_traceback(project, presses):
+    """One Ctrl-C, or two in quick succession (a second press while it cleans up)."""
     import os
     import signal
     import time
@@ -120,7 +124,9 @@ def test_ctrl_c_during_a_build_keeps_the_site_without_a_traceback(project):
         if "PDF" in line:
             break
     time.sleep(1.5)
-    os.killpg(build.pid, signal.SIGINT)  # as a terminal's Ctrl-C does: the whole group
+    for press in range(presses):
+        time.sleep(0.05 * press)
+        os.killpg(build.pid, signal.SIGINT)  # as a terminal's Ctrl-C does: the whole group
     out, err = build.communicate(timeout=120)
     assert build.returncode == 130, err[-2000:]
     assert "interrupted: the previous site/ is unchanged" in err

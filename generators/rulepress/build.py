@@ -23,7 +23,7 @@ from .cards.step import build_print
 from .data.catalog import Catalog
 from .data.load import load_catalog
 from .handoff import Handoff
-from . import site_folder
+from . import interrupt, site_folder
 from .progress import Progress
 from .problems import BuildError, DataError
 from .website.build import build_website
@@ -72,6 +72,7 @@ def build_all(project: Path, progress: Progress = print) -> Path:
         new_site = site_folder.start_build(project)
         try:
             _build_into(project, new_site, progress)
+            interrupt.check()  # never publish a build that was asked to stop
         except BaseException:
             site_folder.discard(new_site)
             raise
@@ -88,6 +89,7 @@ def _build_into(project: Path, new_site: Path, progress: Progress) -> None:
     handoff = Handoff()
     try:
         for number, (label, step, how) in enumerate(STEPS, start=2):
+            interrupt.check()  # a Ctrl-C some library swallowed stops the build here
             if how == BESIDE:
                 progress(f"[{number}/{total}] {label} (beside the next steps)")
                 beside.append(_Beside(step, project, catalog, beside_site, progress, handoff))

@@ -14,7 +14,7 @@ import signal
 import sys
 from pathlib import Path
 
-from . import site_folder
+from . import interrupt, site_folder
 from .commands import COMMANDS
 from .problems import BuildError, DataError
 from .project import ProjectNotFound, find_project
@@ -68,6 +68,9 @@ def _interrupted(signum, frame) -> None:
     pool, the step beside the others) leaves quietly instead of printing a traceback."""
     if os.getpid() != _MAIN:
         os._exit(INTERRUPTED)
+    interrupt.request()  # in case a library swallows the KeyboardInterrupt
+    # Stopping now: a second Ctrl-C must not break the clean-up with a traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     raise KeyboardInterrupt
 
 
@@ -75,13 +78,17 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     global _MAIN
     _MAIN = os.getpid()
+    interrupt.clear()
     before = signal.getsignal(signal.SIGINT)
     if before is signal.default_int_handler:
         signal.signal(signal.SIGINT, _interrupted)
+    code = FAILED
     try:
-        return _run(args)
+        code = _run(args)
+        return code
     finally:
-        if before is signal.default_int_handler:
+        # after an interrupt SIGINT stays ignored until the process exits (see _interrupted)
+        if before is signal.default_int_handler and code != INTERRUPTED:
             signal.signal(signal.SIGINT, before)
 
 
@@ -122,3 +129,15 @@ def _fail(message: str, code: int = FAILED) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def entry() -> None:
+    """The process's entry point (`rulepress`, `python -m rulepress`)."""
+    code = main()
+    if code == INTERRUPTED:
+        # Ctrl-C was handled and reported: leave at once with 130. Python's own exit would
+        # turn it into "killed by SIGINT" when a library had seen the interrupt first.
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(INTERRUPTED)
+    sys.exit(code)
