@@ -21,7 +21,7 @@ from .deflect import PIERCING
 from .fields import armor_text, object_list, one_of
 from .lookup import modifier_dist, parse_field, refuse_unused
 from .ops import read_options, read_target
-from .ops_rules import _attack_of, _die, _level, _pmf
+from .ops_rules import _attack_of, _die, _level, _mean, _pmf
 from .piercing import AP_BONUS, Line, pierce, pierce_steps
 from .ops import Target
 
@@ -123,7 +123,7 @@ def _sprint(req: Request, data: dict) -> dict:
                 p = w * Fraction(c, modifier.total) * q
                 inches[total] = inches.get(total, Fraction(0)) + p
     half = req.boolean("half_speed", False)
-    mean = sum((k * p for k, p in inches.items()), Fraction(0)) / (2 if half else 1)
+    mean = _mean(inches) / (2 if half else 1)
     out: dict[str, object] = {"inches_pmf": _pmf(inches), "extra_move_mean": _t(mean),
                               "p_crit_fail": _t(crit), "p_runaway": _t(runaway),
                               "half_speed": half}
@@ -410,7 +410,7 @@ def _component_damage(req: Request, data: dict) -> dict:
     destroyed[len(p_each)] = reached
     return {"p_hit": _t(outcome.odds.p_hit), "destroyed_pmf": _pmf(destroyed),
             "p_destroyed_each": p_each,
-            "destroyed_mean": _t(sum((k * p for k, p in destroyed.items()), Fraction(0))),
+            "destroyed_mean": _t(_mean(destroyed)),
             "truncated_mass": _t(outcome.truncated_mass)}
 
 

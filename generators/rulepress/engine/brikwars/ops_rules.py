@@ -42,6 +42,11 @@ def _pmf(d: dict[int, Fraction]) -> list[list]:
     return [[k, _t(v)] for k, v in sorted(d.items()) if v]
 
 
+def _mean(d: dict[int, Fraction]) -> Fraction:
+    """The mean of a {value: chance} table."""
+    return sum((k * p for k, p in d.items()), Fraction(0))
+
+
 def _die(req: Request, field: str, default: str, allowed: tuple[int, ...] = SIZES) -> int:
     named = {f"d{s}": s for s in allowed}
     return named[one_of(req, field, named, default)]
@@ -233,7 +238,7 @@ def _overkill(req: Request, data: dict) -> dict:
                 "give fewer targets or fewer dice", "targets")
     kills = line_kills(damage, armor, targets)
     return {"kills_pmf": _pmf(kills),
-            "kills_mean": _t(sum(k * p for k, p in kills.items())),
+            "kills_mean": _t(_mean(kills)),
             "truncated_mass": _t(cut)}
 
 
@@ -260,7 +265,7 @@ def _size_damage(req: Request, data: dict) -> dict:
                        req.boolean("overkill", True), options.armor_bonus_dice, reuse)
     left = size - taken
     return {"p_hit": _t(outcome.odds.p_hit), "size_damage_pmf": _pmf(dist),
-            "size_damage_mean": _t(sum(k * p for k, p in dist.items())),
+            "size_damage_mean": _t(_mean(dist)),
             "p_destroyed": _t(dist.get(left, Fraction(0))),
             "truncated_mass": _t(outcome.truncated_mass)}
 
@@ -363,7 +368,7 @@ def _field_construction(req: Request, data: dict) -> dict:
     parts = disassembly(sides, _level(req), req.integer("damage_taken", 0, low=0, high=100),
                         reading, rules)
     return {"elements_pmf": _pmf(parts),
-            "elements_mean": _t(sum(k * p for k, p in parts.items()))}
+            "elements_mean": _t(_mean(parts))}
 
 
 # --- 8.3 automatic weapons ------------------------------------------------------------------
@@ -408,7 +413,7 @@ def _auto_fire(req: Request, data: dict) -> dict:
         pmf[h] = pmf.get(h, 0) + p
     p_jammed = sum((p for (h, j), p in hits.items() if j), Fraction(0))
     return {"p_hit_each": _t(odds.p_hit), "p_jam_each": _t(p_jam), "hits_pmf": _pmf(pmf),
-            "hits_mean": _t(sum(k * p for k, p in pmf.items())),
+            "hits_mean": _t(_mean(pmf)),
             "p_jammed": _t(p_jammed)}
 
 
@@ -518,7 +523,7 @@ def _stunt(req: Request, data: dict) -> dict:
     inches = req.integer("inches", low=1, high=100)
     success, thrust = stunt(inches, _die(req, "skill", "d8"), rules)
     return {"p_success": _t(success), "thrust_pmf": _pmf(thrust),
-            "thrust_mean": _t(sum(k * p for k, p in thrust.items()))}
+            "thrust_mean": _t(_mean(thrust))}
 
 
 # --- 10.2 the Medik -----------------------------------------------------------------------------
