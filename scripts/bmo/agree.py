@@ -243,11 +243,15 @@ def judge_legal(case: dict, bmo: dict, data: dict) -> Verdict:
     return v
 
 
+def _position(case: dict) -> dict:
+    """The case's dice as the positional ops take them: `mine` and `theirs`."""
+    return {"mine": [_die(d) for d in case["mine"]], "theirs": [_die(d) for d in case["theirs"]]}
+
+
 def _ask_attacks(case: dict, data: dict, log: Verdict) -> dict:
     """rulepress's attacks op on the case's position: my dice, theirs, the buttons."""
-    return ask({"op": "attacks", "mine": [_die(d) for d in case["mine"]],
-                "theirs": [_die(d) for d in case["theirs"]], **BMO_OPTIONS,
-                **_button_fields(case)}, data, log)
+    return ask({"op": "attacks", **_position(case), **BMO_OPTIONS, **_button_fields(case)},
+               data, log)
 
 
 def _plus_minus(extra: list[str], missing: list[str]) -> str:
@@ -581,8 +585,7 @@ def judge_score(case: dict, bmo: dict, data: dict) -> Verdict:
 
 def judge_initiative(case: dict, bmo: dict, data: dict) -> Verdict:
     v = Verdict(case, bmo, "agree")
-    out = ask({"op": "chance", "mine": [_die(d) for d in case["mine"]],
-               "theirs": [_die(d) for d in case["theirs"]]}, data, v)
+    out = ask({"op": "chance", **_position(case)}, data, v)
     has = bmo["has"]
     want = "tie" if all(has) else ("mine" if has[0] else "theirs")
     if not out["ok"]:
@@ -595,8 +598,7 @@ def judge_initiative(case: dict, bmo: dict, data: dict) -> Verdict:
 def judge_chance(case: dict, bmo: dict, data: dict) -> Verdict:
     """The player behind re-rolls one Chance die: its exact chance to go first alone."""
     v = Verdict(case, bmo, "agree")
-    out = ask({"op": "chance", "mine": [_die(d) for d in case["mine"]],
-               "theirs": [_die(d) for d in case["theirs"]]}, data, v)
+    out = ask({"op": "chance", **_position(case)}, data, v)
     if not out["ok"]:
         v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
         return v
