@@ -66,3 +66,19 @@ ARMY_CHANGE_TIMING = """async (times) => {
   }
   return out;
 }"""
+
+
+def design_gun_creation(page, name: str | None = None) -> None:
+    """On the army builder: open the Creation designer and give a Creation (named `name`) Size
+    4, Structure Level 1, 6" of Standard Propulsion and a Size 2 Gun. Costs 4 + 3 + 6 = 13 CP
+    (L1382, L2002, L1623)."""
+    page.locator(".rp-army__design summary").click()
+    if name is not None:
+        page.fill("#rp-des-name", name)
+    page.fill("#rp-des-size", "4")
+    page.select_option("#rp-des-sl", "1")
+    page.select_option("#rp-des-prop", "standard-propulsion")
+    page.fill("#rp-des-move", "6")
+    page.select_option("#rp-des-weapon", "gun")
+    page.fill("#rp-des-wsize", "2")
+    page.locator("#rp-des-add-weapon").click()

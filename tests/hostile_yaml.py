@@ -23,6 +23,21 @@ def _bots(project: Path, body: str) -> Path:
     return path
 
 
+def _bots_edited(project: Path, old: str, new: str) -> Path:
+    """The real bots file with its first `old` changed to `new`."""
+    path = project / BOTS
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return path
+
+
+def _buttons(project: Path, records: str) -> Path:
+    """A BMO button file of its own, holding `records` (the lines of its list)."""
+    path = project / BUTTONS
+    path.write_text(BUTTONS_HEADER + "buttons:\n" + records, encoding="utf-8")
+    return path
+
+
 def anchor_bomb(project: Path) -> Path:
     """The billion laughs: 7 levels of 9 aliases each, 9**7 strings from a few hundred bytes."""
     lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
@@ -63,10 +78,7 @@ def deep_block_nesting(project: Path) -> Path:
 
 
 def huge_line_range(project: Path) -> Path:
-    path = project / BOTS
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace('lines: "158"', 'lines: "1-999999999"', 1), encoding="utf-8")
-    return path
+    return _bots_edited(project, 'lines: "158"', 'lines: "1-999999999"')
 
 
 def fifo(project: Path) -> Path:
@@ -87,22 +99,18 @@ def big_file(project: Path) -> Path:
 
 def many_records(project: Path, count: int = 60_000) -> Path:
     """A valid-looking button file of `count` records."""
-    path = project / BUTTONS
     records = "".join(f'  - id: z-{i}\n    name: "Z {i}"\n    set: "Zed"\n'
                       f'    recipe: "(4) (6) (8) (10) (X)"\n'
                       f'    source: {{seed: bmo_buttons.tsv, lines: "{i % 800 + 2}"}}\n'
                       for i in range(count))
-    path.write_text(BUTTONS_HEADER + "buttons:\n" + records, encoding="utf-8")
-    return path
+    return _buttons(project, records)
 
 
 def duplicate_ids(project: Path, count: int = 100_000) -> Path:
-    path = project / BUTTONS
     records = "".join('  - id: zz\n    name: "Z"\n    set: "Zed"\n    recipe: "(4)"\n'
                       '    source: {seed: bmo_buttons.tsv, lines: "2"}\n'
                       for _ in range(count))
-    path.write_text(BUTTONS_HEADER + "buttons:\n" + records, encoding="utf-8")
-    return path
+    return _buttons(project, records)
 
 
 def duplicate_keys(project: Path, count: int = 100_000) -> Path:
@@ -116,17 +124,11 @@ def wide_mapping(project: Path, count: int = 100_000) -> Path:
 
 
 def control_character(project: Path) -> Path:
-    path = project / BOTS
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace("name: BetBot", "name: Bet\x07Bot", 1), encoding="utf-8")
-    return path
+    return _bots_edited(project, "name: BetBot", "name: Bet\x07Bot")
 
 
 def nul_escape(project: Path) -> Path:
-    path = project / BOTS
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace("name: BetBot", 'name: "Bet\\0Bot"', 1), encoding="utf-8")
-    return path
+    return _bots_edited(project, "name: BetBot", 'name: "Bet\\0Bot"')
 
 
 def encoding_error(project: Path) -> Path:
@@ -137,18 +139,11 @@ def encoding_error(project: Path) -> Path:
 
 
 def binary_tag(project: Path) -> Path:
-    path = project / BOTS
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace("name: BetBot", "name: !!binary QmV0Qm90", 1), encoding="utf-8")
-    return path
+    return _bots_edited(project, "name: BetBot", "name: !!binary QmV0Qm90")
 
 
 def python_tag(project: Path) -> Path:
-    path = project / BOTS
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace("name: BetBot", "name: !!python/object/apply:os.system [ls]",
-                                 1), encoding="utf-8")
-    return path
+    return _bots_edited(project, "name: BetBot", "name: !!python/object/apply:os.system [ls]")
 
 
 HOSTILE: dict[str, Callable[[Path], Path]] = {

@@ -23,6 +23,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable
 
+from cases import case_dice  # scripts/bmo/ is on the path (run.py, the agreement test)
 from rulepress.engine.query import answer
 
 # BMO's options where rulepress has one (content/buttonmen/differences.md): ask with them.
@@ -80,16 +81,8 @@ def _letters(recipe: str) -> str:
     return "".join(c for c in head + tail if c not in "{},")
 
 
-def _case_dice(case: dict) -> list[dict]:
-    out = list(case.get("dice", []))
-    for name in ("mine", "theirs"):
-        side = case.get(name, [])
-        out += side["dice"] + side["captured"] if isinstance(side, dict) else side
-    return out
-
-
 def case_letters(case: dict) -> list[str]:
-    dice = _case_dice(case)
+    dice = case_dice(case)
     if "recipe" in case and "mine" not in case:
         return sorted({c for c in _letters_all(case["recipe"]) if c in BMO_LETTERS})
     return sorted({c for d in dice for c in _letters(d["recipe"])})
@@ -250,11 +243,25 @@ def judge_legal(case: dict, bmo: dict, data: dict) -> Verdict:
     return v
 
 
+def _position(case: dict) -> dict:
+    """The case's dice as the positional ops take them: `mine` and `theirs`."""
+    return {"mine": [_die(d) for d in case["mine"]], "theirs": [_die(d) for d in case["theirs"]]}
+
+
+def _ask_attacks(case: dict, data: dict, log: Verdict) -> dict:
+    """rulepress's attacks op on the case's position: my dice, theirs, the buttons."""
+    return ask({"op": "attacks", **_position(case), **BMO_OPTIONS, **_button_fields(case)},
+               data, log)
+
+
+def _plus_minus(extra: list[str], missing: list[str]) -> str:
+    """What rulepress has more (+) and less (-) than BMO."""
+    return " ".join([f"+{t}" for t in extra] + [f"-{t}" for t in missing])
+
+
 def judge_menu(case: dict, bmo: dict, data: dict) -> Verdict:
     v = Verdict(case, bmo, "agree")
-    out = ask({"op": "attacks", "mine": [_die(d) for d in case["mine"]],
-               "theirs": [_die(d) for d in case["theirs"]], **BMO_OPTIONS,
-               **_button_fields(case)}, data, v)
+    out = _ask_attacks(case, data, v)
     if not out["ok"]:
         v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
         return v
@@ -268,16 +275,14 @@ def judge_menu(case: dict, bmo: dict, data: dict) -> Verdict:
     if types != want:
         extra, missing = sorted(types - want), sorted(want - types)
         v.verdict = "disagree"
-        v.cause = "menu: " + " ".join([f"+{t}" for t in extra] + [f"-{t}" for t in missing])
+        v.cause = "menu: " + _plus_minus(extra, missing)
     return v
 
 
 def judge_attack_list(case: dict, bmo: dict, data: dict) -> Verdict:
     """Every legal attack on the board: type, my dice, their dice."""
     v = Verdict(case, bmo, "agree")
-    out = ask({"op": "attacks", "mine": [_die(d) for d in case["mine"]],
-               "theirs": [_die(d) for d in case["theirs"]], **BMO_OPTIONS,
-               **_button_fields(case)}, data, v)
+    out = _ask_attacks(case, data, v)
     if not out["ok"]:
         v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
         return v
@@ -287,7 +292,7 @@ def judge_attack_list(case: dict, bmo: dict, data: dict) -> Verdict:
         extra = sorted({t for t, _, _ in have - want})
         missing = sorted({t for t, _, _ in want - have})
         v.verdict = "disagree"
-        v.cause = "attacks: " + " ".join([f"+{t}" for t in extra] + [f"-{t}" for t in missing])
+        v.cause = "attacks: " + _plus_minus(extra, missing)
     return v
 
 
@@ -580,8 +585,7 @@ def judge_score(case: dict, bmo: dict, data: dict) -> Verdict:
 
 def judge_initiative(case: dict, bmo: dict, data: dict) -> Verdict:
     v = Verdict(case, bmo, "agree")
-    out = ask({"op": "chance", "mine": [_die(d) for d in case["mine"]],
-               "theirs": [_die(d) for d in case["theirs"]]}, data, v)
+    out = ask({"op": "chance", **_position(case)}, data, v)
     has = bmo["has"]
     want = "tie" if all(has) else ("mine" if has[0] else "theirs")
     if not out["ok"]:
@@ -594,8 +598,7 @@ def judge_initiative(case: dict, bmo: dict, data: dict) -> Verdict:
 def judge_chance(case: dict, bmo: dict, data: dict) -> Verdict:
     """The player behind re-rolls one Chance die: its exact chance to go first alone."""
     v = Verdict(case, bmo, "agree")
-    out = ask({"op": "chance", "mine": [_die(d) for d in case["mine"]],
-               "theirs": [_die(d) for d in case["theirs"]]}, data, v)
+    out = ask({"op": "chance", **_position(case)}, data, v)
     if not out["ok"]:
         v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
         return v

@@ -566,7 +566,7 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
             if c:
                 cases.append(c)
     for c in cases:
-        for d in _case_dice(c):
+        for d in case_dice(c):
             _no_refused_turbo(d)
     cases += handpicked()
     for i, c in enumerate(cases):
@@ -574,7 +574,8 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
     return cases
 
 
-def _case_dice(case: dict) -> list[dict]:
+def case_dice(case: dict) -> list[dict]:
+    """Every die a case names: its own `dice`, and each side's (with its captured dice)."""
     out = list(case.get("dice", []))
     for name in ("mine", "theirs"):
         side = case.get(name, [])

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import time
 
+from browser import design_gun_creation
+
 
 def open_builder(page, site_url):
     page.goto(site_url + "calculators/army/")
@@ -60,14 +62,7 @@ def test_a_bad_file_keeps_the_roster(page, site_url, tmp_path):
 
 def test_a_designed_creation_is_priced_by_the_engine(page, site_url):
     open_builder(page, site_url)
-    page.locator(".rp-army__design summary").click()
-    page.fill("#rp-des-size", "4")
-    page.select_option("#rp-des-sl", "1")
-    page.select_option("#rp-des-prop", "standard-propulsion")
-    page.fill("#rp-des-move", "6")
-    page.select_option("#rp-des-weapon", "gun")
-    page.fill("#rp-des-wsize", "2")
-    page.locator("#rp-des-add-weapon").click()
+    design_gun_creation(page)
     page.locator("#rp-des-add").click()
     page.wait_for_function("!document.getElementById('rp-army-total').textContent"
                            ".includes('checking')", timeout=120000)

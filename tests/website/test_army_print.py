@@ -18,7 +18,7 @@ import subprocess
 import pytest
 from PIL import Image
 
-from browser import ARMY_CHANGE_TIMING
+from browser import ARMY_CHANGE_TIMING, design_gun_creation
 
 
 DPI = 600
@@ -320,15 +320,7 @@ def test_a_change_shows_its_cost_within_300_ms(page, site_url):
 
 def test_a_creation_with_several_weapons_a_turret_and_a_specialty(page, site_url, tmp_path):
     open_builder(page, site_url)
-    page.locator(".rp-army__design summary").click()
-    page.fill("#rp-des-name", "Gun truck")
-    page.fill("#rp-des-size", "4")
-    page.select_option("#rp-des-sl", "1")
-    page.select_option("#rp-des-prop", "standard-propulsion")
-    page.fill("#rp-des-move", "6")
-    page.select_option("#rp-des-weapon", "gun")
-    page.fill("#rp-des-wsize", "2")
-    page.locator("#rp-des-add-weapon").click()
+    design_gun_creation(page, "Gun truck")
     page.select_option("#rp-des-turret", "small-turret")
     page.locator("#rp-des-add-turret").click()
     page.fill("#rp-des-wsize", "1")

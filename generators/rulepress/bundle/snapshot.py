@@ -20,7 +20,6 @@ from its .br/.gz copies (copies.py): 3.7 MB over the wire instead of 6.3 MB gzip
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import subprocess
@@ -28,6 +27,7 @@ import time
 from pathlib import Path
 
 from ..problems import BuildError
+from .node_cache import cache_entry, cached_or_made
 
 SCRIPT = Path(__file__).with_name("snapshot.mjs")
 SNAPSHOT_NAME = "engine-snapshot.bin"  # the memory XOR the data segments (see above)
@@ -38,15 +38,6 @@ class SnapshotError(BuildError):
     pass
 
 
-def _digest(pyodide: Path, wheel: Path, wheel_path: str) -> str:
-    digest = hashlib.sha256(wheel_path.encode())
-    for path in (SCRIPT, Path(__file__), wheel, pyodide / "pyodide.mjs",
-                 pyodide / "pyodide.asm.mjs", pyodide / "pyodide.asm.wasm",
-                 pyodide / "python_stdlib.zip"):
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:16]
-
-
 def build_snapshot(pyodide: Path, wheel: Path, wheel_path: str, cache: Path) -> Path:
     """The snapshot (as `delta` writes it) for the Pyodide runtime in the folder `pyodide`
     and this wheel, made now or taken from `cache`.
@@ -54,26 +45,26 @@ def build_snapshot(pyodide: Path, wheel: Path, wheel_path: str, cache: Path) -> 
     `wheel_path` is where the wheel sits inside Pyodide's file system (on sys.path);
     the browser must write the same wheel to the same place after restoring.
     """
-    cached = cache / _digest(pyodide, wheel, wheel_path) / SNAPSHOT_NAME
-    if cached.is_file():
-        return cached
-    node = shutil.which("node")
-    if node is None:
-        raise SnapshotError("node is not installed: run scripts/setup.sh (the browser bundle "
-                            "needs Node to make Pyodide's start-up snapshot)")
-    cached.parent.mkdir(parents=True, exist_ok=True)
-    raw = cached.parent / f"snapshot-{os.getpid()}.bin"  # own names: builds may run side by side
-    run = subprocess.run([node, str(SCRIPT), str(pyodide), str(wheel), wheel_path, str(raw)],
-                         capture_output=True, text=True)
-    if run.returncode != 0 or not raw.is_file():
-        raise SnapshotError(f"making the Pyodide snapshot failed:\n{run.stdout[-2000:]}"
-                            f"{run.stderr[-2000:]}")
-    part = cached.parent / f"snapshot-{os.getpid()}.part"  # renamed into place whole
-    part.write_bytes(delta(raw.read_bytes(), (pyodide / "pyodide.asm.wasm").read_bytes()))
-    raw.unlink()
-    part.replace(cached)
-    _prune(cache, keep=cached.parent)
-    return cached
+    inputs = (SCRIPT, Path(__file__), wheel, pyodide / "pyodide.mjs",
+              pyodide / "pyodide.asm.mjs", pyodide / "pyodide.asm.wasm",
+              pyodide / "python_stdlib.zip")
+    cached = cache_entry(cache, wheel_path, inputs, SNAPSHOT_NAME)
+
+    def make(node: str) -> None:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        raw = cached.parent / f"snapshot-{os.getpid()}.bin"  # own names: builds run side by side
+        run = subprocess.run([node, str(SCRIPT), str(pyodide), str(wheel), wheel_path, str(raw)],
+                             capture_output=True, text=True)
+        if run.returncode != 0 or not raw.is_file():
+            raise SnapshotError(f"making the Pyodide snapshot failed:\n{run.stdout[-2000:]}"
+                                f"{run.stderr[-2000:]}")
+        part = cached.parent / f"snapshot-{os.getpid()}.part"  # renamed into place whole
+        part.write_bytes(delta(raw.read_bytes(), (pyodide / "pyodide.asm.wasm").read_bytes()))
+        raw.unlink()
+        part.replace(cached)
+        _prune(cache, keep=cached.parent)
+
+    return cached_or_made(cached, make, SnapshotError, "make Pyodide's start-up snapshot")
 
 
 def _prune(cache: Path, keep: Path) -> None:

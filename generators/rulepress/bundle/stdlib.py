@@ -13,16 +13,15 @@ tests ask every documented question of the engine in the browser runtime.
 from __future__ import annotations
 
 import ast
-import hashlib
 import json
 import os
-import shutil
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
 
 from ..problems import BuildError
+from .node_cache import cache_entry, cached_or_made
 
 SCRIPT = Path(__file__).with_name("stdlib.mjs")
 NAME = "python_stdlib.zip"
@@ -51,30 +50,26 @@ def named_modules(wheel: Path) -> list[str]:
 
 def trimmed_stdlib(pyodide: Path, wheel: Path, wheel_path: str, cache: Path) -> Path:
     """The cut-down zip for this Pyodide and engine, made now or taken from `cache`."""
-    digest = hashlib.sha256(wheel_path.encode())
-    for path in (SCRIPT, Path(__file__), wheel, pyodide / "pyodide.asm.wasm", pyodide / NAME):
-        digest.update(path.read_bytes())
-    cached = cache / digest.hexdigest()[:16] / NAME
-    if cached.is_file():
-        return cached
-    node = shutil.which("node")
-    if node is None:
-        raise StdlibError("node is not installed: run scripts/setup.sh (the browser bundle "
-                          "needs Node to find which standard modules the engine uses)")
-    run = subprocess.run([node, str(SCRIPT), str(pyodide), str(wheel), wheel_path,
-                          ",".join(named_modules(wheel))], capture_output=True, text=True)
-    try:
-        needed = json.loads(run.stdout.strip().splitlines()[-1])
-    except (IndexError, ValueError):
-        needed = None
-    if run.returncode != 0 or not isinstance(needed, list) or not needed:
-        raise StdlibError(f"finding the engine's standard modules failed:\n"
-                          f"{run.stdout[-2000:]}{run.stderr[-2000:]}")
-    cached.parent.mkdir(parents=True, exist_ok=True)
-    part = cached.with_name(f"{NAME}-{os.getpid()}.part")  # renamed into place whole
-    with zipfile.ZipFile(pyodide / NAME) as stock, \
-            zipfile.ZipFile(part, "w", zipfile.ZIP_STORED) as out:
-        for name in sorted(needed):
-            out.writestr(zipfile.ZipInfo(name, _DATE), stock.read(name))
-    part.replace(cached)
-    return cached
+    inputs = (SCRIPT, Path(__file__), wheel, pyodide / "pyodide.asm.wasm", pyodide / NAME)
+    cached = cache_entry(cache, wheel_path, inputs, NAME)
+
+    def make(node: str) -> None:
+        run = subprocess.run([node, str(SCRIPT), str(pyodide), str(wheel), wheel_path,
+                              ",".join(named_modules(wheel))], capture_output=True, text=True)
+        try:
+            needed = json.loads(run.stdout.strip().splitlines()[-1])
+        except (IndexError, ValueError):
+            needed = None
+        if run.returncode != 0 or not isinstance(needed, list) or not needed:
+            raise StdlibError(f"finding the engine's standard modules failed:\n"
+                              f"{run.stdout[-2000:]}{run.stderr[-2000:]}")
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        part = cached.with_name(f"{NAME}-{os.getpid()}.part")  # renamed into place whole
+        with zipfile.ZipFile(pyodide / NAME) as stock, \
+                zipfile.ZipFile(part, "w", zipfile.ZIP_STORED) as out:
+            for name in sorted(needed):
+                out.writestr(zipfile.ZipInfo(name, _DATE), stock.read(name))
+        part.replace(cached)
+
+    return cached_or_made(cached, make, StdlibError,
+                          "find which standard modules the engine uses")

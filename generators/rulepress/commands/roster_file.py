@@ -86,6 +86,12 @@ def locate(text: str, field: str) -> int | None:
         match = _SPACE.match(text, at)
         return match.end() if match else at
 
+    def past_value(at: int) -> int:
+        """Past the value that begins at `at`, and past the comma after it if one follows."""
+        _, at = decoder.raw_decode(text, at)
+        at = skip(at)
+        return skip(at + 1) if text.startswith(",", at) else at
+
     at = skip(0)
     try:
         for key, index in _STEP.findall(field):
@@ -96,10 +102,7 @@ def locate(text: str, field: str) -> int | None:
                     at = skip(skip(at) + 1)  # past ':'
                     if name == key:
                         break
-                    _, at = decoder.raw_decode(text, at)
-                    at = skip(at)
-                    if text.startswith(",", at):
-                        at = skip(at + 1)
+                    at = past_value(at)
                 else:
                     return at
             elif index and text.startswith("[", at):
@@ -107,10 +110,7 @@ def locate(text: str, field: str) -> int | None:
                 for _ in range(int(index)):
                     if text.startswith("]", at):
                         return at
-                    _, at = decoder.raw_decode(text, at)
-                    at = skip(at)
-                    if text.startswith(",", at):
-                        at = skip(at + 1)
+                    at = past_value(at)
             else:
                 return at
     except (ValueError, IndexError):

@@ -20,6 +20,7 @@ from .damage import armor_dist, p_exceeds
 from .deflect import NO_DICE
 from .explosion import guard, ring_means, ring_p_kill, truncated_mass
 from .feats import feat_odds
+from .fields import armor_text, one_of
 from .formula import scaled_damage, scaled_stats
 from .lookup import fact, find, modifier_dist, parse_field, refuse_unused, skill_sides
 from .quikwars import HAND_WEAPON, quikwars_kill
@@ -36,13 +37,8 @@ ZERO_ARMOR = ("any_hit_kills", "roll")
 
 
 def read_options(req: Request) -> Options:
-    no_dice = req.string("deflection_no_dice", "roll")
-    if no_dice not in NO_DICE:
-        raise QueryError(f"'deflection_no_dice' must be one of {', '.join(NO_DICE)}",
-                         "deflection_no_dice")
-    zero = req.string("zero_armor", "any_hit_kills")
-    if zero not in ZERO_ARMOR:
-        raise QueryError(f"'zero_armor' must be one of {', '.join(ZERO_ARMOR)}", "zero_armor")
+    no_dice = one_of(req, "deflection_no_dice", NO_DICE, "roll")
+    zero = one_of(req, "zero_armor", ZERO_ARMOR, "any_hit_kills")
     return Options(rules=read_rules(req),
                    armor_bonus_dice=req.boolean("armor_bonus_dice", True),
                    skill_bonus_dice=req.boolean("skill_bonus_dice", False),
@@ -123,8 +119,7 @@ def read_target(req: Request, data: dict) -> Target:
             armor = f"{armor} + {item['armor_bonus']}"
         deflection += item.get("deflection", 0)
     if req.has("armor"):
-        armor = str(req.get("armor")) if isinstance(req.get("armor"), int) and not \
-            isinstance(req.get("armor"), bool) else req.string("armor")
+        armor = armor_text(req)
     parse_field(armor, "armor")
     if req.has("deflection"):
         deflection = req.integer("deflection", low=0, high=10)
@@ -148,9 +143,7 @@ def read_attack(req: Request, data: dict, options: Options) -> Attack:
     fixed = False
     if req.has("attacker") and irrelevant(data, req.string("attacker")):
         damage, fixed = Expr((), 1), True  # "does only one point of Damage" (L2403)
-    overskill = req.string("overskill", "none")
-    if overskill not in OVERSKILL:
-        raise QueryError(f"'overskill' must be one of {', '.join(OVERSKILL)}", "overskill")
+    overskill = one_of(req, "overskill", OVERSKILL, "none")
     parry = None
     sub = req.child("parry")
     if sub is not None:
@@ -220,6 +213,16 @@ def guard_attack(attacks: list[Attack], options: Options) -> None:
                   "the bonus-dice depth or give fewer attackers", "damage")
 
 
+def read_and_resolve(req: Request, data: dict, options: Options,
+                     target: Target) -> tuple[Attack, Outcome]:
+    """One attack read from `req` against `target` (its Deflection taken in), costed
+    before it is rolled."""
+    attack = read_attack(req, data, options)
+    attack = Attack(**{**attack.__dict__, "deflection": target.deflection})
+    guard_attack([attack], options)
+    return attack, resolve(attack, options)
+
+
 @op("brikwars", "attack", "One attack: chance to hit, to kill, and the Damage on a hit.")
 @leaves_out(
     "KnockBack and Disruption from Heavy and Two-Handed Weapons (L442, L449), "
@@ -229,10 +232,7 @@ def guard_attack(attacks: list[Attack], options: Options) -> None:
 def _attack(req: Request, data: dict) -> dict:
     options = read_options(req)
     target = read_target(req, data)
-    attack = read_attack(req, data, options)
-    attack = Attack(**{**attack.__dict__, "deflection": target.deflection})
-    guard_attack([attack], options)
-    outcome = resolve(attack, options)
+    attack, outcome = read_and_resolve(req, data, options, target)
     p_hit = outcome.odds.p_hit
     result = track(outcome.dealt(), target, options, p_hit)
     p_kill = result["p_kill"]
@@ -271,9 +271,7 @@ def _to_hit(req: Request, data: dict) -> dict:
     options = read_options(req)
     sides = skill_sides(req, data)
     use = req.integer("use", 3, low=0, high=100)
-    overskill = req.string("overskill", "skill")
-    if overskill not in OVERSKILL:
-        raise QueryError(f"'overskill' must be one of {', '.join(OVERSKILL)}", "overskill")
+    overskill = one_of(req, "overskill", OVERSKILL, "skill")
     odds = skill_odds(sides, use, skill_modifier(req, data, options),
                       "skill" if overskill in ("skill", "best") else "none",
                       options.rules.penalty + req.integer("out_of_range", 0, low=0, high=100),
@@ -308,10 +306,7 @@ def combined_note(reading: str) -> str:
     "`modifiers` (\"outnumbered\")")
 def _combined(req: Request, data: dict) -> dict:
     options = read_options(req)
-    reading = req.string("combined_roll", "each_attacker")
-    if reading not in COMBINED_ROLLS:
-        raise QueryError(f"'combined_roll' must be one of {', '.join(COMBINED_ROLLS)}",
-                         "combined_roll")
+    reading = one_of(req, "combined_roll", COMBINED_ROLLS, "each_attacker")
     one_roll = reading == "one_roll"
     if one_roll:
         options = Options(**{**options.__dict__, "kinds": True})
@@ -499,9 +494,7 @@ def _explosion(req: Request, data: dict) -> dict:
     rules = read_rules(req)
     refuse_unused(rules, "explosion (its d10s take no per-die penalty, L783)")
     dice = req.integer("dice", 1, low=1, high=20)
-    armor = req.get("armor", "4")
-    armor = str(armor) if isinstance(armor, int) and not isinstance(armor, bool) else \
-        req.string("armor")
+    armor = armor_text(req)  # required: a request without it has always been refused
     parse_field(armor, "armor")
     armor_roll = armor_dist(armor, rules, req.boolean("armor_bonus_dice", True))
     explosions = req.integer("explosions", 1, low=1, high=200)

@@ -9,6 +9,7 @@ from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .army import MAX_LINES, Roster, check_army
 from .designer import ROUNDING, design, design_json, read_fraction
+from .fields import one_of
 
 MAX_BUDGET = Fraction(10**9)
 STEPS_PER_PART = 400  # measured: about 300 us to price one weapon, item or line
@@ -30,10 +31,7 @@ def _guard(value, what: str) -> None:
 
 
 def _rounding(req: Request) -> str:
-    how = req.string("rounding", "exact")
-    if how not in ROUNDING:
-        raise QueryError(f"'rounding' must be one of {', '.join(ROUNDING)}", "rounding")
-    return how
+    return one_of(req, "rounding", ROUNDING, "exact")
 
 
 def _readings(req: Request, data: dict) -> dict[str, float]:

@@ -18,9 +18,10 @@ from ..query import QueryError, Request, op
 from .creation import sl_armor
 from .damage import armor_dist, damage_dist
 from .deflect import PIERCING
+from .fields import armor_text, object_list, one_of
 from .lookup import modifier_dist, parse_field, refuse_unused
 from .ops import read_options, read_target
-from .ops_rules import _attack_of, _die, _level, _pmf
+from .ops_rules import _attack_of, _die, _level, _mean, _pmf
 from .piercing import AP_BONUS, Line, pierce, pierce_steps
 from .ops import Target
 
@@ -122,7 +123,7 @@ def _sprint(req: Request, data: dict) -> dict:
                 p = w * Fraction(c, modifier.total) * q
                 inches[total] = inches.get(total, Fraction(0)) + p
     half = req.boolean("half_speed", False)
-    mean = sum((k * p for k, p in inches.items()), Fraction(0)) / (2 if half else 1)
+    mean = _mean(inches) / (2 if half else 1)
     out: dict[str, object] = {"inches_pmf": _pmf(inches), "extra_move_mean": _t(mean),
                               "p_crit_fail": _t(crit), "p_runaway": _t(runaway),
                               "half_speed": half}
@@ -202,9 +203,7 @@ def _mob_rule(req: Request, data: dict) -> dict:
     are the picks in order ("move" or "pass"); when they run out every pick is a move.
     `mobs` (optional) is how many picks the Mob units need. `half` for an odd number of
     players: `up` (our reading: 3 of 5 must pass) or `down` (2 of 5)."""
-    subs = req.children("alliances")
-    if not subs or len(subs) > 20:
-        raise QueryError("'alliances' is a list of 1 to 20 objects with 'players'", "alliances")
+    subs = object_list(req, "alliances", 20, "objects with 'players'")
     alliances = []
     for i, sub in enumerate(subs):
         players = sub.string_list("players")
@@ -304,17 +303,9 @@ def _armor_piercing(req: Request, data: dict) -> dict:
     if expr.dice_count() > 40:
         raise QueryError("at most 40 damage dice here (each target rolls its share)",
                          "damage")
-    reading = req.string("deflection_reading", "nullify")
-    if reading not in AP_READINGS:
-        raise QueryError(f"'deflection_reading' must be one of {', '.join(AP_READINGS)}",
-                         "deflection_reading")
-    bonus = req.string("ap_bonus_dice", "stay")
-    if bonus not in AP_BONUS:
-        raise QueryError(f"'ap_bonus_dice' must be one of {', '.join(AP_BONUS)}",
-                         "ap_bonus_dice")
-    subs = req.children("targets")
-    if not subs or len(subs) > 20:
-        raise QueryError("'targets' is a list of 1 to 20 objects", "targets")
+    reading = one_of(req, "deflection_reading", AP_READINGS, "nullify")
+    bonus = one_of(req, "ap_bonus_dice", AP_BONUS, "stay")
+    subs = object_list(req, "targets", 20)
     ap = sum(t.count for t in expr.terms if t.tag == PIERCING and t.sign > 0 and t.sides == 6)
     if any(t.tag == PIERCING and t.sides != 6 for t in expr.terms):
         raise QueryError("Armor-Piercing dice are d6s (L1949)", "damage")
@@ -323,9 +314,7 @@ def _armor_piercing(req: Request, data: dict) -> dict:
     for i, sub in enumerate(subs):
         level = _level(sub, "structure_level", 0.5)
         deflection = sub.integer("deflection", 0, low=0, high=10)
-        raw = sub.get("armor")
-        armor = str(raw) if isinstance(raw, int) and not isinstance(raw, bool) else \
-            sub.string("armor", sl_armor(level))
+        armor = armor_text(sub, sl_armor(level))
         parse_field(armor, f"targets[{i}].armor")
         line.append(Line(level, deflection, armor))
     notes = [AP_NOTES[bonus], "targets over 1 inch are pierced an inch at a time (L1953): "
@@ -388,17 +377,11 @@ def _component_damage(req: Request, data: dict) -> dict:
     `components` lists them from the outside in, each with a `structure_level` (Armor ½ ->
     1d6, n -> nd10) or an `armor`; interior components are usually a level lower (L1427)."""
     options = read_options(req)
-    subs = req.children("components")
-    if not subs or len(subs) > 30:
-        raise QueryError("'components' is a list of 1 to 30 objects", "components")
     armors = []
-    for i, sub in enumerate(subs):
-        raw = sub.get("armor")
-        if raw is not None:
-            text = str(raw) if isinstance(raw, int) and not isinstance(raw, bool) else \
-                sub.string("armor")
-        else:
-            text = sl_armor(_level(sub, "structure_level", 1))
+    for i, sub in enumerate(object_list(req, "components", 30)):
+        # an Armor given as null falls back on the Structure Level, like one left out
+        text = armor_text(sub) if sub.get("armor") is not None else \
+            sl_armor(_level(sub, "structure_level", 1))
         parse_field(text, f"components[{i}].armor")
         armors.append(armor_dist(text, options.rules, options.armor_bonus_dice))
     target = Target("0", req.integer("deflection", 0, low=0, high=10))
@@ -427,7 +410,7 @@ def _component_damage(req: Request, data: dict) -> dict:
     destroyed[len(p_each)] = reached
     return {"p_hit": _t(outcome.odds.p_hit), "destroyed_pmf": _pmf(destroyed),
             "p_destroyed_each": p_each,
-            "destroyed_mean": _t(sum((k * p for k, p in destroyed.items()), Fraction(0))),
+            "destroyed_mean": _t(_mean(destroyed)),
             "truncated_mass": _t(outcome.truncated_mass)}
 
 
@@ -484,9 +467,7 @@ def _difficult_terrain(req: Request, data: dict) -> dict:
     (`careful`) and otherwise deals its d6s as Exposure Damage against `armor`."""
     rules = read_rules(req)
     refuse_unused(rules, "difficult_terrain", penalty=False)
-    field = req.string("field", "slow")
-    if field not in TERRAIN:
-        raise QueryError(f"'field' must be one of {', '.join(TERRAIN)}", "field")
+    field = one_of(req, "field", TERRAIN, "slow")
     dice = req.integer("dice", 1, low=1, high=30)
     move = req.integer("move", 5, low=0, high=100)
     # the dice core prices the roll first and refuses one too big to work out
@@ -536,10 +517,7 @@ def _detection(req: Request, data: dict) -> dict:
     counters = req.integer("counters", 1, low=1, high=100)
     adjustment = 0
     if req.has("action_die"):
-        die = req.string("action_die")
-        if die not in SIZE_ORDER:
-            raise QueryError(f"'action_die' must be one of {', '.join(SIZE_ORDER)}",
-                             "action_die")
+        die = one_of(req, "action_die", SIZE_ORDER)
         if die != "d6" and req.string("die_reading", "") != "size_order":
             raise QueryError("which die gives which adjustment was a lost picture (L2851); "
                              "give 'adjustment' (-1, 0, 1, 2 or 3 inches), or "

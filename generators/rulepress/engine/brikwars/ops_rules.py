@@ -20,10 +20,11 @@ from .creation import (OVERKILL_ARMOR, effective_level, grinding, line_kills, si
                        size_damage_steps, sl_armor)
 from .damage import armor_dist
 from .faces import DIE_READINGS
+from .fields import armor_text, one_of
 from .fire import burn, burn_each_die, each_die_steps
 from .lookup import DICE, find, modifier_dist, parse_field, refuse_unused
-from .ops import (Target, guard_attack, read_attack, read_options, read_target, skill_modifier,
-                  track)
+from .ops import (Target, guard_attack, read_and_resolve, read_attack, read_options, read_target,
+                  skill_modifier, track)
 from .skill import reaches, skill_odds
 from .specialist import DISASSEMBLY, disassembly, ker_triage, skill_total, stunt
 from .supernatural import blessed, sn_roll
@@ -41,12 +42,14 @@ def _pmf(d: dict[int, Fraction]) -> list[list]:
     return [[k, _t(v)] for k, v in sorted(d.items()) if v]
 
 
+def _mean(d: dict[int, Fraction]) -> Fraction:
+    """The mean of a {value: chance} table."""
+    return sum((k * p for k, p in d.items()), Fraction(0))
+
+
 def _die(req: Request, field: str, default: str, allowed: tuple[int, ...] = SIZES) -> int:
-    name = req.string(field, default)
     named = {f"d{s}": s for s in allowed}
-    if name not in named:
-        raise QueryError(f"'{field}' must be one of {', '.join(named)}", field)
-    return named[name]
+    return named[one_of(req, field, named, default)]
 
 
 def _level(req: Request, field: str = "structure_level", default: float = 1) -> Fraction:
@@ -64,15 +67,7 @@ def _level(req: Request, field: str = "structure_level", default: float = 1) -> 
 
 
 def _attack_of(req: Request, data: dict, options: Options, target: Target) -> Outcome:
-    return _read_and_resolve(req, data, options, target)[1]
-
-
-def _read_and_resolve(req: Request, data: dict, options: Options,
-                      target: Target) -> tuple[Attack, Outcome]:
-    attack = read_attack(req, data, options)
-    attack = Attack(**{**attack.__dict__, "deflection": target.deflection})
-    guard_attack([attack], options)
-    return attack, resolve(attack, options)
+    return read_and_resolve(req, data, options, target)[1]
 
 
 # --- 5.2 close combat -------------------------------------------------------------------
@@ -99,7 +94,7 @@ def _close_combat(req: Request, data: dict) -> dict:
         p_bail = skill_odds(sides, bail.integer("inches", low=0, high=100),
                             modifier_dist(bail, data, "modifiers", options.rules), "skill",
                             0, options.rules).p_hit
-    attack, outcome = _read_and_resolve(first, data, options, target)
+    attack, outcome = read_and_resolve(first, data, options, target)
     hit = track(outcome.dealt(), target, options, outcome.odds.p_hit)
     p_killed = (1 - p_bail) * hit["p_kill"]
     out: dict[str, object] = {"p_hit": _t(outcome.odds.p_hit), "p_bail": _t(p_bail),
@@ -235,9 +230,7 @@ def _overkill(req: Request, data: dict) -> dict:
     expr = parse_field(req.string("damage", "S"), "damage").with_skill(sides)
     from .damage import damage_dist
     damage, cut = damage_dist(expr, rules)
-    raw = req.get("armor", "4")
-    text = str(raw) if isinstance(raw, int) and not isinstance(raw, bool) else \
-        req.string("armor", "4")
+    text = armor_text(req, "4")
     parse_field(text, "armor")
     armor = armor_dist(text, rules, req.boolean("armor_bonus_dice", True))
     targets = req.integer("targets", 3, low=1, high=50)
@@ -245,7 +238,7 @@ def _overkill(req: Request, data: dict) -> dict:
                 "give fewer targets or fewer dice", "targets")
     kills = line_kills(damage, armor, targets)
     return {"kills_pmf": _pmf(kills),
-            "kills_mean": _t(sum(k * p for k, p in kills.items())),
+            "kills_mean": _t(_mean(kills)),
             "truncated_mass": _t(cut)}
 
 
@@ -261,10 +254,7 @@ def _size_damage(req: Request, data: dict) -> dict:
         raise QueryError("a Structure Level can be at most the Creation's Size (L1371)",
                          "structure_level")
     taken = req.integer("size_damage_taken", 0, low=0, high=size - 1)
-    reuse = req.string("overkill_armor", "fresh")
-    if reuse not in OVERKILL_ARMOR:
-        raise QueryError(f"'overkill_armor' must be one of {', '.join(OVERKILL_ARMOR)}",
-                         "overkill_armor")
+    reuse = one_of(req, "overkill_armor", OVERKILL_ARMOR, "fresh")
     target = Target("0", req.integer("deflection", 0, low=0, high=10))
     outcome = _attack_of(req, data, options, target)
     dealt = outcome.dealt()
@@ -275,7 +265,7 @@ def _size_damage(req: Request, data: dict) -> dict:
                        req.boolean("overkill", True), options.armor_bonus_dice, reuse)
     left = size - taken
     return {"p_hit": _t(outcome.odds.p_hit), "size_damage_pmf": _pmf(dist),
-            "size_damage_mean": _t(sum(k * p for k, p in dist.items())),
+            "size_damage_mean": _t(_mean(dist)),
             "p_destroyed": _t(dist.get(left, Fraction(0))),
             "truncated_mass": _t(outcome.truncated_mass)}
 
@@ -300,11 +290,7 @@ def _grinding(req: Request, data: dict) -> dict:
 
 
 def _die_reading(req: Request) -> str:
-    reading = req.string("die_reading", "with_bonus_dice")
-    if reading not in DIE_READINGS:
-        raise QueryError(f"'die_reading' must be one of {', '.join(DIE_READINGS)}",
-                         "die_reading")
-    return reading
+    return one_of(req, "die_reading", DIE_READINGS, "with_bonus_dice")
 
 
 def reading_note(reading: str) -> str:
@@ -378,13 +364,11 @@ def _field_construction(req: Request, data: dict) -> dict:
         return out
     if task != "disassemble":
         raise QueryError("'task' must be disassemble or reach", "task")
-    reading = req.string("reading", "minus_sl")
-    if reading not in DISASSEMBLY:
-        raise QueryError(f"'reading' must be one of {', '.join(DISASSEMBLY)}", "reading")
+    reading = one_of(req, "reading", DISASSEMBLY, "minus_sl")
     parts = disassembly(sides, _level(req), req.integer("damage_taken", 0, low=0, high=100),
                         reading, rules)
     return {"elements_pmf": _pmf(parts),
-            "elements_mean": _t(sum(k * p for k, p in parts.items()))}
+            "elements_mean": _t(_mean(parts))}
 
 
 # --- 8.3 automatic weapons ------------------------------------------------------------------
@@ -429,7 +413,7 @@ def _auto_fire(req: Request, data: dict) -> dict:
         pmf[h] = pmf.get(h, 0) + p
     p_jammed = sum((p for (h, j), p in hits.items() if j), Fraction(0))
     return {"p_hit_each": _t(odds.p_hit), "p_jam_each": _t(p_jam), "hits_pmf": _pmf(pmf),
-            "hits_mean": _t(sum(k * p for k, p in pmf.items())),
+            "hits_mean": _t(_mean(pmf)),
             "p_jammed": _t(p_jammed)}
 
 
@@ -539,7 +523,7 @@ def _stunt(req: Request, data: dict) -> dict:
     inches = req.integer("inches", low=1, high=100)
     success, thrust = stunt(inches, _die(req, "skill", "d8"), rules)
     return {"p_success": _t(success), "thrust_pmf": _pmf(thrust),
-            "thrust_mean": _t(sum(k * p for k, p in thrust.items()))}
+            "thrust_mean": _t(_mean(thrust))}
 
 
 # --- 10.2 the Medik -----------------------------------------------------------------------------

@@ -137,6 +137,11 @@ def _dice(req: Request, name: str, data: dict, need_value: bool, prefix: str = "
     return [read_die(obj, f"{field}[{i}]", ranges, need_value) for i, obj in enumerate(items)]
 
 
+def _mine_and_theirs(req: Request, data: dict, need_value: bool) -> tuple[list[Die], list[Die]]:
+    """The position of the positional ops: the player's own dice (`mine`) and the other's."""
+    return _dice(req, "mine", data, need_value), _dice(req, "theirs", data, need_value)
+
+
 PASSING = ("pass", "surrender")
 ROUND_LIMIT = 200  # BMO cancels a game whose 200th round ends without a match winner
 
@@ -207,8 +212,7 @@ def _notes(dice: list[Die], buttons: tuple[str, ...] = (), rolls: bool = True) -
                             "attack with its chance to capture.")
 def _attacks(req: Request, data: dict) -> dict:
     rules = read_rules(req)
-    mine = _dice(req, "mine", data, need_value=True)
-    theirs = _dice(req, "theirs", data, need_value=True)
+    mine, theirs = _mine_and_theirs(req, data, need_value=True)
     board = _board(req, data, [])
     refuse_over(len(mine) * len(theirs) * 50, "this attack search",
                 "give fewer dice", "mine")
@@ -262,8 +266,7 @@ def _first(players: list["Player"], rules) -> dict:
 @op("buttonmen", "chance", "After the opening roll: the exact chance that re-rolling each "
                            "Chance die puts the player behind first.")
 def _chance(req: Request, data: dict) -> dict:
-    mine = _dice(req, "mine", data, need_value=True)
-    theirs = _dice(req, "theirs", data, need_value=True)
+    mine, theirs = _mine_and_theirs(req, data, need_value=True)
     first = leader(mine, theirs)
     who = {0: "mine", 1: "theirs", None: "tie"}[first]
     rerolls = [{"die": i, "p_first": fraction_text(p)} for i, p in chance_odds(mine, theirs)]
@@ -281,8 +284,7 @@ def _chance(req: Request, data: dict) -> dict:
                              "attack captures each of their dice, and all of them at once.")
 def _captures(req: Request, data: dict) -> dict:
     rules = read_rules(req)
-    mine = _dice(req, "mine", data, need_value=False)
-    theirs = _dice(req, "theirs", data, need_value=False)
+    mine, theirs = _mine_and_theirs(req, data, need_value=False)
     for name, dice in (("mine", mine), ("theirs", theirs)):
         if not 1 <= len(dice) <= MAX_DICE:
             raise QueryError(f"'{name}' must list 1 to {MAX_DICE} dice", name)

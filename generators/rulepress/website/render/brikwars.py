@@ -4,7 +4,9 @@ specialties, with their indexes; weapon pages carry the engine's odds to hit and
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterator
 from html import escape
+from typing import Any
 
 from ..charts import bar_chart
 from ...data.models.common import Fact
@@ -254,11 +256,10 @@ def _indexes(ctx: Context, holders) -> dict[str, str]:
     out = {}
     # Weapons and equipment: by kind, size, range, hands and cost.
     rows = []
-    for item in sorted(ctx.catalog.all(ITEM), key=lambda i: i.name.lower()):
+    for item, name in _by_name(ctx, ITEM):
         cost = fact_value(item.cost_cp)
-        link = ctx.links.url(INDEX[ITEM], ITEM, item.id)
         rows.append(Row(
-            cells=[f'<a href="{link}">{escape(item.name)}</a>',
+            cells=[name,
                    escape(GROUPS.get(item.group, item.group)), escape(item.size_class or ""),
                    _number(cost), _number(item.use), escape(item.range or ""),
                    escape(str(fact_value(item.damage) or ""))],
@@ -279,10 +280,9 @@ def _indexes(ctx: Context, holders) -> dict[str, str]:
         prints=ctx.print_links(INDEX[ITEM], "brikwars"))
     # Size-scaled weapons.
     rows = []
-    for weapon in sorted(ctx.catalog.all(SCALED), key=lambda w: w.name.lower()):
-        link = ctx.links.url(INDEX[SCALED], SCALED, weapon.id)
+    for weapon, name in _by_name(ctx, SCALED):
         rows.append(Row(
-            cells=[f'<a href="{link}">{escape(weapon.name)}</a>',
+            cells=[name,
                    f"<code>{escape(weapon.cost_cp)}</code>",
                    f"<code>{escape(weapon.use or '')}</code>",
                    f"<code>{escape(weapon.range or 'CC')}</code>",
@@ -296,11 +296,10 @@ def _indexes(ctx: Context, holders) -> dict[str, str]:
         prints=ctx.print_links(INDEX[SCALED], "brikwars"))
     # Specialists: by cost and specialty.
     rows, names = [], {s.id: s.name for s in ctx.catalog.all(SPECIALTY)}
-    for specialist in sorted(ctx.catalog.all(SPECIALIST), key=lambda s: s.name.lower()):
+    for specialist, name in _by_name(ctx, SPECIALIST):
         cost = fact_value(specialist.cost_cp)
-        link = ctx.links.url(INDEX[SPECIALIST], SPECIALIST, specialist.id)
         rows.append(Row(
-            cells=[f'<a href="{link}">{escape(specialist.name)}</a>',
+            cells=[name,
                    escape(str(fact_value(specialist.skill) or "unknown")),
                    escape(specialist.armor), _number(cost),
                    ", ".join(escape(names[s]) for s in specialist.specialties)],
@@ -316,11 +315,10 @@ def _indexes(ctx: Context, holders) -> dict[str, str]:
         prints=ctx.print_links(INDEX[SPECIALIST], "brikwars"))
     # Specialties.
     rows = []
-    for specialty in sorted(ctx.catalog.all(SPECIALTY), key=lambda s: s.name.lower()):
-        link = ctx.links.url(INDEX[SPECIALTY], SPECIALTY, specialty.id)
+    for specialty, name in _by_name(ctx, SPECIALTY):
         cost = fact_value(specialty.cost_cp)
         rows.append(Row(
-            cells=[f'<a href="{link}">{escape(specialty.name)}</a>', _number(cost),
+            cells=[name, _number(cost),
                    escape(specialty.rule), str(len(holders[specialty.id]))],
             sort=["", _number(cost), "", str(len(holders[specialty.id]))],
             attrs={"cost": _number(cost)}))
@@ -331,10 +329,9 @@ def _indexes(ctx: Context, holders) -> dict[str, str]:
         prints=ctx.print_links(INDEX[SPECIALTY], "brikwars"))
     # Units.
     rows = []
-    for unit in sorted(ctx.catalog.all(UNIT), key=lambda u: u.name.lower()):
-        link = ctx.links.url(INDEX[UNIT], UNIT, unit.id)
+    for unit, name in _by_name(ctx, UNIT):
         rows.append(Row(
-            cells=[f'<a href="{link}">{escape(unit.name)}</a>',
+            cells=[name,
                    escape(str(fact_value(unit.skill) or "")), _number(unit.move),
                    escape(unit.armor), escape(unit.summary)],
             sort=["", "", _number(unit.move), "", ""],
@@ -346,6 +343,13 @@ def _indexes(ctx: Context, holders) -> dict[str, str]:
         ("Name", "Skill", "Move", "Armor", "In short"), numeric={"Move"},
         prints=ctx.print_links(INDEX[UNIT], "brikwars"))
     return out
+
+
+def _by_name(ctx: Context, kind: str) -> Iterator[tuple[Any, str]]:
+    """Each record of `kind` in name order, with its name linked to its page from the index."""
+    for record in sorted(ctx.catalog.all(kind), key=lambda r: r.name.lower()):
+        link = ctx.links.url(INDEX[kind], kind, record.id)
+        yield record, f'<a href="{link}">{escape(record.name)}</a>'
 
 
 def _range_kind(text: str | None) -> str:
