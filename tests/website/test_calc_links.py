@@ -62,9 +62,9 @@ def test_links_carry_what_the_calculator_reads(built_site):
     # a button whose name has "(" would read as a recipe: the link names its id
     carson = (built_site / "buttonmen/buttons/carson-promo/index.html").read_text(encoding="utf-8")
     assert "my_recipe=carson-promo" in carson
-    # plasma dice need a choice the calculator has no field for: no link rather than an error
+    # anthony's plasma die {zf,Bp}(V): its first set, zf, named in the link's text
     anthony = (built_site / "buttonmen/buttons/anthony/index.html").read_text(encoding="utf-8")
-    assert "rp-calc-links" not in anthony
+    assert "its plasma die as zf: change it there" in anthony and "my_plasma=zf" in anthony
     shield = (built_site / "brikwars/weapons/shield/index.html").read_text(encoding="utf-8")
     assert "rp-calc-links" not in shield  # no Damage of its own: nothing to work out
     # the links are navigation: out of the search index ("first blood" found buttons first)

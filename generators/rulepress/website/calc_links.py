@@ -60,7 +60,7 @@ def _url_text(kind: str, value: Any) -> str:
     """One input as calculators.js writes it into the address."""
     if kind == "rows":
         return json.dumps(value, separators=(",", ":"))
-    if kind == "multi":
+    if kind in ("multi", "choices"):
         return ",".join(value)
     if kind == "sizes":
         return ",".join(str(n) for n in value)

@@ -441,6 +441,13 @@
           if (!parts.length && f.optional) { values[f.name] = null; continue; }
           if (parts.some((part) => !/^\d{1,4}$/.test(part))) problems[f.name] = "Write die sizes as whole numbers, e.g. 4, 12.";
           values[f.name] = parts.map(Number);
+        } else if (f.kind === "choices") { // e.g. each plasma die's skills: "z, sp"
+          const parts = el.value.split(/[,\s]+/).filter(Boolean);
+          if (!parts.length && f.optional) { values[f.name] = null; continue; }
+          // a choice is letters; sizes, braces or a whole die ("{z,f}(6)") are not one
+          const bad = parts.find((part) => part.length > 20 || /[\d(){}\/=;:]/.test(part));
+          if (bad !== undefined) problems[f.name] = `Write one choice per die as its letters, e.g. z, sp ("${bad}" is not one).`;
+          values[f.name] = parts;
         } else if (f.kind === "checkbox") values[f.name] = el.checked;
         else if (f.kind === "number") {
           const n = Number(el.value);
@@ -465,7 +472,7 @@
         const v = values[f.name];
         if (!applies(f, values) || canonical(v) === canonical(f.default)) params.delete(f.name);
         else if (f.kind === "rows") params.set(f.name, JSON.stringify(v));
-        else if (f.kind === "multi" || f.kind === "sizes") params.set(f.name, v.join(","));
+        else if (f.kind === "multi" || f.kind === "sizes" || f.kind === "choices") params.set(f.name, v.join(","));
         else if (v === null) params.set(f.name, "");
         else if (f.kind === "swing") params.set(f.name, Object.entries(v).map(([k, n]) => `${k}=${n}`).join(","));
         else params.set(f.name, f.kind === "checkbox" ? (v ? "1" : "0") : String(v));
@@ -488,6 +495,7 @@
           el.checked = params.get(f.name) === "1";
           el.dataset.kept = el.checked ? "1" : "0";
         }
+        else if (f.kind === "choices") el.value = params.get(f.name).split(/[,\s]+/).filter(Boolean).join(", ");
         else el.value = params.get(f.name);
       }
     }

@@ -22,8 +22,10 @@ class Column:
 class Field:
     name: str
     label: str
-    kind: str  # "text", "number", "checkbox", "select", "multi", "swing", "sizes" or "rows"
-    # ("sizes": whole numbers in order, written "4, 12"; e.g. the option dice's chosen sizes)
+    kind: str  # "text", "number", "checkbox", "select", "multi", "swing", "sizes",
+    # "choices" or "rows" ("sizes": whole numbers in order, written "4, 12", e.g. the option
+    # dice's chosen sizes; "choices": words in order, written "z, sp", e.g. the skills chosen
+    # for each plasma die; both are lists in the request)
     default: Any
     help: str = ""
     options: tuple[tuple[str, str], ...] = ()  # (value, label) for selects and multis

@@ -129,6 +129,10 @@ def _field_html(f: Field) -> str:
         text = "" if f.default is None else ", ".join(str(n) for n in f.default)
         control = (f'<input type="text" {common} value="{escape(text)}" autocomplete="off" '
                    'inputmode="numeric" spellcheck="false">')
+    elif f.kind == "choices":
+        text = "" if f.default is None else ", ".join(f.default)
+        control = (f'<input type="text" {common} value="{escape(text)}" autocomplete="off" '
+                   'autocapitalize="off" spellcheck="false">')
     elif f.kind == "select":
         chosen = "" if f.default is None else f.default
         options = "".join(f'<option value="{escape(v)}"{" selected" if v == chosen else ""}>'

@@ -304,25 +304,42 @@ CALCULATORS: tuple[Calculator, ...] = (
                 Field("my_swing", "My swing sizes", "swing", {"X": 8}),
                 Field("my_options", "My option dice's sizes", "sizes", None, optional=True,
                       help="in recipe order, e.g. 4, 20 for (4/12) (6/20)"),
+                Field("my_plasma", "My plasma dice's skills", "choices", None, optional=True,
+                      help="one choice per plasma die, in recipe order: the letters of the "
+                           "skills it takes, e.g. z, sp for {z,f}(6) {sp,B}(8)"),
                 Field("their_recipe", "Their recipe", "text", "(4) (8) (10) (12) (12)",
                       help="a recipe, or a button's name", options_from=("buttonmen.button",)),
                 Field("their_swing", "Their swing sizes", "swing", {}),
                 Field("their_options", "Their option dice's sizes", "sizes", None,
-                      optional=True, help="in recipe order")),
+                      optional=True, help="in recipe order"),
+                Field("their_plasma", "Their plasma dice's skills", "choices", None,
+                      optional=True, help="in recipe order, e.g. z, sp")),
         request={"game": "buttonmen", "op": "odds",
                  "players": [{"recipe": "$my_recipe", "swing": "$my_swing",
-                              "options": "$my_options"},
+                              "options": "$my_options", "plasma": "$my_plasma"},
                              {"recipe": "$their_recipe", "swing": "$their_swing",
-                              "options": "$their_options"}]},
+                              "options": "$their_options", "plasma": "$their_plasma"}]},
         view="bm_odds",
-        # an option die's error names the die, "(4/12)": it goes beside the option sizes
-        errors=((r"^players\[0\]\.(options|dice\[\d+\] [^ ]*/)", "my_options"),
+        notes="A **plasma die** lists sets of skills in braces, and its player picks one set "
+              "before the round, as an option die's size is picked: `{z,f}(6)` plays as a "
+              "Speed d6 or a Fire d6, `p{hs,H}(12)` as Poison with Weak and Shadow, or Poison "
+              "with Mighty. Give one set per plasma die, in recipe order, as its letters: for "
+              "Zeno's `{h,H}(6) {h,H}(8) {h,H}(4,4)`, `h, H, h`. A button's page opens this "
+              "calculator with each plasma die's first set, which you can change here. Button "
+              "Men Online has no plasma dice (such buttons cannot be played there), so these "
+              "odds follow our reading of the rules, not its engine.",
+        # an option die's error names the die, "(4/12)": it goes beside the option sizes; a
+        # plasma die's choice error ends ".plasma": beside the plasma skills
+        errors=((r"^players\[0\]\.dice\[\d+\] .*\.plasma$", "my_plasma"),
+                (r"^players\[0\]\.(options|dice\[\d+\] [^ ]*/)", "my_options"),
                 (r"^players\[0\]\.(dice|swing)", "my_swing"), (r"^players\[0\]", "my_recipe"),
+                (r"^players\[1\]\.dice\[\d+\] .*\.plasma$", "their_plasma"),
                 (r"^players\[1\]\.(options|dice\[\d+\] [^ ]*/)", "their_options"),
                 (r"^players\[1\]\.(dice|swing)", "their_swing"),
                 (r"^players\[1\]", "their_recipe")),
         words=((r"choose its size with 'sides' \(or the player's 'swing'\)",
-                "give it a size here"), (r"give 'sides' as", "give its size here,")),
+                "give it a size here"), (r"give 'sides' as", "give its size here,"),
+               (r"give 'plasma' as one of", "give its skills here as one of")),
     ),
     Calculator(
         id="buttonmen-trip",

@@ -161,12 +161,14 @@ def _swing_size(low: int, high: int) -> int:
 
 def _calc_links(ctx: Context, path: str, parsed: ParsedButton, shared: set[str]) -> str:
     """Who goes first with this button (its swing dice at a usual size, its option dice at
-    their first size), and a Trip attack by its first Trip die. A button whose plasma dice
-    need a choice the calculator has no field for, or that the engine refuses, gets no link."""
+    their first size, its plasma dice with their first set of skills, which the link text
+    names), and a Trip attack by its first Trip die. A button the engine refuses gets no link."""
     button = parsed.button
-    if button.rejected is not None or any(d.plasma for d in parsed.dice):
+    if button.rejected is not None:
         return ""
     options = [d.options[0] for d in parsed.dice if d.kind == "option" and d.options]
+    # one choice per plasma die, in recipe order (Reserve dice too: the engine counts them)
+    plasma = ["".join(d.plasma[0]) for d in parsed.dice if d.plasma]
     ranges = {s["id"]: (s["low"], s["high"]) for s in ctx.engine_data["buttonmen"]["swing_letters"]}
     swing = {letter: _swing_size(*ranges[letter])
              for letter in sorted({x for d in parsed.dice for x in d.swing_letters()})
@@ -174,11 +176,17 @@ def _calc_links(ctx: Context, path: str, parsed: ParsedButton, shared: set[str])
     # a name with "(" would read as a recipe, and one two buttons share is not theirs alone:
     # the id names the button then
     name = button.id if "(" in button.name or button.name.casefold() in shared else button.name
-    # the recipe check the odds op makes first (the same refusals), not the whole odds table
-    probe = {"game": "buttonmen", "op": "parse", "recipe": button.recipe}
-    values = {"my_recipe": name, "my_swing": swing} | ({"my_options": options} if options else {})
-    links = [("who goes first against another button", calculator_link(
-        path, "buttonmen-odds", values, ctx.engine_data, probe))]
+    values = ({"my_recipe": name, "my_swing": swing} | ({"my_options": options} if options else {})
+              | ({"my_plasma": plasma} if plasma else {}))
+    # the recipe check the odds op makes first (the same refusals), not the whole odds table;
+    # only the odds op reads plasma choices, so a plasma button is asked the calculator's own
+    # request (a dozen buttons, a tenth of a second each)
+    probe = None if plasma else {"game": "buttonmen", "op": "parse", "recipe": button.recipe}
+    text = "who goes first against another button"
+    if plasma:
+        dice, them = ("die", "it") if len(plasma) == 1 else ("dice", "them")
+        text += f" (its plasma {dice} as {', '.join(plasma)}: change {them} there)"
+    links = [(text, calculator_link(path, "buttonmen-odds", values, ctx.engine_data, probe))]
     trip = next((d for d in parsed.dice if "t" in d.skills and d.kind in ("fixed", "swing")), None)
     if trip is not None:
         sides = trip.sides if trip.kind == "fixed" else swing.get(trip.swing or "")
