@@ -7,11 +7,15 @@ import base64
 import gzip
 import hashlib
 import json
+import subprocess
+import sys
 import zipfile
 
 import pytest
 
 from rulepress.bundle import snapshot as snapshot_module
+from rulepress.bundle import lean_wheel as lean_wheel_module
+from rulepress.bundle import sparse
 from rulepress.bundle.step import cache_folder
 from rulepress.bundle.wheel import build_engine_wheel
 
@@ -25,8 +29,49 @@ def test_wheel_holds_only_the_engine(tmp_path):
     assert "rulepress/engine/query.py" in modules
     assert all(n == "rulepress/__init__.py" or n.startswith("rulepress/engine/")
                for n in modules), modules
-    # every BMO skill and the BrikWars rules grew the engine; it still loads in a blink
-    assert wheel.stat().st_size < 200_000
+    # every BMO skill and the BrikWars rules grew the engine; sent Brotli-compressed (its
+    # entries are stored, so Brotli sees every module) it is still under 100 KB
+    import brotli
+    assert len(brotli.compress(wheel.read_bytes(), quality=11, lgwin=24)) < 100_000
+
+
+def test_the_lean_wheel_keeps_lines_and_answers(tmp_path, engine_data):
+    """Comments and docstrings go, every line stays where it was, and the wheel's engine
+    gives the source engine's answers."""
+    source = ('"""Module doc."""\n# a comment\nX = 1  # why\n\n\ndef f():\n'
+              '    """Two\n    lines."""\n    return "# not a comment"\n')
+    lean = lean_wheel_module.lean_source(source)
+    assert lean.count("\n") == source.count("\n")
+    assert "comment\n" not in lean and "why" not in lean and "Two" not in lean
+    assert "# not a comment" in lean
+    namespace: dict = {}
+    exec(compile(lean, "lean", "exec"), namespace)
+    assert namespace["f"]() == "# not a comment" and namespace["X"] == 1
+    assert lean_wheel_module.lean_source("def broken(:\n") == "def broken(:\n"
+
+    wheel = build_engine_wheel(tmp_path)
+    with zipfile.ZipFile(wheel) as archive:
+        assert all(i.compress_type == zipfile.ZIP_STORED for i in archive.infolist())
+        assert b"#" not in archive.read("rulepress/engine/budget.py").split(b"\n")[0]
+    requests = [{"game": "dice", "op": "distribution", "expr": "3d6+2"},
+                {"game": "brikwars", "op": "attack", "weapon": "hand-weapon",
+                 "target": "minifig"},
+                {"game": "buttonmen", "op": "odds",
+                 "players": [{"recipe": "s(6) z(10) (12)"}, {"recipe": "(4) (8) (20)"}]},
+                {"game": "dice", "op": "nope"}]
+    data = tmp_path / "data.json"
+    data.write_text(json.dumps(engine_data), encoding="utf-8")
+    script = ("import json, sys\nfrom rulepress.engine.query import answer\n"
+              "assert '.whl' in sys.modules['rulepress'].__file__\n"
+              "data = json.load(open(sys.argv[1]))\n"
+              "print(json.dumps([answer(r, data) for r in json.loads(sys.argv[2])]))\n")
+    # -S: no site-packages, so the project's own (editable) rulepress cannot answer instead
+    run = subprocess.run([sys.executable, "-S", "-c", script, str(data), json.dumps(requests)],
+                         env={"PYTHONPATH": str(wheel)}, capture_output=True, text=True,
+                         cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    from rulepress.engine.query import answer
+    assert json.loads(run.stdout) == [answer(r, engine_data) for r in requests]
 
 
 def test_unchanged_engine_is_not_rebuilt(tmp_path):
@@ -72,13 +117,27 @@ def test_manifest_names_each_file_with_its_hash(built_site):
 
 
 def test_snapshot_is_a_pyodide_memory_image(built_site):
-    image = (built_site / "pyodide" / snapshot_module.SNAPSHOT_NAME).read_bytes()
+    packed = (built_site / "pyodide" / snapshot_module.SNAPSHOT_NAME).read_bytes()
+    image = sparse.unpack(packed)
+    assert len(packed) < 0.5 * len(image)  # the zero pages are left out
     magic, offset = int.from_bytes(image[:4], "little"), int.from_bytes(image[4:8], "little")
     assert magic == 0x706E7300  # Pyodide's snapshot magic (pyodide.asm.mjs checks it)
     assert (len(image) - offset) % 65536 == 0  # then whole WebAssembly memory pages
     # its copies hold the same bytes, for the server to send with Content-Encoding
     assert gzip.decompress((built_site / "pyodide" / (snapshot_module.SNAPSHOT_NAME + ".gz"))
-                           .read_bytes()) == image
+                           .read_bytes()) == packed
+
+
+def test_sparse_snapshots_keep_every_byte():
+    for image in (b"", bytes(10), b"a" + bytes(5000) + b"b", bytes(8192) + b"x",
+                  bytes(range(256)) * 40 + bytes(9000)):
+        assert sparse.unpack(sparse.pack(image)) == image
+    packed = sparse.pack(bytes(4096 * 3) + b"y" * 4096)
+    assert len(packed) == 16 + 8 + 4096  # one run of one page
+    with pytest.raises(sparse.SparseError):
+        sparse.unpack(packed[:-1])
+    with pytest.raises(sparse.SparseError):
+        sparse.unpack(b"XXXX" + packed[4:])
 
 
 def test_snapshot_holds_memory_xor_the_data_segments(built_site):
@@ -87,7 +146,7 @@ def test_snapshot_holds_memory_xor_the_data_segments(built_site):
     wasm = (built_site / "pyodide" / "pyodide.asm.wasm").read_bytes()
     segments = snapshot_module.data_segments(wasm)
     assert sum(len(s) for _, s in segments) > 3_000_000
-    image = (built_site / "pyodide" / snapshot_module.SNAPSHOT_NAME).read_bytes()
+    image = sparse.unpack((built_site / "pyodide" / snapshot_module.SNAPSHOT_NAME).read_bytes())
     memory = snapshot_module.delta(image, wasm)
     start = int.from_bytes(image[4:8], "little")
     same = sum(memory[start + a:start + a + len(s)] == s for a, s in segments)

@@ -16,6 +16,7 @@ segments, nearly unchanged since they were loaded. So the file holds the memory
 XOR those segments (`delta`; the worker XORs them back from the .wasm it already
 has), which leaves those 3.2 MB mostly zeros too, and is sent with Content-Encoding
 from its .br/.gz copies (copies.py): 3.7 MB over the wire instead of 6.3 MB gzipped.
+The file leaves out the zero pages (sparse.py): the browser then inflates and hashes 12 MB.
 """
 
 from __future__ import annotations
@@ -27,10 +28,11 @@ import time
 from pathlib import Path
 
 from ..problems import BuildError
+from . import sparse
 from .node_cache import cache_entry, cached_or_made
 
 SCRIPT = Path(__file__).with_name("snapshot.mjs")
-SNAPSHOT_NAME = "engine-snapshot.bin"  # the memory XOR the data segments (see above)
+SNAPSHOT_NAME = "engine-snapshot.bin"  # the memory XOR the data segments, packed (sparse.py)
 KEEP_SECONDS = 3600  # older snapshots (of earlier engines) are deleted after an hour
 
 
@@ -45,7 +47,7 @@ def build_snapshot(pyodide: Path, wheel: Path, wheel_path: str, cache: Path) -> 
     `wheel_path` is where the wheel sits inside Pyodide's file system (on sys.path);
     the browser must write the same wheel to the same place after restoring.
     """
-    inputs = (SCRIPT, Path(__file__), wheel, pyodide / "pyodide.mjs",
+    inputs = (SCRIPT, Path(__file__), Path(sparse.__file__), wheel, pyodide / "pyodide.mjs",
               pyodide / "pyodide.asm.mjs", pyodide / "pyodide.asm.wasm",
               pyodide / "python_stdlib.zip")
     cached = cache_entry(cache, wheel_path, inputs, SNAPSHOT_NAME)
@@ -59,7 +61,8 @@ def build_snapshot(pyodide: Path, wheel: Path, wheel_path: str, cache: Path) -> 
             raise SnapshotError(f"making the Pyodide snapshot failed:\n{run.stdout[-2000:]}"
                                 f"{run.stderr[-2000:]}")
         part = cached.parent / f"snapshot-{os.getpid()}.part"  # renamed into place whole
-        part.write_bytes(delta(raw.read_bytes(), (pyodide / "pyodide.asm.wasm").read_bytes()))
+        part.write_bytes(sparse.pack(delta(raw.read_bytes(),
+                                           (pyodide / "pyodide.asm.wasm").read_bytes())))
         raw.unlink()
         part.replace(cached)
         _prune(cache, keep=cached.parent)

@@ -58,7 +58,7 @@ def build_bundle(project: Path, catalog: Catalog, site_dir: Path, progress: Prog
     shutil.copy2(snapshot, runtime / snapshot.name)
     # the snapshot changes with the engine: Brotli 9 (4 s); 11 would add 75 s to such builds
     for name, quality in (("pyodide.asm.wasm", 11), ("pyodide.asm.mjs", 11),
-                          ("python_stdlib.zip", 11), (snapshot.name, 9)):
+                          ("python_stdlib.zip", 11), (snapshot.name, 9), (wheel.name, 11)):
         write_copies(runtime / name, cache / "compressed", quality)
     data = json.dumps(catalog.engine_data(), separators=(",", ":"), ensure_ascii=False).encode()
     (site_dir / "engine").mkdir(parents=True, exist_ok=True)
@@ -77,7 +77,8 @@ def build_bundle(project: Path, catalog: Catalog, site_dir: Path, progress: Prog
     (site_dir / "engine" / "bundle.json").write_text(json.dumps(manifest, indent=1),
                                                      encoding="utf-8")
     sent = {name: _sent(runtime / name) for name in (*RUNTIME_FILES, snapshot.name)}
-    progress(f"      engine wheel {wheel.stat().st_size // 1024} KB, data {len(data) // 1024} KB; "
+    progress(f"      engine wheel {_sent(runtime / wheel.name) // 1024} KB sent "
+             f"({wheel.stat().st_size // 1024} KB), data {len(data) // 1024} KB; "
              "Pyodide sent as " + ", ".join(f"{name} {size / 1e6:.2f} MB"
                                             for name, size in sent.items()))
 

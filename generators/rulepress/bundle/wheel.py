@@ -18,6 +18,8 @@ from pathlib import Path
 import rulepress
 
 from ..problems import BuildError
+from . import lean_wheel as lean_wheel_module
+from .lean_wheel import lean_wheel
 
 PACKAGE = Path(rulepress.__file__).resolve().parent
 DIST_NAME = "rulepress-engine"
@@ -50,7 +52,7 @@ def engine_sources() -> list[Path]:
 
 
 def sources_digest() -> str:
-    digest = hashlib.sha256()
+    digest = hashlib.sha256(Path(lean_wheel_module.__file__).read_bytes())
     for path in engine_sources():
         digest.update(path.relative_to(PACKAGE).as_posix().encode())
         digest.update(path.read_bytes())
@@ -79,6 +81,7 @@ def build_engine_wheel(cache: Path) -> Path:
         raise WheelError(f"building the engine wheel failed:\n{run.stdout[-2000:]}"
                          f"{run.stderr[-2000:]}")
     cached.parent.mkdir(parents=True, exist_ok=True)
-    (out / wheel_name).replace(cached)
+    lean_wheel(out / wheel_name, out / "lean.whl")  # what the browser gets (lean_wheel.py)
+    (out / "lean.whl").replace(cached)
     shutil.rmtree(out, ignore_errors=True)
     return cached
