@@ -81,6 +81,21 @@
       }).catch(function () {});  // no offline copy (a private window, file://): the site works
   }
 
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start);
+  // A page whose engine is starting (a calculator opened from a link with inputs) registers
+  // once the engine is ready: the worker's first fetches would share the two cores with the
+  // engine's start and hold the first answer back by about a quarter of a second.
+  function afterEngine() {
+    var engine = window.rulepressEngine;
+    if (!engine || engine.state.status !== "starting") return start();
+    var off = engine.onState(function (state) {
+      if (state.status === "starting" || !off) return;
+      var stop = off;
+      off = null;
+      setTimeout(function () { stop(); });
+      start();
+    });
+  }
+
+  if (document.readyState === "complete") afterEngine();
+  else window.addEventListener("load", afterEngine);
 })();

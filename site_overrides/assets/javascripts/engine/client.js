@@ -23,7 +23,8 @@
   async function checkedWorkerUrl() {
     const listing = await fetch(new URL("engine/bundle.json", siteRoot), { cache: "no-cache" });
     if (!listing.ok) throw new Error(`engine/bundle.json: HTTP ${listing.status}`);
-    const { worker: entry } = await listing.json();
+    const bundle = await listing.json();
+    const entry = bundle.worker;
     const url = new URL(entry.url, siteRoot);
     let response;
     try {
@@ -36,7 +37,9 @@
         : `${entry.url} could not be loaded (${error.message})`);
     }
     if (!response.ok) throw new Error(`${entry.url}: HTTP ${response.status}`);
-    return URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: "text/javascript" }));
+    const blob = URL.createObjectURL(new Blob([await response.arrayBuffer()],
+                                              { type: "text/javascript" }));
+    return { url: blob, bundle };
   }
 
   function start() {
@@ -44,9 +47,12 @@
     setState({ status: "starting", error: null });
     performance.mark("rp-worker-start");
     const mine = ++generation;
-    worker = checkedWorkerUrl().then((url) => {
+    worker = checkedWorkerUrl().then(({ url, bundle }) => {
       if (mine !== generation) return null;
-      const started = new Worker(url, { type: "module", name: siteRoot });
+      // the worker gets the site's root and the listing just read (its name, so it has them
+      // at once): it checks its files against the same listing this script checked it with
+      const name = JSON.stringify({ root: siteRoot, bundle });
+      const started = new Worker(url, { type: "module", name });
       started.addEventListener("message", () => URL.revokeObjectURL(url), { once: true });
       listen(started);
       return started;

@@ -15,9 +15,13 @@
 // checks this script the same way before it starts it. Without a usable snapshot, Pyodide starts Python itself: the same answers,
 // ~3 s later.
 
-// The site's root: client.js starts this script from checked bytes (a blob: URL) and passes
-// the root as the worker's name; a worker started from its own URL works it out.
-const site = new URL(self.name || "../../../", import.meta.url);
+// The site's root and the listing: client.js starts this script from checked bytes (a blob:
+// URL) and passes both as the worker's name, {root, bundle}; a worker started from its own
+// URL works the root out and fetches the listing.
+const given = (() => {
+  try { return JSON.parse(self.name); } catch (error) { return { root: self.name }; }
+})();
+const site = new URL(given.root || "../../../", import.meta.url);
 const marks = { module: performance.now() }; // for bench/browser.py: where start-up time goes
 const nativeFetch = self.fetch.bind(self);
 
@@ -49,7 +53,23 @@ self.fetch = async (input) => {
   const bytes = url.origin === site.origin && runtimeFiles.get(url.pathname);
   if (!bytes) throw new IntegrityError(`${url.href} is not listed in engine/bundle.json: refused`);
   const type = TYPES[url.pathname.slice(url.pathname.lastIndexOf("."))] || "text/javascript";
-  return new Response(await bytes, { headers: { "Content-Type": type } });
+  const response = new Response(await bytes, { headers: { "Content-Type": type } });
+  if (url.pathname.endsWith("/pyodide.asm.wasm")) runtimeWasm.add(response);
+  return response;
+};
+
+// Pyodide compiles its WebAssembly only once every file is in; compiled here as soon as its
+// checked bytes arrive (while the snapshot is still on its way), Pyodide's
+// instantiateStreaming call gets that module instead.
+let compiledWasm = null;
+const runtimeWasm = new WeakSet(); // the responses self.fetch gave for pyodide.asm.wasm
+const nativeInstantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  const response = await source;
+  const module = runtimeWasm.has(response) && compiledWasm &&
+    await compiledWasm.catch(() => null);
+  if (!module) return nativeInstantiateStreaming(response, imports);
+  return { module, instance: await WebAssembly.instantiate(module, imports) };
 };
 
 async function checkedModule(path) { // an ES module imported from its checked bytes
@@ -146,11 +166,15 @@ async function startPython(bundle, snapshot) {
 }
 
 async function listing() {
-  // Revalidated on every start (a new build must not meet files cached from an old one); the
-  // files it lists carry their hash in their URLs, so those may come from the cache.
-  const response = await nativeFetch(new URL("engine/bundle.json", site), { cache: "no-cache" });
-  if (!response.ok) throw new Error(`engine/bundle.json: HTTP ${response.status}`);
-  const bundle = await response.json();
+  // Revalidated on every start (a new build must not meet files cached from an old one): by
+  // client.js, which hands it over, or here; the files it lists carry their hash in their
+  // URLs, so those may come from the cache.
+  let bundle = given.bundle;
+  if (!bundle) {
+    const response = await nativeFetch(new URL("engine/bundle.json", site), { cache: "no-cache" });
+    if (!response.ok) throw new Error(`engine/bundle.json: HTTP ${response.status}`);
+    bundle = await response.json();
+  }
   runtimeFiles = new Map(Object.values(bundle.runtime).map((entry) => {
     const bytes = fetchChecked(entry).then((r) => r.arrayBuffer());
     bytes.catch(() => {}); // reported by startPython, which waits for them all
@@ -164,6 +188,7 @@ async function boot() {
   const wheel = fetchChecked(bundle.wheel).then((r) => r.arrayBuffer());
   const data = fetchChecked(bundle.data).then((r) => r.text());
   const wasm = runtimeFiles.get(new URL(bundle.runtime["pyodide.asm.wasm"].url, site).pathname);
+  compiledWasm = wasm.then((bytes) => WebAssembly.compile(bytes));
   const memory = fetchChecked(bundle.snapshot).then((r) => r.arrayBuffer()) // the largest: at once
     .then(async (packed) => undoDelta(unpackSparse(new Uint8Array(packed)),
                                       new Uint8Array(await wasm)));
