@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import sys
 import threading
 from contextlib import contextmanager
 from pathlib import Path
@@ -27,11 +28,18 @@ class _QuietHandler(SiteHandler):
         pass
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address) -> None:
+        # a browser context closed while a file was on its way: not an error of the site
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextmanager
 def serve_folder(folder: Path):
     """Serve `folder` at http://127.0.0.1:<free port>/ for the duration of the block."""
     handler = functools.partial(_QuietHandler, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = _QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
