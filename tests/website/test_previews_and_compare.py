@@ -168,3 +168,24 @@ def test_a_card_reads_the_name_opening_lines_and_key_values_of_a_page():
     assert card["lead"] == ["Slow & hard to kill."]
     # the key-value table, not the first table
     assert card["facts"] == [["Armor", "2d6 recovered"], ["Move", '3"']]
+
+
+def test_compare_plays_a_plasma_die_as_its_first_choice_and_says_so(page, site_url,
+                                                                    engine_data):
+    """Maya's p{hs,H}(12) needs a choice: the page plays the first (hs), as the button page's
+    who-goes-first link does, and says so beside the answer."""
+    page.goto(site_url + "calculators/compare/?kind=buttons&a=maya&b=bauer")
+    text = _answer(page)
+    swing = {side: page.eval_on_selector_all(
+        f'.rp-compare__swing[data-side="{side}"] input',
+        """xs => Object.fromEntries(xs.map(x => {  // as the page reads them (readSwing)
+            const n = Number(x.value), low = Number(x.min), high = Number(x.max);
+            return [x.dataset.letter, Number.isInteger(n) && n >= low && n <= high
+                    ? n : Math.floor((low + high) / 2)]; }))""")
+        for side in "ab"}
+    expected = answer({"game": "buttonmen", "op": "initiative",
+                       "players": [{"button": "Maya", "swing": swing["a"], "plasma": ["hs"]},
+                                   {"button": "Bauer", "swing": swing["b"]}]}, engine_data)
+    assert expected["ok"], expected
+    assert f"Maya {float(Fraction(expected['first'][0])) * 100:.1f} % ({expected['first'][0]})" in text
+    assert "Played with Maya's plasma die as hs" in text

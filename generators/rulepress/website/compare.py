@@ -51,14 +51,20 @@ def _swing_sizes(dice: list) -> dict[str, list[int]]:
 
 
 def button_facts(catalog: Catalog) -> dict[str, dict]:
-    """id -> {name, swing}; a recipe the engine cannot read gets no swing (its error
-    shows when the comparison is asked for)."""
+    """id -> {name, swing, plasma}; a recipe the engine cannot read gets no swing (its error
+    shows when the comparison is asked for). `plasma`: each plasma die's first set of
+    skills, in recipe order, which the page plays and says it plays (as the who-goes-first
+    link of a button page does)."""
     data = catalog.engine_data()
     out = {}
     for button in catalog.all(BUTTON):
         parsed = answer({"game": "buttonmen", "op": "parse", "recipe": button.recipe}, data)
-        out[button.id] = {"name": button.name,
-                          "swing": _swing_sizes(parsed["dice"]) if parsed.get("ok") else {}}
+        dice = parsed["dice"] if parsed.get("ok") else []
+        facts = {"name": button.name, "swing": _swing_sizes(dice)}
+        plasma = ["".join(die["plasma"][0]) for die in dice if die.get("plasma")]
+        if plasma:
+            facts["plasma"] = plasma
+        out[button.id] = facts
     return out
 
 

@@ -176,8 +176,16 @@
     }
     firstBox.appendChild(element("p", "Who goes first: working it out (the engine starts on " +
                                      "first use and may take a few seconds)…", "rp-compare__wait"));
-    var request = {game: "buttonmen", op: "initiative", players: [
-      {button: a.name, swing: readSwing("a")}, {button: b.name, swing: readSwing("b")}]};
+    function player(button, side) {
+      var out = {button: button.name, swing: readSwing(side)};
+      if (button.plasma) out.plasma = button.plasma;  // each plasma die's first set of skills
+      return out;
+    }
+    var request = {game: "buttonmen", op: "initiative", players: [player(a, "a"), player(b, "b")]};
+    var played = [a, b].filter(function (button) { return button.plasma; }).map(function (button) {
+      return button.name + "'s plasma " + (button.plasma.length > 1 ? "dice" : "die") + " as " +
+        button.plasma.join(", ");
+    });
     engine.ask(request).then(function (response) {
       if (mine !== asked) return;
       firstBox.replaceChildren();
@@ -195,6 +203,11 @@
         (response.tie && response.tie !== "0" ? ", a tie " + percent(response.tie) +
          " (" + response.tie + ")" : "") + ". Exact, from the engine's initiative query."));
       firstBox.appendChild(p);
+      if (played.length) {  // the choice made for the player is said, never hidden
+        firstBox.appendChild(element("p", "Played with " + played.join(" and ") +
+          " (their first choices; the who-goes-first calculator lets you choose).",
+          "rp-compare__note"));
+      }
       // what the engine does not play is said with the answer, never dropped
       if (response.not_modelled && response.not_modelled.length) {
         firstBox.appendChild(element("p", "Not modelled: " + [].concat(response.not_modelled)
