@@ -2,8 +2,9 @@
 
 The wheel holds `rulepress/__init__.py` and `rulepress/engine/` only: nothing that
 imports YAML, pydantic, Jinja, WeasyPrint or MkDocs. It is built with the
-ordinary `python -m build` from a staged copy, and cached by the hash of its
-sources so an unchanged engine is not rebuilt.
+ordinary `python -m build` from a staged copy, made lean for the browser
+(lean_wheel.py: no comments or docstrings, stored entries), and cached by the hash of
+its sources so an unchanged engine is not rebuilt.
 """
 
 from __future__ import annotations
