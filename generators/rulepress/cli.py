@@ -127,10 +127,6 @@ def _fail(message: str, code: int = FAILED) -> int:
     return code
 
 
-if __name__ == "__main__":
-    sys.exit(main())
-
-
 def entry() -> None:
     """The process's entry point (`rulepress`, `python -m rulepress`)."""
     code = main()
@@ -141,3 +137,7 @@ def entry() -> None:
         sys.stderr.flush()
         os._exit(INTERRUPTED)
     sys.exit(code)
+
+
+if __name__ == "__main__":
+    entry()
