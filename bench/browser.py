@@ -243,7 +243,8 @@ def _print_army(army: list[float]) -> None:
 
 
 def _print_bytes(pages: dict) -> None:
-    print("\nBytes per page (over the wire / uncompressed / of which Pyodide, over the wire):")
+    print("\nBytes per page (over the wire / uncompressed / of which Pyodide, over the wire;\n"
+          "  the .gzbytes files count as sent: the engine's worker inflates them itself):")
     for name, (wire, plain, pyodide) in pages.items():
         goal = "" if "search" in name else (
             ("  goal met" if wire <= 8 << 20 else "  GOAL MISSED (8 MB)") if "calculator" in name

@@ -111,6 +111,17 @@ def test_manifest_names_each_file_with_its_hash(built_site):
         assert entry["integrity"] == \
             f"sha256-{base64.b64encode(digest.digest()).decode()}", key
         assert entry["url"].endswith(f"?v={digest.hexdigest()[:12]}")  # new file, new URL
+    packed = {name: entry["packed"] for name, entry in manifest["runtime"].items()
+              if "packed" in entry}
+    assert set(packed) == {"pyodide.asm.wasm", "pyodide.asm.mjs"}
+    for name, entry in packed.items():  # gzip bytes of the very file, checked the same way
+        bytes_sent = listed_file(built_site, entry).read_bytes()
+        assert entry["url"] == f"pyodide/{name}.gzbytes?v=" \
+            f"{hashlib.sha256(bytes_sent).hexdigest()[:12]}"
+        assert entry["integrity"] == \
+            f"sha256-{base64.b64encode(hashlib.sha256(bytes_sent).digest()).decode()}"
+        assert gzip.decompress(bytes_sent) == listed_file(built_site,
+                                                          manifest["runtime"][name]).read_bytes()
     assert manifest["wheel"]["path"] == f"/lib/{listed_file(built_site, manifest['wheel']).name}"
     lock = json.loads((built_site / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
     assert manifest["lock"] == lock  # the worker hands this to Pyodide: no lock-file fetch

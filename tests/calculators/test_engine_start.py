@@ -69,6 +69,22 @@ def test_without_a_usable_snapshot_python_starts_itself(page, built_site, tmp_pa
             REQUEST, engine_data)
 
 
+def test_with_the_snapshot_the_standard_library_is_never_fetched(page, built_site, tmp_path,
+                                                                 engine_data):
+    """The snapshot has imported every module the engine uses and expects an empty zip in
+    the library's place (bundle/snapshot.mjs), so even a damaged library goes unread."""
+    site = site_with(built_site, tmp_path, "pyodide/python_stdlib.zip")
+    asked = []
+    page.on("request", lambda request: asked.append(request.url))
+    with serve_folder(site) as url:
+        page.goto(url + LINK)
+        page.wait_for_function(ANSWERED, timeout=60000)
+        assert page.evaluate("rulepressEngine.state.snapshot") is True
+        assert page.evaluate("document.querySelector('.rp-calc').lastResponse") == answer(
+            REQUEST, engine_data)
+    assert not [address for address in asked if "python_stdlib" in address], asked
+
+
 def test_a_wheel_that_does_not_match_its_hash_is_refused(page, built_site, tmp_path):
     wheel = listed(built_site, "wheel")
     site = site_with(built_site, tmp_path, wheel)
@@ -94,12 +110,13 @@ def test_cancel_stops_a_long_question_and_the_engine_starts_again(page, site_url
 
 
 @pytest.mark.parametrize("changed", [
-    "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
-    "pyodide/python_stdlib.zip", "assets/javascripts/engine/worker.mjs"])
+    "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs.gzbytes", "pyodide/pyodide.asm.wasm.gzbytes",
+    "assets/javascripts/engine/worker.mjs"])
 def test_a_changed_runtime_file_is_refused_and_the_engine_never_ready(page, built_site,
                                                                        tmp_path, changed):
-    """A line added to any file the engine runs (Pyodide's scripts, its WebAssembly, the
-    standard library, the worker itself) is caught by its SHA-256 before it is used."""
+    """A line added to any file the engine runs (Pyodide's scripts, the gzip bytes of its
+    script and its WebAssembly, the worker itself) is caught by its SHA-256 before it is
+    used. (The standard library is not fetched with the snapshot: the next test.)"""
     site = site_changed(built_site, tmp_path, changed,
                         lambda body: body + b"\nconsole.log('TAMPERED LINE RAN');\n")
     states = []

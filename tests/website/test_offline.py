@@ -81,7 +81,7 @@ def test_kept_responses_are_inflated_bytes_without_their_encoding(offline_contex
     page.goto(site_url + LINK)
     page.wait_for_function(ENGINE_KEPT, timeout=90000)
     bundle = json.loads((built_site / "engine" / "bundle.json").read_text(encoding="utf-8"))
-    for entry in (bundle["runtime"]["pyodide.asm.wasm"], bundle["snapshot"]):
+    for entry in (bundle["runtime"]["pyodide.asm.wasm"]["packed"], bundle["snapshot"]):
         kept = page.evaluate("""async (url) => {
             const hit = await caches.match(new URL(url, location.origin + "/").href);
             return hit && {encoding: hit.headers.get("Content-Encoding"),

@@ -2,12 +2,15 @@
 
 site/pyodide/   Pyodide's runtime (its standard library cut down to what the engine uses),
                 our lock file, the engine wheel and the start-up snapshot; the large files
-                with their .br/.gz copies (made at the slowest settings, once: copies.py)
+                with their .br/.gz copies (made at the slowest settings, once: copies.py), and
+                for the files the worker inflates itself (PACKED), their .gzbytes copies
 site/engine/data.json     the engine data (the same dicts `rulepress query` uses)
 site/engine/bundle.json   what the worker loads: each file's URL and SHA-256 (checked by
                           the browser as subresource integrity): the worker script itself,
                           Pyodide's runtime, the wheel, the snapshot, the data; and the lock
-                          file's contents; the worker always asks the server whether it changed
+                          file's contents; the worker always asks the server whether it changed.
+                          A PACKED file's entry also names its gzip bytes (`packed`: URL and
+                          SHA-256), which the worker fetches and inflates instead.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from pathlib import Path
 from ..data.catalog import Catalog
 from ..progress import Progress
 from ..project import cache_folder as project_cache
-from .copies import write_copies
+from .copies import PACKED_SUFFIX, write_copies
 from .runtime import NPM_FOLDER, RUNTIME_FILES, install_runtime
 from .snapshot import build_snapshot
 from .stdlib import trimmed_stdlib
@@ -30,6 +33,9 @@ from .wheel import build_engine_wheel
 
 CACHE_VARIABLE = "RULEPRESS_BUNDLE_CACHE"
 WORKER = "assets/javascripts/engine/worker.mjs"  # MkDocs copies it from site_overrides/
+# Sent as gzip bytes and inflated by the worker (copies.py says why). Not the snapshot: its
+# gzip bytes are 1 MB more than its Brotli copy, which would take the first visit over 8 MB.
+PACKED = ("pyodide.asm.wasm", "pyodide.asm.mjs")
 
 
 def cache_folder(project: Path) -> Path:
@@ -46,6 +52,15 @@ def entry(url: str, content: bytes) -> dict:
             "integrity": "sha256-" + base64.b64encode(digest.digest()).decode()}
 
 
+def runtime_entry(runtime: Path, name: str) -> dict:
+    """The entry of the file `name` in the site's pyodide/ folder, with its packed copy."""
+    found = entry(f"pyodide/{name}", (runtime / name).read_bytes())
+    packed = runtime / (name + PACKED_SUFFIX)
+    if name in PACKED:
+        found["packed"] = entry(f"pyodide/{packed.name}", packed.read_bytes())
+    return found
+
+
 def build_bundle(project: Path, catalog: Catalog, site_dir: Path, progress: Progress) -> None:
     cache = cache_folder(project)
     wheel = build_engine_wheel(cache / "engine-wheel")
@@ -59,7 +74,7 @@ def build_bundle(project: Path, catalog: Catalog, site_dir: Path, progress: Prog
     # the snapshot changes with the engine: Brotli 9 (4 s); 11 would add 75 s to such builds
     for name, quality in (("pyodide.asm.wasm", 11), ("pyodide.asm.mjs", 11),
                           ("python_stdlib.zip", 11), (snapshot.name, 9), (wheel.name, 11)):
-        write_copies(runtime / name, cache / "compressed", quality)
+        write_copies(runtime / name, cache / "compressed", quality, packed=name in PACKED)
     data = json.dumps(catalog.engine_data(), separators=(",", ":"), ensure_ascii=False).encode()
     (site_dir / "engine").mkdir(parents=True, exist_ok=True)
     (site_dir / "engine" / "data.json").write_bytes(data)
@@ -67,8 +82,7 @@ def build_bundle(project: Path, catalog: Catalog, site_dir: Path, progress: Prog
         # The worker script (checked by client.js before it starts it) and every file of
         # Pyodide's runtime: the worker loads nothing that is not listed here.
         "worker": entry(WORKER, (project / "site_overrides" / WORKER).read_bytes()),
-        "runtime": {name: entry(f"pyodide/{name}", (site_dir / "pyodide" / name).read_bytes())
-                    for name in RUNTIME_FILES},
+        "runtime": {name: runtime_entry(runtime, name) for name in RUNTIME_FILES},
         "wheel": {**entry(f"pyodide/{wheel.name}", wheel.read_bytes()), "path": wheel_path},
         "snapshot": entry(f"pyodide/{snapshot.name}", snapshot.read_bytes()),
         "data": entry("engine/data.json", data),
@@ -76,7 +90,9 @@ def build_bundle(project: Path, catalog: Catalog, site_dir: Path, progress: Prog
     }
     (site_dir / "engine" / "bundle.json").write_text(json.dumps(manifest, indent=1),
                                                      encoding="utf-8")
-    sent = {name: _sent(runtime / name) for name in (*RUNTIME_FILES, snapshot.name)}
+    # the standard library is sent only to a browser that cannot use the snapshot
+    sent = {name: _sent(runtime / name) for name in (*RUNTIME_FILES, snapshot.name)
+            if name != "python_stdlib.zip"}
     progress(f"      engine wheel {_sent(runtime / wheel.name) // 1024} KB sent "
              f"({wheel.stat().st_size // 1024} KB), data {len(data) // 1024} KB; "
              "Pyodide sent as " + ", ".join(f"{name} {size / 1e6:.2f} MB"
@@ -84,6 +100,6 @@ def build_bundle(project: Path, catalog: Catalog, site_dir: Path, progress: Prog
 
 
 def _sent(path: Path) -> int:
-    """Bytes a browser that accepts Brotli receives for `path`."""
-    brotli_copy = path.with_name(path.name + ".br")
-    return (brotli_copy if brotli_copy.is_file() else path).stat().st_size
+    """Bytes a browser that accepts Brotli receives for `path` (its packed copy, if any)."""
+    copy = path.with_name(path.name + (PACKED_SUFFIX if path.name in PACKED else ".br"))
+    return (copy if copy.is_file() else path).stat().st_size

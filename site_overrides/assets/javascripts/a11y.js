@@ -2,6 +2,9 @@
 // be reached and scrolled with the keyboard: each one that overflows is put in the tab
 // order. Material wraps tables after the page loads and the calculators redraw their
 // answers, so the boxes are looked at again whenever the page's content changes.
+// Material also gives each code block's copy button an unnamed <nav>: a landmark per code
+// block, all alike (axe: landmark-unique). A button is not a way around the site, so that
+// <nav> is taken out of the landmarks (role "none": its look is unchanged).
 (function () {
   "use strict";
   var BOXES = ".md-typeset__scrollwrap, .rp-scroll, .rp-rows, .rp-calc__result table";
@@ -9,6 +12,9 @@
 
   function mark() {
     pending = 0;
+    document.querySelectorAll("nav.md-code__nav:not([role])").forEach(function (nav) {
+      nav.setAttribute("role", "none");
+    });
     document.querySelectorAll(BOXES).forEach(function (box) {
       var scrolls = box.scrollWidth > box.clientWidth + 1 ||
                     box.scrollHeight > box.clientHeight + 1;

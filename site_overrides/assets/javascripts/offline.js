@@ -45,18 +45,10 @@
       .map(function (entry) { return entry.name; }));
   }
 
-  function keepEngine() {  // the files engine/bundle.json lists, which the worker fetched
-    return fetch(new URL("engine/bundle.json", root), {cache: "no-cache"})
-      .then(function (response) { return response.json(); })
-      .then(function (bundle) {
-        var entries = [bundle.worker, bundle.wheel, bundle.snapshot, bundle.data]
-          .concat(Object.keys(bundle.runtime).map(function (name) { return bundle.runtime[name]; }));
-        return new Promise(function (done) {
-          send([new URL("engine/bundle.json", root).href].concat(entries.map(function (entry) {
-            return new URL(entry.url, root).href;
-          })), done);
-        });
-      });
+  function keepEngine(files) {  // what the worker fetched (packed copies, not their sources)
+    return new Promise(function (done) {
+      send([new URL("engine/bundle.json", root).href].concat(files), done);
+    });
   }
 
   function start() {
@@ -73,7 +65,7 @@
           var off = engine.onState(function (state) {
             if (state.status !== "ready") return;
             setTimeout(function () { off(); });
-            keepEngine().then(function () {
+            keepEngine(state.files).then(function () {
               document.documentElement.dataset.offlineEngine = "kept";
             }).catch(function () {});
           });

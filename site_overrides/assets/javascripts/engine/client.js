@@ -11,7 +11,8 @@
   let nextId = 1;
   const pending = new Map();
   const listeners = new Set();
-  const state = { status: "idle", readyMs: null, snapshot: null, error: null };
+  // files: the addresses the worker fetched (offline.js keeps them for the next visit)
+  const state = { status: "idle", readyMs: null, snapshot: null, error: null, files: [] };
 
   function setState(change) {
     Object.assign(state, change);
@@ -70,7 +71,8 @@
         for (const [name, ms] of Object.entries(data.marks)) {
           performance.mark(`rp-worker-${name}`, { startTime: data.origin + ms - performance.timeOrigin });
         }
-        return setState({ status: "ready", readyMs: data.ms, snapshot: data.snapshot });
+        return setState({ status: "ready", readyMs: data.ms, snapshot: data.snapshot,
+                          files: data.files });
       }
       if (data.type === "failed") return setState({ status: "failed", error: data.error });
       const entry = pending.get(data.id);

@@ -1,19 +1,20 @@
 // The rules engine in a module Web Worker: Pyodide runs rulepress.engine.query.answer,
 // the same function `rulepress query` calls, on the same JSON requests and data.
 // Messages in:  {id, request}
-// Messages out: {id, response}, or {type: "ready", ms, snapshot, marks, origin}
+// Messages out: {id, response}, or {type: "ready", ms, snapshot, marks, origin, files}
 //
 // Start-up is the slow part, so everything starts at once and in parallel: Pyodide's runtime,
 // the build's memory snapshot (Python already started, engine imported: see
-// generators/rulepress/bundle/snapshot.py), the engine wheel and the data. The large files
-// arrive compressed (Content-Encoding, from the build's .br/.gz copies) and the browser
-// inflates them; the hashes are those of the inflated bytes. Every file the
-// worker loads is listed in engine/bundle.json with its SHA-256 and is checked against it
-// before it is used: Pyodide's scripts are imported from the checked bytes, and its own
-// requests (the WebAssembly, the standard library) are answered from checked bytes too
-// (`self.fetch` below), so it loads nothing unlisted and never asks another host. client.js
-// checks this script the same way before it starts it. Without a usable snapshot, Pyodide starts Python itself: the same answers,
-// ~3 s later.
+// generators/rulepress/bundle/snapshot.py), the engine wheel and the data. The WebAssembly
+// and Pyodide's script come as gzip bytes that this worker inflates (`fetchBytes`); the
+// other large files arrive compressed (Content-Encoding, from the build's .br/.gz copies)
+// and the browser inflates them. Every file the worker loads is listed in
+// engine/bundle.json with its SHA-256 (of the bytes sent) and is checked against it before
+// it is used: Pyodide's scripts are imported from the checked bytes, and its own requests
+// (the WebAssembly, the standard library) are answered from checked bytes too (`self.fetch`
+// below), so it loads nothing unlisted and never asks another host. client.js checks this
+// script the same way before it starts it. Without a usable snapshot, Pyodide starts Python
+// itself: the same answers, ~3 s later.
 
 // The site's root and the listing: client.js starts this script from checked bytes (a blob:
 // URL) and passes both as the worker's name, {root, bundle}; a worker started from its own
@@ -26,6 +27,7 @@ const marks = { module: performance.now() }; // for bench/browser.py: where star
 const nativeFetch = self.fetch.bind(self);
 
 class IntegrityError extends Error {}
+const fetched = []; // the addresses fetched, for the offline worker to keep (offline.js)
 
 async function fetchChecked({ url, integrity }) {
   let response;
@@ -40,17 +42,34 @@ async function fetchChecked({ url, integrity }) {
     throw new Error(`${url} could not be loaded (${error.message})`);
   }
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  fetched.push(new URL(url, site).href);
   return response;
+}
+
+// A file whose entry names its gzip bytes (`packed`, generators/rulepress/bundle/copies.py
+// says why) comes as those bytes, checked, and is inflated here: on a 2-core machine that is
+// about twice as quick as letting the browser inflate its Brotli copy.
+async function fetchBytes(entry) {
+  const packed = entry.packed && "DecompressionStream" in self;
+  const response = await fetchChecked(packed ? entry.packed : entry);
+  const body = packed ? response.body.pipeThrough(new DecompressionStream("gzip")) : response.body;
+  return new Uint8Array(await new Response(body).arrayBuffer());
 }
 
 // Pyodide fetches some files itself (its WebAssembly, the standard library) and does not
 // stop when one fails. So every runtime file is fetched and checked at once, here, and
 // Pyodide's requests are answered from those checked bytes; it gets nothing else.
+// The standard library is the exception: with the snapshot, Python has imported all of it
+// and expects an empty zip in its place (bundle/snapshot.mjs puts one there), answered from
+// EMPTY_ZIP; the library itself is fetched only if Python has to start without the snapshot.
 const TYPES = { ".wasm": "application/wasm", ".zip": "application/zip" };
-let runtimeFiles = new Map(); // path in the site -> Promise of its checked bytes
+const STDLIB = "python_stdlib.zip";
+const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+const EMPTY_STDLIB = new URL("pyodide/empty-stdlib.zip", site); // never fetched: EMPTY_ZIP
+let runtimeFiles = new Map(); // path in the site -> () => Promise of its checked bytes
 self.fetch = async (input) => {
   const url = new URL(input instanceof Request ? input.url : input, site);
-  const bytes = url.origin === site.origin && runtimeFiles.get(url.pathname);
+  const bytes = url.origin === site.origin && runtimeFiles.get(url.pathname)?.();
   if (!bytes) throw new IntegrityError(`${url.href} is not listed in engine/bundle.json: refused`);
   const type = TYPES[url.pathname.slice(url.pathname.lastIndexOf("."))] || "text/javascript";
   const response = new Response(await bytes, { headers: { "Content-Type": type } });
@@ -73,7 +92,7 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 };
 
 async function checkedModule(path) { // an ES module imported from its checked bytes
-  const blob = URL.createObjectURL(new Blob([await runtimeFiles.get(path)],
+  const blob = URL.createObjectURL(new Blob([await runtimeFiles.get(path)()],
                                             { type: "text/javascript" }));
   try {
     return await import(blob);
@@ -84,7 +103,7 @@ async function checkedModule(path) { // an ES module imported from its checked b
 
 // The snapshot file holds Pyodide's memory XOR the WebAssembly's data segments (which
 // leaves it mostly zeros: generators/rulepress/bundle/snapshot.py, `delta`), without its
-// zero pages (bundle/sparse.py), so the browser inflates and hashes 12 MB, not 31 MB.
+// zero pages (bundle/sparse.py), so the browser inflates and hashes 11 MB, not 31 MB.
 // Lay the pages back into a zeroed image of the full length, then XOR the segments back in.
 function unpackSparse(bytes) { // the reading of bundle/sparse.py's `unpack`
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -148,8 +167,8 @@ function undoDelta(image, wasm) { // the same reading of the data section as dat
   return image;
 }
 
-async function startPython(bundle, snapshot) {
-  await Promise.all(runtimeFiles.values()); // a file that fails its check stops the start
+async function startPython(bundle, snapshot, started) {
+  await Promise.all(started); // a file that fails its check stops the start
   const index = new URL("pyodide/", site);
   const [{ loadPyodide }, asm] = await Promise.all([
     checkedModule(new URL("pyodide.mjs", index).pathname),
@@ -158,7 +177,8 @@ async function startPython(bundle, snapshot) {
                     packageBaseUrl: new URL("pyodide/", site).href, // never a CDN
                     createPyodideModule: asm.default, lockFileContents: bundle.lock };
   try {
-    return { py: await loadPyodide({ ...options, _loadSnapshot: snapshot }), snapshot: true };
+    return { py: await loadPyodide({ ...options, _loadSnapshot: snapshot,
+                                     stdLibURL: EMPTY_STDLIB.href }), snapshot: true };
   } catch (error) { // a snapshot that fails its check is not used either: safe to go on
     console.warn(`engine: start-up snapshot not used (${error}); starting Python instead`);
     return { py: await loadPyodide(options), snapshot: false };
@@ -176,27 +196,29 @@ async function listing() {
     bundle = await response.json();
   }
   runtimeFiles = new Map(Object.values(bundle.runtime).map((entry) => {
-    const bytes = fetchChecked(entry).then((r) => r.arrayBuffer());
-    bytes.catch(() => {}); // reported by startPython, which waits for them all
-    return [new URL(entry.url, site).pathname, bytes];
+    let bytes = null; // fetched on the first call
+    return [new URL(entry.url, site).pathname, () => (bytes ??= fetchBytes(entry))];
   }));
+  runtimeFiles.set(EMPTY_STDLIB.pathname, () => Promise.resolve(EMPTY_ZIP));
   return bundle;
 }
 
 async function boot() {
   const bundle = await listing();
-  const wheel = fetchChecked(bundle.wheel).then((r) => r.arrayBuffer());
+  const memory = fetchBytes(bundle.snapshot); // the largest: at once
+  const started = Object.keys(bundle.runtime).filter((name) => name !== STDLIB)
+    .map((name) => runtimeFiles.get(new URL(bundle.runtime[name].url, site).pathname)());
+  started.forEach((bytes) => bytes.catch(() => {})); // reported by startPython
+  const wheel = fetchBytes(bundle.wheel);
   const data = fetchChecked(bundle.data).then((r) => r.text());
-  const wasm = runtimeFiles.get(new URL(bundle.runtime["pyodide.asm.wasm"].url, site).pathname);
+  const wasm = runtimeFiles.get(new URL(bundle.runtime["pyodide.asm.wasm"].url, site).pathname)();
   compiledWasm = wasm.then((bytes) => WebAssembly.compile(bytes));
-  const memory = fetchChecked(bundle.snapshot).then((r) => r.arrayBuffer()) // the largest: at once
-    .then(async (packed) => undoDelta(unpackSparse(new Uint8Array(packed)),
-                                      new Uint8Array(await wasm)));
-  memory.catch(() => {}); // its failure is handled (and reported) in startPython
-  const { py, snapshot } = await startPython(bundle, memory);
+  const image = memory.then(async (packed) => undoDelta(unpackSparse(packed), await wasm));
+  image.catch(() => {}); // its failure is handled (and reported) in startPython
+  const { py, snapshot } = await startPython(bundle, image, started);
   marks.python = performance.now();
   // The wheel is imported as a zip from this path (so a snapshot's imports stay valid).
-  py.FS.writeFile(bundle.wheel.path, new Uint8Array(await wheel));
+  py.FS.writeFile(bundle.wheel.path, await wheel);
   py.globals.set("_wheel_path", bundle.wheel.path);
   py.globals.set("_data_json", await data);
   marks.files = performance.now();
@@ -209,7 +231,7 @@ async function boot() {
     "def _answer_json(text):\n    return answer_text(text, _DATA)\n");
   marks.ready = performance.now();
   self.postMessage({ type: "ready", ms: Math.round(marks.ready), snapshot, marks,
-                     origin: performance.timeOrigin });
+                     origin: performance.timeOrigin, files: fetched });
   return py.globals.get("_answer_json");
 }
 
