@@ -7,7 +7,6 @@
   "use strict";
   const siteRoot = new URL("../../../", document.currentScript.src).href;
   let worker = null;
-  let generation = 0; // a cancel while the worker script is being checked wins
   let nextId = 1;
   const pending = new Map();
   const listeners = new Set();
@@ -19,48 +18,17 @@
     listeners.forEach((listener) => listener({ ...state }));
   }
 
-  // The worker script is checked against its SHA-256 in engine/bundle.json and started from
-  // those checked bytes, like every file the worker itself loads.
-  async function checkedWorkerUrl() {
-    const listing = await fetch(new URL("engine/bundle.json", siteRoot), { cache: "no-cache" });
-    if (!listing.ok) throw new Error(`engine/bundle.json: HTTP ${listing.status}`);
-    const bundle = await listing.json();
-    const entry = bundle.worker;
-    const url = new URL(entry.url, siteRoot);
-    let response;
-    try {
-      response = await fetch(url, { integrity: entry.integrity });
-    } catch (error) {
-      const plain = await fetch(url).catch(() => null);
-      throw new Error(plain && plain.ok
-        ? `${entry.url.split("?")[0]} does not match its SHA-256 in engine/bundle.json ` +
-          "(changed after the build?): refused"
-        : `${entry.url} could not be loaded (${error.message})`);
-    }
-    if (!response.ok) throw new Error(`${entry.url}: HTTP ${response.status}`);
-    const blob = URL.createObjectURL(new Blob([await response.arrayBuffer()],
-                                              { type: "text/javascript" }));
-    return { url: blob, bundle };
-  }
-
+  // The worker starts from boot.mjs at once, by its address: it reads the listing and checks
+  // worker.mjs against it itself, so nothing waits for this page's main thread, which is busy
+  // building the page while the engine's files download.
   function start() {
     if (worker) return;
     setState({ status: "starting", error: null });
     performance.mark("rp-worker-start");
-    const mine = ++generation;
-    worker = checkedWorkerUrl().then(({ url, bundle }) => {
-      if (mine !== generation) return null;
-      // the worker gets the site's root and the listing just read (its name, so it has them
-      // at once): it checks its files against the same listing this script checked it with
-      const name = JSON.stringify({ root: siteRoot, bundle });
-      const started = new Worker(url, { type: "module", name });
-      started.addEventListener("message", () => URL.revokeObjectURL(url), { once: true });
-      listen(started);
-      return started;
-    }, (error) => {
-      if (mine === generation) setState({ status: "failed", error: String(error) });
-      return null;
-    });
+    const started = new Worker(new URL("assets/javascripts/engine/boot.mjs", siteRoot),
+                               { type: "module", name: JSON.stringify({ root: siteRoot }) });
+    listen(started);
+    worker = Promise.resolve(started);
   }
 
   function listen(running) {
@@ -97,7 +65,6 @@
 
   function cancel() {
     if (!worker) return;
-    generation++;
     worker.then((running) => running && running.terminate());
     worker = null;
     pending.forEach(({ reject }) => reject(new Error("cancelled")));

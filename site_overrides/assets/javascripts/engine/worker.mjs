@@ -12,22 +12,23 @@
 // engine/bundle.json with its SHA-256 (of the bytes sent) and is checked against it before
 // it is used: Pyodide's scripts are imported from the checked bytes, and its own requests
 // (the WebAssembly, the standard library) are answered from checked bytes too (`self.fetch`
-// below), so it loads nothing unlisted and never asks another host. client.js checks this
-// script the same way before it starts it. Without a usable snapshot, Pyodide starts Python
+// below), so it loads nothing unlisted and never asks another host. boot.mjs checks this
+// script the same way before it runs it. Without a usable snapshot, Pyodide starts Python
 // itself: the same answers, ~3 s later.
 
-// The site's root and the listing: client.js starts this script from checked bytes (a blob:
-// URL) and passes both as the worker's name, {root, bundle}; a worker started from its own
-// URL works the root out and fetches the listing.
+// The site's root comes in the worker's name ({root}); boot.mjs, which checked this script,
+// leaves the listing it checked it with (and what it fetched) in self.rulepressBoot. A worker
+// started from this script's own address works the root out and fetches the listing.
 const given = (() => {
   try { return JSON.parse(self.name); } catch (error) { return { root: self.name }; }
 })();
+const booted = self.rulepressBoot || { bundle: null, fetched: [] };
 const site = new URL(given.root || "../../../", import.meta.url);
 const marks = { module: performance.now() }; // for bench/browser.py: where start-up time goes
 const nativeFetch = self.fetch.bind(self);
 
 class IntegrityError extends Error {}
-const fetched = []; // the addresses fetched, for the offline worker to keep (offline.js)
+const fetched = [...booted.fetched]; // the addresses fetched, for offline.js to keep
 
 async function fetchChecked({ url, integrity }) {
   let response;
@@ -187,9 +188,9 @@ async function startPython(bundle, snapshot, started) {
 
 async function listing() {
   // Revalidated on every start (a new build must not meet files cached from an old one): by
-  // client.js, which hands it over, or here; the files it lists carry their hash in their
+  // boot.mjs, which hands it over, or here; the files it lists carry their hash in their
   // URLs, so those may come from the cache.
-  let bundle = given.bundle;
+  let bundle = booted.bundle;
   if (!bundle) {
     const response = await nativeFetch(new URL("engine/bundle.json", site), { cache: "no-cache" });
     if (!response.ok) throw new Error(`engine/bundle.json: HTTP ${response.status}`);
