@@ -41,7 +41,7 @@ from rulepress.build import build_all  # noqa: E402
 CALC = "calculators/dice-roll/"
 # The cold custom answer's timeline: (mark, what happened by then)
 STAGES = (("rp-worker-start", "worker started by the page"),
-          ("rp-worker-module", "worker scripts loaded (pyodide.mjs, bundle.json)"),
+          ("rp-worker-module", "worker code running (boot.mjs checked it)"),
           ("rp-worker-snapshot", "snapshot fetched, checked, segments XORed back"),
           ("rp-worker-python", "Pyodide compiled and Python restored"),
           ("rp-worker-files", "wheel and data written into Pyodide"),

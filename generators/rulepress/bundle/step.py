@@ -55,9 +55,9 @@ def entry(url: str, content: bytes) -> dict:
 def runtime_entry(runtime: Path, name: str) -> dict:
     """The entry of the file `name` in the site's pyodide/ folder, with its packed copy."""
     found = entry(f"pyodide/{name}", (runtime / name).read_bytes())
-    packed = runtime / (name + PACKED_SUFFIX)
     if name in PACKED:
-        found["packed"] = entry(f"pyodide/{packed.name}", packed.read_bytes())
+        packed = name + PACKED_SUFFIX
+        found["packed"] = entry(f"pyodide/{packed}", (runtime / packed).read_bytes())
     return found
 
 

@@ -46,9 +46,7 @@
   }
 
   function keepEngine(files) {  // what the worker fetched (packed copies, not their sources)
-    return new Promise(function (done) {
-      send([new URL("engine/bundle.json", root).href].concat(files), done);
-    });
+    return new Promise(function (done) { send(files, done); });
   }
 
   function start() {

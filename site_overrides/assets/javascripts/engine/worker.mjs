@@ -195,6 +195,7 @@ async function listing() {
     const response = await nativeFetch(new URL("engine/bundle.json", site), { cache: "no-cache" });
     if (!response.ok) throw new Error(`engine/bundle.json: HTTP ${response.status}`);
     bundle = await response.json();
+    fetched.push(response.url);
   }
   runtimeFiles = new Map(Object.values(bundle.runtime).map((entry) => {
     let bytes = null; // fetched on the first call
