@@ -16,7 +16,7 @@ A die whose value is null was re-rolled: `shows` gives its exact distribution, a
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -75,14 +75,113 @@ def _with(die: Die, letter: str) -> Die:
     return die if die.has(letter) else replace(die, skills=die.skills + (letter,))
 
 
+# --- the board after an attack, as a plan: what each die does next ---------------------------
+# One plan serves two readers: `outcome` renders it as the attack op's JSON (exact
+# distributions), and the round player (turn.py) rolls or enumerates it die by die.
+
+
+@dataclass(frozen=True)
+class Roll:
+    """A die that re-rolls now, as resize.reroll(die, **switches) says."""
+    die: Die
+    mood: bool = True
+    konstant: bool = True
+    resize: bool = True
+    grows: bool = True
+
+    def switches(self) -> dict[str, bool]:
+        return {"mood": self.mood, "konstant": self.konstant, "resize": self.resize,
+                "grows": self.grows}
+
+
+@dataclass(frozen=True)
+class Kept:
+    """A die that keeps the value it has (the attack op marks it "rerolled": false)."""
+    die: Die
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A die listed as it is: a captured die shows what it showed, a removed one likewise."""
+    die: Die
+
+
+@dataclass(frozen=True)
+class TripRolled:
+    """A die that took part in a trip roll: it shows that roll (given the attack's result)."""
+    die: Die
+    success: bool
+    as_target: bool = False
+
+
+@dataclass(frozen=True)
+class Fresh:
+    """A Rage copy: it comes into play rolled as into a round (no Mighty, Weak or Mood)."""
+    die: Die
+
+
+Entry = Roll | Kept | Shown | TripRolled | Fresh
+
+
+@dataclass
+class Plan:
+    """The board after one attack, before any die re-rolls."""
+    kind: str
+    attackers: list[Entry] = field(default_factory=list)
+    captured: list[Entry] | None = None  # None: nothing is captured (a missed trip, a boom)
+    removed: list[Die] = field(default_factory=list)  # captured with Null, out of the game
+    defenders: list[Entry] | None = None  # targets still in play (a missed trip, a boom)
+    replacements: list[Entry] = field(default_factory=list)  # Rage copies for the target's owner
+    out_of_game: list[Die] = field(default_factory=list)  # a Boom attacker
+    jolt: bool = False  # another turn for certain
+    time_and_space: list[Die] = field(default_factory=list)  # dice whose odd re-roll gives a turn
+    trip: tuple[Die, Die, bool, bool] | None = None  # (tripper, target, success, resize): TimeAndSpace
+    others: list[Entry] = field(default_factory=list)  # the attacker's other dice
+
+
+def render(plan: Plan) -> dict:
+    """A plan as the attack op shows it."""
+    out: dict[str, Any] = {}
+    if plan.kind == "boom":
+        return {"out_of_game": [d.to_json() for d in plan.out_of_game],
+                "defenders": [_entry_json(e) for e in plan.defenders or []],
+                "extra_turn": fraction_text(Fraction(int(plan.jolt))),
+                "others": [_entry_json(e) for e in plan.others]}
+    out["attackers"] = [_entry_json(e) for e in plan.attackers]
+    if plan.captured is not None:
+        out["captured"] = [_entry_json(e) for e in plan.captured]
+    if plan.removed:
+        out["removed"] = [d.to_json() for d in plan.removed]
+    if plan.defenders is not None:
+        out["defenders"] = [_entry_json(e) for e in plan.defenders]
+    if plan.replacements:
+        out["replacements"] = [_entry_json(e) for e in plan.replacements]
+    if plan.trip is not None:
+        tripper, target, success, resize = plan.trip
+        odd = _trip_odd(tripper, target, success, resize) if tripper.has("^") else 0
+        out["extra_turn"] = fraction_text(Fraction(1) if plan.jolt else Fraction(odd))
+    else:
+        out["extra_turn"] = fraction_text(Fraction(1) if plan.jolt else
+                                          _time_and_space(plan.time_and_space))
+    out["others"] = [_entry_json(e) for e in plan.others]
+    return out
+
+
+def _entry_json(entry: Entry) -> dict[str, Any]:
+    if isinstance(entry, Roll):
+        return _rolled(entry.die, **entry.switches())
+    if isinstance(entry, Kept):
+        return _kept(entry.die)
+    if isinstance(entry, Shown):
+        return entry.die.to_json()
+    if isinstance(entry, TripRolled):
+        return _trip_rolled(entry.die, entry.success, entry.as_target)
+    return _fresh(entry.die)
+
+
 def outcome(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules,
             board: Board) -> dict:
     """The board after the attack; a Trip attack has `on_capture` and `on_miss`."""
-    if kind == "boom":
-        return {"out_of_game": [d.to_json() for d in attackers],
-                "defenders": [_rolled(d) for d in defenders],
-                "extra_turn": fraction_text(_jolt_turn(attackers, [], False)),
-                "others": _ornery(board, attackers)}
     if kind == "trip":
         a = attackers[0]
         shapes = [] if a.has("k") else pre_roll(a)
@@ -90,9 +189,9 @@ def outcome(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules,
         if len(shapes) > 1 and changes:  # a Mood/Mad trip die: its new size decides the split
             return {"on_capture": _mixed(kind, shapes, defenders, rules, board, True),
                     "on_miss": _mixed(kind, shapes, defenders, rules, board, False)}
-        return {"on_capture": _captured(kind, attackers, defenders, rules, board, True),
-                "on_miss": _captured(kind, attackers, defenders, rules, board, False)}
-    return _captured(kind, attackers, defenders, rules, board, True)
+        return {"on_capture": render(plan(kind, attackers, defenders, rules, board, True)),
+                "on_miss": render(plan(kind, attackers, defenders, rules, board, False))}
+    return render(plan(kind, attackers, defenders, rules, board, True))
 
 
 def _mixed(kind: str, shapes: list[tuple[int, Die]], defenders: list[Die], rules: Rules,
@@ -104,10 +203,10 @@ def _mixed(kind: str, shapes: list[tuple[int, Die]], defenders: list[Die], rules
         hit, miss = trip_joint(shape, defenders[0], resize_attacker=False)
         weight = w * (hit if success else miss)
         if weight:
-            parts.append((weight, _captured(kind, [shape], defenders, rules, board, success,
-                                            shaped=True)))
+            parts.append((weight, render(plan(kind, [shape], defenders, rules, board, success,
+                                              shaped=True))))
     if not parts:
-        return _captured(kind, [shapes[0][1]], defenders, rules, board, success, shaped=True)
+        return render(plan(kind, [shapes[0][1]], defenders, rules, board, success, shaped=True))
     total = sum(w for w, _ in parts)
     out = dict(parts[0][1])
     merged = []
@@ -134,15 +233,25 @@ def _mixed(kind: str, shapes: list[tuple[int, Die]], defenders: list[Die], rules
     return out
 
 
-def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules,
-              board: Board, success: bool, shaped: bool = False) -> dict:
-    out: dict[str, Any] = {}
+def plan(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules, board: Board,
+         success: bool, shaped: bool = False, target_shaped: bool = False) -> Plan:
+    """The board after a legal attack, as BMO commits it (see the module's docstring).
+
+    A trip's `success` says whether it captured; `shaped` says the trip die is already at
+    its trip-roll size, `target_shaped` the same of the target (the round player knows
+    both from the trip roll it made)."""
+    if kind == "boom":
+        return Plan(kind, out_of_game=list(attackers),
+                    defenders=[Roll(d) for d in defenders],
+                    jolt=_jolt_turn(attackers, [], False) == 1,
+                    others=_ornery(board, attackers))
+    result = Plan(kind)
     single = len(attackers) == 1 and len(defenders) == 1
     tripper, target_before = attackers[0], defenders[0]  # as they were before the trip roll
     if kind == "trip":
         # the trip roll is a re-roll of both dice: Mighty grows, Weak shrinks first
         attackers = attackers if shaped else [_trip_shape(attackers[0])]
-        defenders = [_trip_shape(defenders[0])]
+        defenders = defenders if target_shaped else [_trip_shape(defenders[0])]
     taken = list(defenders) if success else []
     # Rage (pre_be_captured): a captured Rage die leaves its owner a copy without Rage
     replacements = [_without(d, "G") for d in taken if d.has("G")]
@@ -153,6 +262,7 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
     copies = morphed = False
     if kind == "berserk":
         after = [_halved(_without(after[0], "B"))]
+    multi_morphs: list[bool] = []
     if success and len(defenders) == 1:  # every Morphing attacker takes the target's shape
         t = defenders[0]
         morphs = [a.has("m") and not a.has("D") for a in after]
@@ -162,8 +272,6 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
                  for a, m in zip(after, morphs)]
         morphed = single and morphs[0]
         multi_morphs = morphs if not single else []
-    else:
-        multi_morphs = []
     if single and attackers[0].has("%"):
         after = split(after[0], rules)  # the attacker decays first, then (Doppelganger) copies
     if success and kind == "power" and single and attackers[0].has("D"):
@@ -181,16 +289,17 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
         else:
             taken = [_with(d, "n") for d in taken]
     # every attacker re-rolls (a trip die already rolled: it keeps its trip roll)
+    entries: list[Entry]
     if kind == "trip" and (radioactive or morphed):
-        out["attackers"] = [_rolled(d, resize=False) for d in after]  # new dice, fresh roll
+        entries = [Roll(d, resize=False) for d in after]  # new dice, fresh roll
     elif kind == "trip":
-        out["attackers"] = [_trip_rolled(d, success) for d in after]
+        entries = [TripRolled(d, success) for d in after]
     elif copies and not radioactive:
-        out["attackers"] = [_kept(d) if d.has("k") and len(d.halves) == 2 else
-                            _rolled(d, konstant=False) for d in after]
+        entries = [Kept(d) if d.has("k") and len(d.halves) == 2 else
+                   Roll(d, konstant=False) for d in after]
     elif morphed and not radioactive:
-        out["attackers"] = [_kept(d) if d.value is not None else
-                            _rolled(d, mood=False, grows=not board.first_turn) for d in after]
+        entries = [Kept(d) if d.value is not None else
+                   Roll(d, mood=False, grows=not board.first_turn) for d in after]
     else:
         same = len(after) == len(attackers)  # no split: attacker i is after[i]
         warriors = [same and kind == "skill" and attackers[i].has("`") and
@@ -199,33 +308,31 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
         # on a round's first turn a die with no value (a split half, a halved Berserk die)
         # rolls as if rolled into the round: Mighty and Weak do not fire (BMSkillMighty)
         grows = [not (board.first_turn and d.value is None) for d in after]
-        out["attackers"] = [
+        entries = [
             # a Warrior twin's halves keep Warrior and show their maximum (BMO's post_roll)
-            _kept(replace(d, value=d.size)) if w else
-            (_kept(d) if d.value is not None else _rolled(d, mood=False, grows=g)) if m
-            else _rolled(d, grows=g)
+            Kept(replace(d, value=d.size)) if w else
+            (Kept(d) if d.value is not None else Roll(d, mood=False, grows=g)) if m
+            else Roll(d, grows=g)
             for d, w, m, g in zip(after, warriors, morphs, grows)]
+    result.attackers = entries
     if kind == "trip":
-        out["captured"] = [_trip_rolled(d, True, as_target=True) for d in taken]
+        result.captured = [TripRolled(d, True, as_target=True) for d in taken]
     else:
-        out["captured"] = [d.to_json() for d in taken]
-    if removed:
-        out["removed"] = [d.to_json() for d in removed]
+        result.captured = [Shown(d) for d in taken]
+    result.removed = removed
     if kind == "trip" and not success:
         target = _without(defenders[0], "%") if radioactive else defenders[0]
-        out["defenders"] = [_trip_rolled(target, False, as_target=True)]
-        del out["captured"]
-    if replacements:
-        out["replacements"] = [_fresh(d) for d in replacements]
+        result.defenders = [TripRolled(target, False, as_target=True)]
+        result.captured = None
+    result.replacements = [Fresh(d) for d in replacements]
     # Jolt: a captured Jolt die gives the captor a turn whatever Null does to it afterwards
-    jolt = _jolt_turn(attackers, list(defenders), success)
+    result.jolt = _jolt_turn(attackers, list(defenders), success) == 1
     if kind == "trip":
-        odd = _trip_odd(tripper, target_before, success, not shaped) if tripper.has("^") else 0
-        out["extra_turn"] = fraction_text(jolt or odd)
+        result.trip = (tripper, target_before, success, not shaped)
     else:
-        out["extra_turn"] = fraction_text(jolt or _time_and_space(after))
-    out["others"] = _ornery(board, attackers)
-    return out
+        result.time_and_space = after
+    result.others = _ornery(board, attackers)
+    return result
 
 
 def _trip_shape(die: Die) -> Die:
@@ -324,15 +431,9 @@ def _fresh(die: Die) -> dict[str, Any]:
         str(v): fraction_text(p) for v, p in dist.pmf()}}
 
 
-def _ornery(board: Board, attackers: list[Die]) -> list[dict]:
+def _ornery(board: Board, attackers: list[Die]) -> list[Entry]:
     """The attacker's other dice after the turn: Ornery ones re-roll (BMSkillOrnery)."""
-    out = []
-    for d in board.helpers:
-        if d.has("o") and not d.has("`"):
-            out.append(_rolled(d))
-        else:
-            out.append(_kept(d))
-    return out
+    return [Roll(d) if d.has("o") and not d.has("`") else Kept(d) for d in board.helpers]
 
 
 assert "J" in FACTS and "^" in FACTS  # the letters used above are declared skills

@@ -285,8 +285,16 @@ def _times(p: list[int], q: list[int]) -> list[int]:
 
 def leader(mine: list[Die], theirs: list[Die]) -> int | None:
     """Who goes first with the values showing: 0 (mine), 1 (theirs) or None (full tie)."""
-    a = sorted(d.shown for d in counting(mine))
-    b = sorted(d.shown for d in counting(theirs))
+    return leader_of(initiative_values(mine), initiative_values(theirs))
+
+
+def initiative_values(dice: list[Die]) -> tuple[int, ...]:
+    """What a player's dice count for the initiative: their counting values, lowest first."""
+    return tuple(sorted(d.shown for d in counting(dice)))
+
+
+def leader_of(a: tuple[int, ...], b: tuple[int, ...]) -> int | None:
+    """`leader` for two players' initiative values (initiative_values)."""
     for x, y in zip(a, b):
         if x != y:
             return 0 if x < y else 1

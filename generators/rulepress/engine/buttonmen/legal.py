@@ -54,6 +54,26 @@ def help_max(helpers, attackers: list[Die]) -> int:
     return min(room, sum(a.size - a.value for a in attackers if a.value is not None))
 
 
+def power_value(die: Die) -> int:
+    """What a die counts as in a Power attack: its value; a Wildcard Ace counts as 14."""
+    return 14 if die.kind == "wildcard" and die.shown == 1 else die.shown
+
+
+def fire_needed(kind: str, attackers: list[Die], target: Die) -> int:
+    """How far Fire dice must be turned down for a legal Power or Skill attack to land:
+    the gap between the target's value and the nearest total the attackers make below it
+    (0 when they reach it themselves)."""
+    if kind == "power":
+        return max(0, target.shown - power_value(attackers[0]))
+    if kind == "skill":
+        sums = skill_sums(attackers)
+        if target.shown in sums:
+            return 0
+        below = [s for s in sums if s < target.shown]
+        return target.shown - max(below) if below else 0
+    return 0
+
+
 def illegal(kind: str, attackers: list[Die], defenders: list[Die], board: Board) -> str:
     """Why the attack is not allowed, or "" when it is."""
     counts = {"power": (1, 1), "shadow": (1, 1), "trip": (1, 1), "boom": (1, 1),
@@ -100,7 +120,7 @@ def _power(attackers, defenders, board) -> str:
     if a.size < t.shown:
         return f"power needs an attacker of at least {t.shown} sides; it has {a.size}"
     boost = help_max(board.helpers, [a])
-    shown = 14 if a.kind == "wildcard" and a.shown == 1 else a.shown  # an Ace powers as 14
+    shown = power_value(a)
     if shown + boost < t.shown:
         extra = f" (with {boost} from Fire dice)" if boost else ""
         return f"power needs the attacker to show at least the target ({a.shown}{extra} < {t.shown})"

@@ -83,14 +83,14 @@ def _attacks_of(kind: str, mine: list[Die], theirs: list[Die],
             if not a.has(letter) or a.has("d") or a.has("`"):
                 continue
             open_ = [j for j, t in enumerate(theirs) if not t.has("d") and not t.has("`")]
-            for group in _exact_groups([{theirs[j].shown} for j in open_], a.shown):
+            for group in exact_groups([{theirs[j].shown} for j in open_], a.shown):
                 yield (i,), tuple(open_[g] for g in group)
     elif kind == "skill":
         for j, t in enumerate(theirs):
             if _immune(t, board) or (board.my_button and
                                      board.my_button.effect == "no-skill-attacks"):
                 continue
-            for group in _skill_groups(mine, t, board, optional=True):
+            for group in skill_groups(mine, t, board, optional=True):
                 if not illegal("skill", [mine[g] for g in group], [t],
                                _helpers(board, mine, group)):
                     yield group, (j,)
@@ -101,7 +101,7 @@ def _helpers(board: Board, mine: list[Die], used: tuple[int, ...]) -> Board:
     return Board(others, board.my_button, board.their_button, board.turbo_top)
 
 
-def _exact_groups(value_sets: list[set[int]], goal_low: int, goal_high: int | None = None,
+def exact_groups(value_sets: list[set[int]], goal_low: int, goal_high: int | None = None,
                   ) -> Iterator[tuple[int, ...]]:
     """Every non-empty group of positions whose values (one per die) can total in the goal.
 
@@ -149,14 +149,14 @@ def _shift_all(sums: int, mask: int, offset: int) -> int:
     return out
 
 
-def _skill_groups(mine: list[Die], target: Die, board: Board,
+def skill_groups(mine: list[Die], target: Die, board: Board,
                   optional: bool) -> Iterator[tuple[int, ...]]:
     """Groups of my dice whose totals reach the target, directly or with Fire help."""
     usable = [i for i, d in enumerate(mine) if _compatible("skill", d) and (
         optional or not d.has("`"))]
     room = fire_room(list(mine) + list(board.helpers))
     low = target.shown - room if room else target.shown
-    for group in _exact_groups([skill_values(mine[i]) for i in usable], low, target.shown):
+    for group in exact_groups([skill_values(mine[i]) for i in usable], low, target.shown):
         yield tuple(usable[g] for g in group)
 
 
@@ -170,7 +170,7 @@ def _skill_exists(mine: list[Die], theirs: list[Die], board: Board, optional: bo
     for t in theirs:
         if _immune(t, board):
             continue
-        for group in _skill_groups(mine, t, board, optional):
+        for group in skill_groups(mine, t, board, optional):
             if not illegal("skill", [mine[g] for g in group], [t], _helpers(board, mine, group)):
                 return True
     return False

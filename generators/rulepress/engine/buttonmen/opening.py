@@ -29,7 +29,7 @@ MAX_DICE = 4  # a side: the listing of every attack grows quickly with more
 def capture_odds(mine: list[Die], theirs: list[Die], rules: Rules,
                  board: Board = Board()) -> tuple[list[Fraction], Fraction]:
     """(P(some attack captures their die j) for each j, P(one attack captures them all))."""
-    dists = [_opening(d) for d in mine + theirs]
+    dists = [opening_roll(d) for d in mine + theirs]
     rolls = 1
     for dist in dists:
         rolls *= len(list(dist.items()))
@@ -63,7 +63,7 @@ def capture_odds(mine: list[Die], theirs: list[Die], rules: Rules,
     return [p / total for p in best], every / total
 
 
-def _opening(die: Die):
+def opening_roll(die: Die):
     """What a die shows after the opening roll; a Warrior die shows its top until it joins
     a Skill attack (BMSkillWarrior::post_roll)."""
     return Dist.constant(die.size) if die.has("`") else roll_dist(die, False)

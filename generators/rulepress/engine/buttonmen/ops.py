@@ -312,7 +312,14 @@ def _players(req: Request, data: dict) -> list[Player]:
     if len(subs) != 2:
         raise QueryError("'players' must list two players, e.g. [{\"recipe\": \"(4) (8)\"}, "
                          "{\"button\": \"aysez\", \"swing\": {\"U\": 12}}]", "players")
-    auxiliary = req.boolean("auxiliary", False)
+    return pair(subs[0], subs[1], data, req.boolean("auxiliary", False))
+
+
+def pair(first: Request, second: Request, data: dict, auxiliary: bool) -> list[Player]:
+    """Two players facing each other, each read from its own part of the request (a recipe or
+    a button, with swing, option and plasma choices); buttons that change the other's recipe
+    or their own (Echo, Bruno and Pappy) see each other here."""
+    subs = [first, second]
     names = [_skill_name(sub, data) for sub in subs]
     extra = ["", ""]
     if set(names) == {"Bruno", "Pappy"}:  # BMBtnSkillBruno / BMBtnSkillPappy
@@ -504,3 +511,5 @@ def _more_fun(req: Request, data: dict) -> dict:
     if req.get("roll") is None:
         return {"rows": [more_fun_row(data, r["roll_low"]) for r in data["more_fun"]]}
     return more_fun_row(data, req.integer("roll", low=1, high=20))
+
+from .play import ops as _play_ops  # noqa: E402,F401  (registers matchup and advise)

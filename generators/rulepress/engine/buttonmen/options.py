@@ -33,11 +33,16 @@ class Rules:
     available_sizes: tuple[int, ...] = AVAILABLE_SIZES
 
 
-def read_rules(req: Request) -> Rules:
-    """The options named in a request (top-level fields), defaults from the seeds."""
+# Whole-round play (the matchup and advise ops) follows Button Men Online by default.
+BMO = {"null_capture": "score-zero", "radioactive_split": "halves", "initiative_tie": "random"}
+
+
+def read_rules(req: Request, defaults: dict[str, str] | None = None) -> Rules:
+    """The options named in a request (top-level fields), defaults from the seeds (or
+    `defaults`, e.g. BMO)."""
     chosen = {}
     for name, choices in CHOICES.items():
-        value = req.string(name, choices[0])
+        value = req.string(name, (defaults or {}).get(name, choices[0]))
         if value not in choices:
             raise QueryError(f"'{name}' must be one of {', '.join(choices)}; got '{value}'",
                              name)

@@ -1,0 +1,327 @@
+"""The whole-round ops: `matchup` (who wins a round between two buttons) and `advise` (each
+move's chance to win from a position). See content/reference/query-buttonmen.md."""
+
+from __future__ import annotations
+
+import time
+from fractions import Fraction
+from typing import Any
+
+from ...exact import fraction_text
+from ...query import QueryError, Request, op
+from ..dice import Die, read_die, swing_ranges
+from ..ops import Player, _button, _notes, pair
+from ..options import BMO, read_rules
+from ..skills import button_skill
+from .match import Match
+from .moves import Move
+from .policies import NAMES
+from .position import Position
+from .simulate import Tally, play_rounds, round_rng, wilson
+from .solve import NotExact, Solver, TooBig, choices
+from .start import opening_count, opening_positions, reacts
+
+METHODS = ("auto", "exact", "simulated")
+SOLVER_STEPS = 60_000  # solver steps one exact answer may spend (about 2 s in CPython)
+MAX_OPENINGS = 400_000  # opening rolls listed before the solver starts
+SIM_SECONDS = 1.5  # simulated answers stop after this much CPU time unless `rounds` is given
+MAX_ROUNDS = 100_000
+PLAYOUTS = 10  # per move, for a simulated `advise`
+
+
+def _method(req: Request) -> str:
+    method = req.string("method", "auto")
+    if method not in METHODS:
+        raise QueryError(f"'method' must be one of {', '.join(METHODS)}; got {method!r}",
+                         "method")
+    return method
+
+
+def _policies(req: Request, method: str) -> tuple[str, str]:
+    """Each side's policy: one name for both, or {"mine": ..., "theirs": ...}."""
+    given = req.get("policy")
+    default = "best" if method == "exact" else "search"
+    if given is None:
+        names = [default, default]
+    elif isinstance(given, str):
+        names = [given, given]
+    elif isinstance(given, dict):
+        sub = req.wrap(given, "policy")
+        names = [sub.string("mine", default), sub.string("theirs", default)]
+    else:
+        raise QueryError("'policy' must be a policy name or {\"mine\": ..., \"theirs\": ...}",
+                         "policy")
+    allowed = NAMES + ("best",)
+    for name in names:
+        if name not in allowed:
+            raise QueryError(f"unknown policy {name!r}; policies: {', '.join(allowed)}",
+                             "policy")
+    if method == "simulated" and "best" in names:
+        raise QueryError("the policy 'best' is the exact solver's: ask with \"method\": "
+                         "\"exact\", or use 'search' in a simulation", "policy")
+    return names[0], names[1]
+
+
+def _exact_names(names: tuple[str, str]) -> tuple[str, str]:
+    """Policies as the solver plays them: `search` plays the solver's best move wherever the
+    solver can finish, which is everywhere an exact answer is given."""
+    return tuple("best" if n == "search" else n for n in names)  # type: ignore[return-value]
+
+
+def _result_json(value: Fraction, win: Fraction) -> dict:
+    draw = 2 * (value - win)
+    return {"p_win": fraction_text(win), "p_draw": fraction_text(draw),
+            "p_lose": fraction_text(1 - win - draw), "value": fraction_text(value)}
+
+
+def _refuse_exact(why: str, shrink: str, field: str | None = None) -> QueryError:
+    return QueryError(f"no exact answer: {why}; {shrink}, or ask with \"method\": "
+                      "\"simulated\"", field)
+
+
+# --- matchup -------------------------------------------------------------------------------
+
+@op("buttonmen", "matchup", "Who wins a whole round between two buttons or recipes: exact "
+                            "when small (both playing their best), else seeded simulation.")
+def _matchup(req: Request, data: dict) -> dict:
+    rules = read_rules(req, BMO)
+    method = _method(req)
+    names = _policies(req, method)
+    mine, theirs = req.child("mine", required=True), req.child("theirs", required=True)
+    assert mine is not None and theirs is not None
+    sweep = _sweep(req, data)
+    auxiliary = req.boolean("auxiliary", False)
+    rounds = req.get("rounds")
+    seed = req.integer("seed", 1)
+    first = req.integer("first_round", 0, low=0)
+    if rounds is not None:
+        rounds = req.integer("rounds", low=1, high=MAX_ROUNDS)
+    cases = []
+    for size in sweep["sizes"] if sweep else [None]:
+        if size is not None:
+            side = mine if sweep["side"] == "mine" else theirs
+            side.body = dict(side.body, swing=dict(side.body.get("swing") or {},
+                                                   **{sweep["letter"]: size}))
+        players = pair(mine, theirs, data, auxiliary)
+        cases.append((size, players))
+    steps = [0]
+    out_cases = [_one_matchup(players, rules, method, names, rounds, seed, first, steps,
+                              len(cases))
+                 for _, players in cases]
+    out: dict[str, Any] = dict(out_cases[0]) if not sweep else {
+        "method": out_cases[0]["method"],
+        "sweep": [dict(c, size=size) for (size, _), c in zip(cases, out_cases)],
+        "swept": {"side": sweep["side"], "letter": sweep["letter"]}}
+    out["policies"] = {"mine": names[0], "theirs": names[1]}
+    players = cases[0][1]
+    out["dice"] = [[d.label() for d in p.dice] for p in players]
+    left = [p.left_out for p in players]
+    if any(left):
+        out["left_out"] = left
+    skills = [{"player": i, "button_skill": p.skill.name, "rule": p.skill.rule}
+              for i, p in enumerate(players) if p.skill]
+    if skills:
+        out["button_skills"] = skills
+    out["rules"] = {"null_capture": rules.null_capture,
+                    "radioactive_split": rules.radioactive_split,
+                    "initiative_tie": "random"}
+    return out | _notes(players[0].dice + players[1].dice)
+
+
+def _sweep(req: Request, data: dict) -> dict | None:
+    given = req.child("sweep")
+    if given is None:
+        return None
+    side = given.string("side", "mine")
+    if side not in ("mine", "theirs"):
+        raise QueryError("'sweep.side' must be 'mine' or 'theirs'", "sweep.side")
+    letter = given.string("letter")
+    ranges = swing_ranges(data)
+    if letter not in ranges:
+        raise QueryError(f"'sweep.letter' must be a swing letter ({', '.join(sorted(ranges))})",
+                         "sweep.letter")
+    low, high = ranges[letter]
+    sizes = given.get("sizes", list(range(low, high + 1)))
+    if (not isinstance(sizes, list) or not sizes or len(sizes) > high - low + 1 or
+            not all(isinstance(s, int) and not isinstance(s, bool) and low <= s <= high
+                    for s in sizes)):
+        raise QueryError(f"'sweep.sizes' must list sizes of {letter} from {low} to {high}",
+                         "sweep.sizes")
+    return {"side": side, "letter": letter, "sizes": sizes}
+
+
+def _one_matchup(players: list[Player], rules, method: str, names: tuple[str, str],
+                 rounds: int | None, seed: int, first: int, steps: list[int],
+                 cases: int) -> dict:
+    dice = (players[0].dice, players[1].dice)
+    for i, p in enumerate(players):
+        if not p.dice:
+            raise QueryError(f"{'mine' if i == 0 else 'theirs'} has no dice in play this round",
+                             "mine" if i == 0 else "theirs")
+    match = Match(rules, (players[0].skill, players[1].skill))
+    if method in ("exact", "auto"):
+        try:
+            return _exact_matchup(match, dice, _exact_names(names), SOLVER_STEPS // cases)
+        except QueryError:
+            if method == "exact":
+                raise
+    return _simulated_matchup(match, dice, names, rounds, seed, first, cases)
+
+
+def _exact_matchup(match: Match, dice, names: tuple[str, str], limit: int) -> dict:
+    if reacts(dice):
+        raise _refuse_exact("Chance and Focus dice make the start of the round a game of its "
+                            "own that the solver does not play", "leave those dice out",
+                            "mine")
+    count = opening_count(dice)
+    if count > MAX_OPENINGS:
+        raise _refuse_exact(f"the dice have {count:,} opening rolls (the limit is "
+                            f"{MAX_OPENINGS:,})", "give fewer or smaller dice", "mine")
+    solver = Solver(match, limit, names)
+    value, win = Fraction(0), Fraction(0)
+    try:
+        for p, pos in opening_positions(match, dice):
+            v, w = solver.value(pos)
+            value += p * v
+            win += p * w
+    except TooBig:
+        raise _refuse_exact(f"the round has more positions than one answer may work out "
+                            f"({limit:,} steps)", "give fewer or smaller dice (three d6 a "
+                            "side, or two d12, fit)", "mine") from None
+    except NotExact as exc:
+        raise _refuse_exact(str(exc), "leave out the dice whose attacks can miss (Trip) or "
+                            "capture nothing (Boom)", "mine") from None
+    return {"method": "exact"} | _result_json(value, win) | {"positions": len(solver.values)}
+
+
+def _simulated_matchup(match: Match, dice, names: tuple[str, str], rounds: int | None,
+                       seed: int, first: int, cases: int) -> dict:
+    start = time.process_time()
+    seconds = SIM_SECONDS / cases
+
+    def keep_going(tally: Tally) -> bool:
+        return rounds is not None or time.process_time() - start < seconds
+
+    tally = play_rounds(match, dice, names, seed, first, rounds or MAX_ROUNDS,
+                        keep_going=keep_going)
+    n = tally.rounds
+    value = (tally.wins + tally.draws / 2) / n if n else 0.0
+    out = {"method": "simulated", "rounds": n, "seed": seed, "first_round": first,
+           "wins": tally.wins, "draws": tally.draws, "losses": tally.losses,
+           "p_win": round(tally.wins / n, 4) if n else None,
+           "p_draw": round(tally.draws / n, 4) if n else None,
+           "p_lose": round(tally.losses / n, 4) if n else None,
+           "value": round(value, 4),
+           "interval": {"confidence": 0.95, "method": "Wilson",
+                        "p_win": [round(x, 4) for x in wilson(tally.wins, n)],
+                        "value": [round(x, 4) for x in wilson(tally.wins + tally.draws / 2,
+                                                               n)]},
+           "went_first": {"mine": tally.firsts[0], "theirs": tally.firsts[1]}}
+    if tally.capped:
+        out["stopped_at_turn_limit"] = tally.capped
+    if rounds is None:
+        out["stopped_by"] = "time budget"
+    return out
+
+
+# --- advise --------------------------------------------------------------------------------
+
+@op("buttonmen", "advise", "Every legal move from a position (mine to move) with its chance "
+                           "to win the round: exact when small, else seeded playouts.")
+def _advise(req: Request, data: dict) -> dict:
+    rules = read_rules(req, BMO)
+    method = _method(req)
+    names = _policies(req, method)
+    ranges = swing_ranges(data)
+    sides = []
+    for name in ("mine", "theirs"):
+        sub = req.child(name, required=True)
+        assert sub is not None
+        dice = [read_die(obj, f"{name}.dice[{i}]", ranges, need_value=True)
+                for i, obj in enumerate(_list(sub, "dice", name))]
+        captured = [read_die(obj, f"{name}.captured[{i}]", ranges, need_value=False)
+                    for i, obj in enumerate(_list(sub, "captured", name, []))]
+        button = sub.get("button")
+        skill = button_skill(_button(button, data, f"{name}.button")["name"]) \
+            if button is not None else None
+        sides.append((dice, captured, skill))
+    passes = req.integer("passes_in_a_row", 0, low=0, high=1)
+    match = Match(rules, (sides[0][2], sides[1][2]))
+    pos = Position(tuple(tuple(match.id(d) for d in s[0]) for s in sides),  # type: ignore
+                   tuple(tuple(match.id(d) for d in s[1]) for s in sides),  # type: ignore
+                   mover=0, passes=passes)
+    if pos.over():
+        raise QueryError("the round is over: a player has no dice left, or both passed",
+                         "mine.dice")
+    moves = choices(match, pos)
+    out: dict[str, Any] | None = None
+    if method in ("exact", "auto"):
+        try:
+            out = _exact_advice(match, pos, moves, _exact_names(names))
+        except QueryError:
+            if method == "exact":
+                raise
+    if out is None:
+        out = _simulated_advice(match, pos, moves, names, req.integer("seed", 1),
+                                req.get("rounds"))
+    out["policies"] = {"mine": names[0], "theirs": names[1]}
+    every = [d for s in sides for d in s[0] + s[1]]
+    return out | _notes(every)
+
+
+def _list(sub: Request, name: str, side: str, default: list | None = None) -> list:
+    value = sub.get(name, default)
+    if not isinstance(value, list):
+        raise QueryError(f"'{side}.{name}' must be a list of dice such as "
+                         '[{"recipe": "(6)", "value": 4}]', f"{side}.{name}")
+    return value
+
+
+def _exact_advice(match: Match, pos: Position, moves: list[Move], names) -> dict:
+    solver = Solver(match, SOLVER_STEPS, names)
+    try:
+        scored = [(m, solver.move_value(pos, m)) for m in moves]
+    except TooBig:
+        raise _refuse_exact(f"the rest of the round has more positions than one answer may "
+                            f"work out ({SOLVER_STEPS:,} steps)", "give fewer dice",
+                            "mine") from None
+    except NotExact as exc:
+        raise _refuse_exact(str(exc), "leave out the dice whose attacks can miss (Trip) or "
+                            "capture nothing (Boom)", "mine") from None
+    scored.sort(key=lambda mv: (-mv[1][0], -mv[1][1]))
+    listed = [m.to_json() | _result_json(v, w) for m, (v, w) in scored]
+    best_value, best_win = scored[0][1]
+    return {"method": "exact"} | _result_json(best_value, best_win) | {"moves": listed}
+
+
+def _simulated_advice(match: Match, pos: Position, moves: list[Move], names, seed: int,
+                      rounds: Any) -> dict:
+    from .policies import playout
+    from .turn import sample
+    per_move = PLAYOUTS if rounds is None else rounds
+    if not isinstance(per_move, int) or isinstance(per_move, bool) or not \
+            1 <= per_move <= 10_000:
+        raise QueryError("'rounds' must be a whole number from 1 to 10000 (playouts per move)",
+                         "rounds")
+    listed = []
+    for n, move in enumerate(moves):
+        tally = Tally()
+        for i in range(per_move):
+            rng = round_rng(seed, n * 1_000_003 + i)
+            end = playout(match, sample(match, pos, move, rng), rng, names)
+            result = end.result(match) if end.over() else Fraction(1, 2)
+            if result == 1:
+                tally.wins += 1
+            elif result == 0:
+                tally.losses += 1
+            else:
+                tally.draws += 1
+        value = (tally.wins + tally.draws / 2) / per_move
+        listed.append(move.to_json() | {
+            "value": round(value, 4), "p_win": round(tally.wins / per_move, 4),
+            "p_draw": round(tally.draws / per_move, 4), "rounds": per_move,
+            "interval": [round(x, 4) for x in wilson(tally.wins + tally.draws / 2,
+                                                     per_move)]})
+    listed.sort(key=lambda m: -m["value"])
+    return {"method": "simulated", "seed": seed, "value": listed[0]["value"],
+            "interval_confidence": 0.95, "moves": listed}

@@ -1,0 +1,109 @@
+"""How a computer player picks its move: the named policies.
+
+- `random`: any legal move, each equally likely (Turbo sizes spelled out as moves).
+- `maximize`: the move with the largest expected gain in score difference right away
+  (captured points and the change in dice still in play), as BMAI's Maximize does; the first
+  such move in the menu's order on a tie.
+- `search`: our player. Where the rest of the round is small enough it plays the exact
+  solver's best move; otherwise it weighs each move by the exact chances of its own rolls and
+  scores each board that can follow by seeded playouts in which both sides play `maximize`,
+  within a budget of steps.
+- `best` (exact answers only): the solver's best move, both players seeing everything.
+
+Every policy is a function of the position and a seeded `random.Random`, so a seed replays
+the same round.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from random import Random
+from typing import Callable
+
+from .match import Match
+from .moves import Move
+from .position import Position
+from .turn import effects, place, sample
+
+NAMES = ("search", "maximize", "random")  # what a player may be asked to use
+EXACT = ("best", "maximize", "random")  # policies the exact solver can follow
+
+
+def exact_policy(name: str) -> Callable:
+    """The solver's rule for a policy: (solver, pos, state, moves) -> (value, P(win))."""
+    if name in ("best", "search"):  # search plays the solver's move wherever it can solve
+        return lambda solver, pos, state, moves: solver.best(pos, state, moves)
+    if name == "random":
+        return _uniform
+    if name == "maximize":
+        return lambda solver, pos, state, moves: solver._move_value(
+            pos, state, greedy(solver.match, pos, moves))
+    raise ValueError(f"no policy named {name!r}")
+
+
+def _uniform(solver, pos, state, moves):
+    total, wins = Fraction(0), Fraction(0)
+    for move in moves:
+        v, w = solver._move_value(pos, state, move)
+        total += v
+        wins += w
+    return total / len(moves), wins / len(moves)
+
+
+def gain(match: Match, pos: Position, move: Move) -> Fraction:
+    """The mover's expected gain in score difference from this move, right away."""
+    if move.type == "pass":
+        return Fraction(0)
+    me = pos.mover
+    before = pos.score(match, me) - pos.score(match, 1 - me)
+    total = Fraction(0)
+    for effect in effects(match, pos, move):
+        mover, other, captured = place(match, pos, move, effect)
+        mine = sum((p * match.points(i, False) for slot in mover for p, i in slot.options),
+                   Fraction(0))
+        theirs = sum((p * match.points(i, False) for slot in other for p, i in slot.options),
+                     Fraction(0))
+        kept = sum((match.points(i, True) for i in pos.captured[me]), Fraction(0))
+        lost = sum((match.points(i, True) for i in pos.captured[1 - me]), Fraction(0))
+        total += effect.weight * (mine + kept + captured - theirs - lost - before)
+    return total
+
+
+def greedy(match: Match, pos: Position, moves: list[Move]) -> Move:
+    """`maximize`'s move: the largest immediate gain, the first on a tie."""
+    best, best_gain = moves[0], None
+    for move in moves:
+        g = gain(match, pos, move)
+        if best_gain is None or g > best_gain:
+            best, best_gain = move, g
+    return best
+
+
+def choose(match: Match, pos: Position, name: str, rng: Random, budget: int = 0) -> Move:
+    """The move policy `name` plays here (`budget`: steps the search may spend)."""
+    from .solve import choices
+    moves = choices(match, pos)
+    if len(moves) == 1:
+        return moves[0]
+    if name == "random":
+        return moves[rng.randrange(len(moves))]
+    if name == "maximize":
+        return greedy(match, pos, moves)
+    if name == "search":
+        from .search import search_move
+        return search_move(match, pos, moves, rng, budget)
+    raise ValueError(f"no policy named {name!r}")
+
+
+MAX_TURNS = 1000  # a round still going after this many turns is stopped (missed Trips)
+
+
+def playout(match: Match, pos: Position, rng: Random, names: tuple[str, str],
+            max_turns: int = MAX_TURNS, budget: int = 0) -> Position:
+    """Play the round to its end from `pos` with each player's policy."""
+    turns = 0
+    while not pos.over() and turns < max_turns:
+        move = choose(match, pos, names[pos.mover], rng, budget)
+        pos = sample(match, pos, move, rng)
+        turns += 1
+    return pos
