@@ -28,6 +28,9 @@ class Match:
         self._points: dict[tuple[int, bool], Fraction] = {}
         self._kinds: dict[tuple[int, int], frozenset[str]] = {}
         self.effects: dict[tuple, tuple] = {}  # turn.effects, by the dice an attack involves
+        self.rolls: dict[tuple, tuple] = {}  # turn's options of one die of a new board
+        self.gains: dict[int, Fraction] = {}  # policies.gain, by id() of an effects tuple
+        self.keep: list = []  # what id()-keyed caches point at, kept alive
 
     # --- the table of dice ----------------------------------------------------------------
 

@@ -23,7 +23,7 @@ from typing import Callable
 from .match import Match
 from .moves import Move
 from .position import Position
-from .turn import effects, place, sample
+from .turn import effects, sample
 
 NAMES = ("search", "maximize", "random")  # what a player may be asked to use
 EXACT = ("best", "maximize", "random")  # policies the exact solver can follow
@@ -51,22 +51,36 @@ def _uniform(solver, pos, state, moves):
 
 
 def gain(match: Match, pos: Position, move: Move) -> Fraction:
-    """The mover's expected gain in score difference from this move, right away."""
+    """The mover's expected gain in score difference from this move, right away: what the
+    dice the move involves score after it (each as likely as it is), less what they scored
+    before, plus what it captures. It depends only on those dice, so it is remembered."""
     if move.type == "pass":
         return Fraction(0)
+    found = effects(match, pos, move)
+    known = match.gains.get(id(found))
+    if known is not None:
+        return known
     me = pos.mover
-    before = pos.score(match, me) - pos.score(match, 1 - me)
+    mine, theirs = pos.dice[me], pos.dice[1 - me]
+    changed = list(move.mine) if found[0].helpers is None else list(range(len(mine)))
+    before = sum((match.points(mine[k], False) for k in changed), Fraction(0)) - sum(
+        (match.points(theirs[j], False) for j in move.theirs), Fraction(0))
     total = Fraction(0)
-    for effect in effects(match, pos, move):
-        mover, other, captured = place(match, pos, move, effect)
-        mine = sum((p * match.points(i, False) for slot in mover for p, i in slot.options),
-                   Fraction(0))
-        theirs = sum((p * match.points(i, False) for slot in other for p, i in slot.options),
-                     Fraction(0))
-        kept = sum((match.points(i, True) for i in pos.captured[me]), Fraction(0))
-        lost = sum((match.points(i, True) for i in pos.captured[1 - me]), Fraction(0))
-        total += effect.weight * (mine + kept + captured - theirs - lost - before)
+    for effect in found:
+        after = _expected(match, [s for group in effect.attackers for s in group])
+        if effect.helpers is not None:
+            after += _expected(match, list(effect.helpers))
+        after -= _expected(match, [s for group in effect.targets for s in group])
+        caught = sum((match.points(i, True) for i in effect.captured), Fraction(0))
+        total += effect.weight * (after + caught - before)
+    match.gains[id(found)] = total
+    match.keep.append(found)  # id() stays unique while the tuple lives
     return total
+
+
+def _expected(match: Match, slots) -> Fraction:
+    return sum((p * match.points(i, False) for slot in slots for p, i in slot.options),
+               Fraction(0))
 
 
 def greedy(match: Match, pos: Position, moves: list[Move]) -> Move:

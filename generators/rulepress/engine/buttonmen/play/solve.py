@@ -153,8 +153,7 @@ class Solver:
                          sum(self.match.halves(i, True) for i in e.captured), e.extra_turn)
                         for e in found]
             self.compiled[id(found)] = compiled
-            self._keep = getattr(self, "_keep", [])
-            self._keep.append(found)  # id() stays unique while the tuple lives
+            self.match.keep.append(found)  # id() stays unique while the tuple lives
         return compiled
 
     def _token(self, slot: Slot) -> int:

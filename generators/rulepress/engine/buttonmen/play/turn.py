@@ -139,7 +139,17 @@ def _effect(match: Match, move: Move, p, trip, weight: Fraction, turned: dict[in
 
 def _options(match: Match, entry: Entry, trip: tuple[int, int] | None,
              turbo: int | None = None) -> tuple[tuple[Fraction, int], ...]:
-    """What one die of the new board may be, with chances."""
+    """What one die of the new board may be, with chances (remembered per match: many
+    attacks re-roll the same die)."""
+    key = (entry, trip if isinstance(entry, TripRolled) else None, turbo)
+    found = match.rolls.get(key)
+    if found is None:
+        found = match.rolls[key] = _work_out_options(match, entry, trip, turbo)
+    return found
+
+
+def _work_out_options(match: Match, entry: Entry, trip: tuple[int, int] | None,
+                      turbo: int | None) -> tuple[tuple[Fraction, int], ...]:
     if isinstance(entry, (Kept, Shown)):
         return ((Fraction(1), match.id(entry.die)),)
     if isinstance(entry, TripRolled):
