@@ -325,3 +325,130 @@ def _simulated_advice(match: Match, pos: Position, moves: list[Move], names, see
     listed.sort(key=lambda m: -m["value"])
     return {"method": "simulated", "seed": seed, "value": listed[0]["value"],
             "interval_confidence": 0.95, "moves": listed}
+
+
+# --- play ----------------------------------------------------------------------------------
+
+MAX_MOVES = 2_000  # moves one request may replay
+
+
+@op("buttonmen", "play", "Play a round against the computer: the board after the moves so "
+                         "far (replayed from the seed), the computer's replies, and my legal "
+                         "moves, each with its chance to win if asked.")
+def _play(req: Request, data: dict) -> dict:
+    from . import round as rounds
+    rules = read_rules(req, BMO)
+    mine, theirs = req.child("mine", required=True), req.child("theirs", required=True)
+    assert mine is not None and theirs is not None
+    players = pair(mine, theirs, data, req.boolean("auxiliary", False))
+    for i, p in enumerate(players):
+        if not p.dice:
+            raise QueryError(f"{('mine', 'theirs')[i]} has no dice in play this round",
+                             ("mine", "theirs")[i])
+    policy = req.string("policy", "search")
+    if policy not in NAMES:
+        raise QueryError(f"unknown policy {policy!r}; policies: {', '.join(NAMES)}", "policy")
+    seed = req.integer("seed", 1, low=0, high=2**53)
+    given = req.get("moves", [])
+    if not isinstance(given, list) or len(given) > MAX_MOVES:
+        raise QueryError(f"'moves' must be a list of at most {MAX_MOVES:,} moves", "moves")
+    state = rounds.start((players[0].dice, players[1].dice), rules,
+                         (players[0].skill, players[1].skill), seed, ("search", policy))
+    events = [_event_start(state)]
+    for n, obj in enumerate(given):
+        if rounds.over(state):
+            raise QueryError(f"moves[{n}]: the round is already over", f"moves[{n}]")
+        move = _read_move(obj, f"moves[{n}]")
+        if move not in rounds.legal(state):
+            raise QueryError(f"moves[{n}] is not a legal move for "
+                             f"{('mine', 'theirs')[state.turn]} here", f"moves[{n}]")
+        events.append(_event_move(state, move))
+    played = list(given)
+    while not rounds.over(state) and state.turn == 1:  # the computer's turn(s)
+        move = rounds.computer_move(state, policy)
+        played.append(move.to_json())
+        events.append(_event_move(state, move))
+    out: dict[str, Any] = {"seed": seed, "policy": policy, "moves": played,
+                           "board": _board_json(state), "events": events,
+                           "turn": None if rounds.over(state) else ("mine", "theirs")[state.turn]}
+    res = rounds.result(state)
+    out["scores"] = [fraction_text(x) for x in res["scores"]]
+    if res["over"]:
+        out["winner"] = res["winner"]
+    else:
+        legal = rounds.legal(state)
+        out["legal"] = [m.to_json() for m in legal]
+        if req.boolean("advice", False):
+            out["advice"] = _advice_for(state, legal, seed)
+    return out | _notes(players[0].dice + players[1].dice)
+
+
+def _read_move(obj: Any, field: str) -> Move:
+    if not isinstance(obj, dict):
+        raise QueryError(f"{field} must be a move such as {{\"type\": \"power\", \"mine\": [0], "
+                         "\"theirs\": [1]}", field)
+    unknown = sorted(str(k) for k in obj if k not in ("type", "mine", "theirs", "turbo"))
+    if unknown:
+        raise QueryError(f"unknown field '{field}.{unknown[0]}' (a move has type, mine, "
+                         "theirs, turbo)", field)
+    kind = obj.get("type")
+    lists = [obj.get(k, []) for k in ("mine", "theirs", "turbo")]
+    if not isinstance(kind, str) or not all(
+            isinstance(x, list) and len(x) <= 64 and all(
+                isinstance(i, int) and not isinstance(i, bool) and 0 <= i <= 1000 for i in x)
+            for x in lists):
+        raise QueryError(f"{field} must have a 'type' and lists of positions 'mine' and "
+                         "'theirs' (and Turbo sizes 'turbo')", field)
+    return Move(kind, tuple(lists[0]), tuple(lists[1]), tuple(lists[2]))
+
+
+def _die_json(match: Match, i: int) -> dict:
+    d = match.die(i)
+    return {"recipe": d.recipe(), "sized": d.label(), "sides": d.size, "value": d.value}
+
+
+def _board_json(state) -> dict:
+    m, pos = state.match, state.pos
+    return {side: {"dice": [_die_json(m, i) for i in pos.dice[k]],
+                   "captured": [_die_json(m, i) for i in pos.captured[k]],
+                   "score": fraction_text(pos.score(m, k))}
+            for k, side in enumerate(("mine", "theirs"))}
+
+
+def _event_start(state) -> dict:
+    out = {"event": "start", "first": ("mine", "theirs")[state.turn]}
+    for entry in state.log:
+        if entry["event"] in ("chance", "focus"):
+            out.setdefault("reactions", []).append(
+                {"player": ("mine", "theirs")[entry["player"]], "kind": entry["event"],
+                 "gained": entry["gained"]})
+        if entry["event"] == "tie":
+            out["tie"] = True
+    return out
+
+
+def _event_move(state, move: Move) -> dict:
+    """Play the move on `state` and describe it: who, what with what on what, what it rolled."""
+    from . import round as rounds
+    m, before = state.match, state.pos
+    me = before.mover
+    out: dict[str, Any] = {"event": "move", "player": ("mine", "theirs")[me],
+                           "move": move.to_json()}
+    if move.type != "pass":
+        out["attackers"] = [_die_json(m, before.dice[me][i]) for i in move.mine]
+        out["targets"] = [_die_json(m, before.dice[1 - me][j]) for j in move.theirs]
+    rounds.play(state, move)
+    after = state.pos
+    out["captured"] = [_die_json(m, i) for i in after.captured[me][len(before.captured[me]):]]
+    out["next"] = ("mine", "theirs")[after.mover] if not after.over() else None
+    out["dice_after"] = [_die_json(m, i) for i in after.dice[me]]
+    return out
+
+
+def _advice_for(state, legal: list[Move], seed: int) -> dict:
+    """Each of my moves with its chance to win: exact when the solver can finish."""
+    try:
+        return _exact_advice(state.match, state.pos, legal, ("best", "best"))
+    except QueryError:
+        return _simulated_advice(state.match, state.pos, legal, ("search", "search"), seed,
+                                 None)

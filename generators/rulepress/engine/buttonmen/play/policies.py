@@ -2,8 +2,9 @@
 
 - `random`: any legal move, each equally likely (Turbo sizes spelled out as moves).
 - `maximize`: the move with the largest expected gain in score difference right away
-  (captured points and the change in dice still in play), as BMAI's Maximize does; the first
-  such move in the menu's order on a tie.
+  (captured points and the change in dice still in play), as BMAI's Maximize does, and
+  BMAI's order of moves on a tie (BMAI samples a Trip or Mood outcome once; we weigh them
+  exactly).
 - `search`: our player. Where the rest of the round is small enough it plays the exact
   solver's best move; otherwise it weighs each move by the exact chances of its own rolls and
   scores each board that can follow by seeded playouts in which both sides play `maximize`,
@@ -84,13 +85,27 @@ def _expected(match: Match, slots) -> Fraction:
 
 
 def greedy(match: Match, pos: Position, moves: list[Move]) -> Move:
-    """`maximize`'s move: the largest immediate gain, the first on a tie."""
-    best, best_gain = moves[0], None
+    """`maximize`'s move: the largest immediate gain; on a tie, BMAI's order of moves
+    (its highest-showing attacking die first, Power before Skill, a Power attack on the
+    lowest target first, a Skill attack on the highest), so both Maximize players play alike."""
+    best, best_key = moves[0], None
     for move in moves:
-        g = gain(match, pos, move)
-        if best_gain is None or g > best_gain:
-            best, best_gain = move, g
+        key = (gain(match, pos, move),) + _bmai_order(match, pos, move)
+        if best_key is None or key > best_key:
+            best, best_key = move, key
     return best
+
+
+def _bmai_order(match: Match, pos: Position, move: Move) -> tuple:
+    """A key that is larger for moves BMAI's Maximize lists earlier (BMC_Game::
+    GenerateValidAttacks); Pass last."""
+    if move.type == "pass":
+        return (-1, 0, 0)
+    mine, theirs = pos.dice[pos.mover], pos.dice[1 - pos.mover]
+    lead = max(match.die(mine[i]).value or 0 for i in move.mine)
+    target = sum(match.die(theirs[j]).value or 0 for j in move.theirs)
+    rank = {"power": 2, "skill": 1}.get(move.type, 0)
+    return (lead, rank, -target if move.type == "power" else target)
 
 
 def choose(match: Match, pos: Position, name: str, rng: Random, budget: int = 0) -> Move:
