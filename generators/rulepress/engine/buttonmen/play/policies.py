@@ -43,12 +43,9 @@ def exact_policy(name: str) -> Callable:
 
 
 def _uniform(solver, pos, state, moves):
-    total, wins = Fraction(0), Fraction(0)
-    for move in moves:
-        v, w = solver._move_value(pos, state, move)
-        total += v
-        wins += w
-    return total / len(moves), wins / len(moves)
+    from .solve import expectation
+    share = Fraction(1, len(moves))
+    return expectation([(share, solver._move_value(pos, state, m)) for m in moves])
 
 
 def gain(match: Match, pos: Position, move: Move) -> Fraction:
