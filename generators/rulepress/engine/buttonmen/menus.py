@@ -120,7 +120,7 @@ def exact_groups(value_sets: list[set[int]], goal_low: int, goal_high: int | Non
     reach = [0] * (n + 1)
     reach[n] = 1 << offset
     for i in range(n - 1, -1, -1):
-        reach[i] = reach[i + 1] | _shift_all(reach[i + 1], masks[i], offset)
+        reach[i] = reach[i + 1] | shift_all(reach[i + 1], masks[i], offset)
     window = ((1 << (goal_high - goal_low + 1)) - 1) << (goal_low + offset)
 
     def walk(i: int, sums: int, chosen: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
@@ -128,15 +128,15 @@ def exact_groups(value_sets: list[set[int]], goal_low: int, goal_high: int | Non
             if chosen and sums & window:
                 yield chosen
             return
-        if not _shift_all(sums, reach[i], offset) & window:
+        if not shift_all(sums, reach[i], offset) & window:
             return
         yield from walk(i + 1, sums, chosen)
-        yield from walk(i + 1, _shift_all(sums, masks[i], offset), chosen + (i,))
+        yield from walk(i + 1, shift_all(sums, masks[i], offset), chosen + (i,))
 
     yield from walk(0, 1 << offset, ())
 
 
-def _shift_all(sums: int, mask: int, offset: int) -> int:
+def shift_all(sums: int, mask: int, offset: int) -> int:
     """Totals s + v for every s in `sums` and v in `mask` (both offset bit sets)."""
     if mask.bit_count() > sums.bit_count():
         sums, mask = mask, sums  # s + v is symmetric: loop over the smaller set

@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from ..legal import Board
-from ..menus import exact_groups, skill_groups
+from ..legal import Board, fire_room, power_value, skill_values
+from ..menus import exact_groups, shift_all, skill_groups
 
 from ..skills import ATTACKS
 from .match import Match
@@ -22,7 +22,7 @@ from .position import Position
 
 SINGLE = ("power", "shadow", "trip", "boom")  # one attacking die, one target
 MANY_TARGETS = {"speed": "z", "berserk": "B"}  # one attacking die, targets adding up to it
-SMALL_TEAM = 4  # up to this many dice, every Skill group is tried (cached) without a search
+SMALL_TEAM = 7  # up to this many dice, every Skill group's totals are listed at once
 
 
 @dataclass(frozen=True)
@@ -64,9 +64,13 @@ def attacks(match: Match, pos: Position) -> list[Move]:
         if kind not in kinds:
             continue
         if kind in SINGLE:
+            room = fire_room([match.die(mine[k]) for k in fire_at]) if fire_at else 0
             for i in usable:
                 fire = _fire(mine, fire_at, (i,)) if kind == "power" and fire_at else ()
+                reach = power_value(match.die(mine[i])) + room if kind == "power" else None
                 for j in range(len(theirs)):
+                    if reach is not None and reach < (match.die(theirs[j]).value or 0):
+                        continue  # power needs the attacker (with Fire help) to reach it
                     if match.legal(kind, me, (mine[i],), (theirs[j],), fire, kind == "trip"):
                         found.append(Move(kind, (i,), (j,)))
         elif kind == "rush":
@@ -84,14 +88,18 @@ def attacks(match: Match, pos: Position) -> list[Move]:
                     targets = tuple(open_[g] for g in group)
                     if match.legal(kind, me, (mine[i],), tuple(theirs[j] for j in targets)):
                         found.append(Move(kind, (i,), targets))
-        elif len(usable) <= SMALL_TEAM:  # skill: every group of my dice, judged once each
-            for size in range(1, len(usable) + 1):
-                for used in combinations(usable, size):
-                    ids = tuple(mine[g] for g in used)
-                    fire = _fire(mine, fire_at, used) if fire_at else ()
-                    for j in range(len(theirs)):
-                        if match.legal(kind, me, ids, (theirs[j],), fire):
-                            found.append(Move(kind, used, (j,)))
+        elif len(usable) <= SMALL_TEAM:  # skill: every group that can reach a target
+            dice = [match.die(mine[k]) for k in usable]
+            room = fire_room([match.die(mine[k]) for k in fire_at])
+            for used, sums, offset in _group_sums(usable, dice):
+                ids = tuple(mine[g] for g in used)
+                fire = _fire(mine, fire_at, used) if fire_at else ()
+                for j in range(len(theirs)):
+                    t = match.die(theirs[j]).shown
+                    # a total from t - room to t (Fire help) is needed; legal.py decides
+                    if sums >> (t - room + offset) & ((2 << room) - 1) and \
+                            match.legal(kind, me, ids, (theirs[j],), fire):
+                        found.append(Move(kind, used, (j,)))
         else:  # skill: groups of my dice whose totals can reach one target
             dice = [match.die(mine[k]) for k in usable]
             helpers = Board(tuple(match.die(mine[k]) for k in fire_at if k not in usable))
@@ -102,6 +110,22 @@ def attacks(match: Match, pos: Position) -> list[Move]:
                     if match.legal(kind, me, ids, (theirs[j],), _fire(mine, fire_at, used)):
                         found.append(Move(kind, used, (j,)))
     return found
+
+
+def _group_sums(usable: list[int], dice) -> list[tuple[tuple[int, ...], int, int]]:
+    """Each group of the usable dice (smallest groups first) with the totals it can make as
+    a bit set (legal.skill_values per die; bit v + offset stands for total v)."""
+    values = [skill_values(d) for d in dice]
+    offset = sum(max(abs(v) for v in vs) for vs in values) + 1
+    masks = [sum(1 << (v + offset) for v in vs) for vs in values]
+    sums = {(): 1 << offset}
+    out = []
+    for size in range(1, len(usable) + 1):
+        for group in combinations(range(len(usable)), size):
+            made = shift_all(sums[group[:-1]], masks[group[-1]], offset)
+            sums[group] = made
+            out.append((tuple(usable[g] for g in group), made, offset))
+    return out
 
 
 def _fire(mine: tuple[int, ...], fire_at: list[int], used: tuple[int, ...]) -> tuple[int, ...]:

@@ -2,24 +2,26 @@
 
 1. If the dice left could show few enough combinations, solve the rest of the round
    exactly (solve.Solver, bounded by EXACT_STEPS) and play its best move.
-2. Otherwise weigh each move by the exact chances of its own rolls (turn.outcomes) and score
-   each board that can follow by the mean result of seeded playouts in which both players use
-   `maximize`, sharing the budget evenly between the moves.
+2. Otherwise keep the CANDIDATES moves `maximize` likes most and share a budget of
+   playouts between them by successive halving: every candidate gets playouts, the worse
+   half is dropped, the rest get more. A playout draws the move's own rolls with their
+   exact chances, then plays the round out with the quick player on both sides
+   (policies.quick). The candidate with the best mean result (a draw counts half) wins.
 """
 
 from __future__ import annotations
 
-from fractions import Fraction
 from random import Random
 
 from .match import Match
 from .moves import Move
 from .position import Position
-from .turn import outcomes
+from .turn import sample
 
-EXACT_STEPS = 20_000  # solver steps one decision may spend (about 0.1 s in CPython)
-EXACT_SPACE = 5_000  # combinations of values the dice left may show, to try the solver
-PLAYOUTS = 400  # playouts one decision may spend in all, when the solver cannot finish
+EXACT_STEPS = 20_000  # solver steps one decision may spend
+EXACT_SPACE = 6_000  # combinations of values the dice left may show, to try the solver
+PLAYOUTS = 300  # playouts one decision spends when the solver cannot finish
+CANDIDATES = 6  # moves given playouts
 
 
 def search_move(match: Match, pos: Position, moves: list[Move], rng: Random,
@@ -27,31 +29,30 @@ def search_move(match: Match, pos: Position, moves: list[Move], rng: Random,
     exact = _exact_move(match, pos, moves)
     if exact is not None:
         return exact
-    from .policies import playout
-    per_move = max(4, (budget or PLAYOUTS) // len(moves))
-    best, best_score = moves[0], None
+    from .policies import gain, playout
+    ranked = sorted(range(len(moves)), key=lambda n: -gain(match, pos, moves[n]))
+    alive = sorted(ranked[:CANDIDATES])
+    if len(alive) == 1:
+        return moves[alive[0]]
+    total = {n: 0.0 for n in alive}
+    runs = {n: 0 for n in alive}
+    left = budget or PLAYOUTS
+    rounds = max(1, (len(alive) - 1).bit_length())
     me = pos.mover
-    for move in moves:
-        branches = outcomes(match, pos, move)
-        if len(branches) > per_move:  # too many: draw the boards instead of listing them
-            branches = [(Fraction(1, per_move), _draw(branches, rng)) for _ in range(per_move)]
-        runs = max(1, per_move // len(branches))
-        score = Fraction(0)
-        for p, nxt in branches:
-            wins = Fraction(0)
-            for _ in range(runs):
-                end = playout(match, nxt, rng, ("maximize", "maximize"))
-                result = end.result(match)
-                wins += result if me == 0 else 1 - result
-            score += p * wins / runs
-        if best_score is None or score > best_score:
-            best, best_score = move, score
-    return best
-
-
-def _draw(branches: list[tuple[Fraction, Position]], rng: Random) -> Position:
-    from .draw import pick
-    return branches[pick(rng, [p for p, _ in branches])][1]
+    while len(alive) > 1 and left > 0:
+        each = max(2, left // (rounds * len(alive)))
+        for n in alive:
+            for _ in range(each):
+                end = playout(match, sample(match, pos, moves[n], rng), rng,
+                              ("quick", "quick"))
+                result = float(end.result(match)) if end.over() else 0.5
+                total[n] += result if me == 0 else 1 - result
+                runs[n] += 1
+                left -= 1
+        alive.sort(key=lambda n: (-total[n] / runs[n], n))
+        alive = alive[:max(1, len(alive) // 2)]
+        rounds = max(1, rounds - 1)
+    return moves[alive[0]]
 
 
 def _exact_move(match: Match, pos: Position, moves: list[Move]) -> Move | None:
