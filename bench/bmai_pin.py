@@ -9,7 +9,7 @@ ply 1 against BMAI ply 2 (BMAIBagels' settings) N games from each seat on the si
 match-ups into ply.json; that costs about a second per ply-2 decision.
 
     .venv/bin/python bench/bmai_pin.py --bmai PATH [--games 100000] [--seed 1]
-        [--commit SHA] [--ply-games 0] [--only ID,...]
+        [--commit SHA] [--build-note TEXT] [--ply-games 0] [--only ID,...]
 
 Build BMAI from its own README first (github.com/pappde/bmai); BMAI_BIN works instead of
 --bmai. The build and the test suite never need BMAI: they read the JSON written here.
@@ -116,7 +116,7 @@ def ply(binary: Path, games: int, seed: int, only: set[str]) -> list[dict]:
     return rows
 
 
-def provenance(binary: Path, commit: str | None) -> dict:
+def provenance(binary: Path, commit: str | None, note: str | None) -> dict:
     line = version(binary)
     short = re.search(r"-g([0-9a-f]{7,})", line)
     compiler = subprocess.run(["c++", "--version"], capture_output=True, text=True,
@@ -125,7 +125,7 @@ def provenance(binary: Path, commit: str | None) -> dict:
                                                                      else None),
             "version_line": line, "compiler": compiler[0] if compiler else None,
             "machine": f"{platform.system()} {platform.machine()}",
-            "measured": time.strftime("%Y-%m-%d")}
+            "measured": time.strftime("%Y-%m-%d")} | ({"build_note": note} if note else {})
 
 
 def main() -> None:
@@ -134,6 +134,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--commit", help="BMAI's full commit hash, for the provenance")
+    parser.add_argument("--build-note", help="how the binary differs from the commit, if "
+                        "it does (its version line ends in -dirty)")
     parser.add_argument("--ply-games", type=int, default=0,
                         help="games per seat of BMAI ply 1 vs ply 2 (0: skip)")
     parser.add_argument("--only", default="", help="match-up ids, comma-separated")
@@ -144,7 +146,7 @@ def main() -> None:
         raise SystemExit(str(exc)) from None
     only = {x for x in args.only.split(",") if x}
     OUT.mkdir(parents=True, exist_ok=True)
-    about = provenance(binary, args.commit)
+    about = provenance(binary, args.commit, args.build_note)
     if args.games:
         rows = maximize(binary, args.games, args.seed, only)
         doc = {

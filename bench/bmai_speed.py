@@ -9,7 +9,7 @@ wall time, and its CPU time, each less the median of the same input without `get
 (start-up and parsing, about a millisecond), so it is BMAI's own thinking time. On a machine
 shared with other work the CPU time is the steadier figure.
 
-    .venv/bin/python bench/bmai_speed.py --bmai PATH [--seeds 3] [--plies 1,2]
+    .venv/bin/python bench/bmai_speed.py --bmai PATH [--seeds 3] [--plies 1,2] [--repeat 3]
 """
 
 from __future__ import annotations
@@ -38,27 +38,30 @@ def positions(seeds: int) -> list[tuple[str, protocol.Position]]:
                                     rng) for s in m.sides]
             opening = [protocol.Player(tuple(notation.die_text(d) for d in side),
                                        round_score(side, [])) for side in dice]
-            out.append((f"{m.id} opening {seed}", protocol.Position(tuple(opening))))
+            out.append((f"{m.id} opening {seed}",
+                        protocol.Position((opening[0], opening[1]))))
             kept = [rng.sample(side, 3) for side in dice]
             lost = [[d for d in side if not any(d is k for k in keep)]
                     for side, keep in zip(dice, kept)]
             middle = [protocol.Player(tuple(notation.die_text(d) for d in kept[i]),
                                       round_score(kept[i], lost[1 - i])) for i in range(2)]
-            out.append((f"{m.id} middle {seed}", protocol.Position(tuple(middle))))
+            out.append((f"{m.id} middle {seed}", protocol.Position((middle[0], middle[1]))))
     return out
 
 
-def decision_ms(binary: Path, position: protocol.Position, ply: int,
+def decision_ms(binary: Path, position: protocol.Position, ply: int, repeat: int,
                 baseline_runs: int = 5) -> tuple[float, float, dict]:
-    """(wall ms, CPU ms, move) of one decision, less the set-up's median."""
-    settings = protocol.Settings(ply=ply, seed=1)
-    setup = protocol.decision_text(position, settings, command="")
+    """(wall ms, CPU ms, move) of one decision, each the median of `repeat` runs (BMAI
+    seeds 1..repeat) less the set-up's median."""
+    setup = protocol.decision_text(position, protocol.Settings(ply=ply), command="")
     base = [protocol.run_timed(binary, setup)[1:] for _ in range(baseline_runs)]
     wall0 = statistics.median(b[0] for b in base)
     cpu0 = statistics.median(b[1] for b in base)
-    decision = protocol.get_action(binary, position, settings)
-    return (max(0.0, decision.seconds - wall0) * 1000,
-            max(0.0, decision.cpu_seconds - cpu0) * 1000, decision.move)
+    runs = [protocol.get_action(binary, position, protocol.Settings(ply=ply, seed=seed))
+            for seed in range(1, repeat + 1)]
+    return (max(0.0, statistics.median(r.seconds for r in runs) - wall0) * 1000,
+            max(0.0, statistics.median(r.cpu_seconds for r in runs) - cpu0) * 1000,
+            runs[0].move)
 
 
 def main() -> None:
@@ -66,6 +69,7 @@ def main() -> None:
     parser.add_argument("--bmai", help=f"the BMAI binary (or ${protocol.ENV_VAR})")
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--plies", default="1,2")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of each decision")
     args = parser.parse_args()
     try:
         binary = protocol.find_binary(args.bmai)
@@ -77,10 +81,11 @@ def main() -> None:
                                           for p in plies) + "  dice  move at ply " + str(plies[-1]))
     times: dict[tuple[int, str, str], list[float]] = {}
     for name, position in positions(args.seeds):
-        row, move = [], {}
+        row: list[float] = []
+        move: dict = {}
         kind = name.split()[1]
         for p in plies:
-            wall, cpu, move = decision_ms(binary, position, p)
+            wall, cpu, move = decision_ms(binary, position, p, args.repeat)
             times.setdefault((p, "wall", kind), []).append(wall)
             times.setdefault((p, "cpu", kind), []).append(cpu)
             row += [wall, cpu]

@@ -32,7 +32,7 @@ import random
 import statistics
 import sys
 import time
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -88,6 +88,7 @@ def play_round(engine, policies, m: matchups.Matchup, seed: int,
         side = adapter.whose_turn(state)
         player = players[side]
         if isinstance(player, protocol.Settings):
+            assert binary is not None, "a BMAI player needs the BMAI binary"
             position = adapter.position_from_state(state)
             settings = replace(player, seed=(seed * 1000 + turn) % 2_000_000_000 + 1)
             decision = protocol.get_action(binary, position, settings)
@@ -155,6 +156,17 @@ def agreement(engine, policies, games: int, only: set[str]) -> None:
 
 # ---- 2. strength ----------------------------------------------------------------------
 
+@dataclass
+class Totals:
+    """One ply's sums over the match-ups, for the table's last row."""
+
+    points: float = 0.0
+    games: int = 0
+    ours_ms: list[float] = field(default_factory=list)
+    bmai_ms: list[float] = field(default_factory=list)
+    bmai_cpu: list[float] = field(default_factory=list)
+
+
 def done_games(out: Path) -> dict[tuple, dict]:
     found: dict[tuple, dict] = {}
     if out.exists():
@@ -177,7 +189,7 @@ def strength(engine, policies, binary: Path, policy: str, plies: list[int], game
     print(f"{'match-up':<14}{'BMAI':>6}{'games':>7}{'W-D-L':>13}{'our score (95 %)':>24}"
           f"{'pairs won':>10}{'ours ms':>9}{'BMAI ms':>9}{'BMAI cpu':>9}{'void':>6}")
     for ply in plies:
-        total = {"points": 0.0, "games": 0, "ms": [], "bmai": [], "cpu": []}
+        total = Totals()
         for m in matchups.STRENGTH:
             if only and m.id not in only:
                 continue
@@ -195,15 +207,15 @@ def strength(engine, policies, binary: Path, policy: str, plies: list[int], game
                             f.write(json.dumps(done[key]) + "\n")
                     rows.append(done[key])
             _strength_row(m.id, ply, rows, total)
-        n = total["games"]
-        lo, hi = stats.wilson(total["points"], n)
-        print(f"{'all':<14}{ply:>6}{n:>7}{'':>13}{total['points'] / max(n, 1):>10.3f} "
-              f"({lo:.3f}-{hi:.3f}){'':>10}{_mean(total['ms']):>9.1f}{_mean(total['bmai']):>9.1f}"
-              f"{_mean(total['cpu']):>9.1f}")
+        n = total.games
+        lo, hi = stats.wilson(total.points, n)
+        print(f"{'all':<14}{ply:>6}{n:>7}{'':>13}{total.points / max(n, 1):>10.3f} "
+              f"({lo:.3f}-{hi:.3f}){'':>10}{_mean(total.ours_ms):>9.1f}"
+              f"{_mean(total.bmai_ms):>9.1f}{_mean(total.bmai_cpu):>9.1f}")
     print()
 
 
-def _strength_row(ident: str, ply: int, rows: list[dict], total: dict) -> None:
+def _strength_row(ident: str, ply: int, rows: list[dict], total: Totals) -> None:
     played = [r for r in rows if "points" in r]
     void = len(rows) - len(played)
     ours = [1 - r["points"] if r["seat"] else r["points"] for r in played]  # our points
@@ -223,11 +235,11 @@ def _strength_row(ident: str, ply: int, rows: list[dict], total: dict) -> None:
           f"{sum(w > 0.5 for w in whole):>6}/{len(whole):<3}"
           f"{_mean(our_ms):>9.1f}{_mean(bmai_ms):>9.1f}{_mean(bmai_cpu):>9.1f}{void:>6}",
           flush=True)
-    total["points"] += points
-    total["games"] += len(ours)
-    total["ms"] += our_ms
-    total["bmai"] += bmai_ms
-    total["cpu"] += bmai_cpu
+    total.points += points
+    total.games += len(ours)
+    total.ours_ms += our_ms
+    total.bmai_ms += bmai_ms
+    total.bmai_cpu += bmai_cpu
 
 
 def _mean(values: list[float]) -> float:

@@ -218,7 +218,7 @@ def parse_move(output: str) -> dict:
     if kind not in ATTACKS or len(lines) < 3:
         raise BmaiError(f"unexpected BMAI action: {lines}")
     try:
-        move = {"type": kind, "attackers": sorted(int(x) for x in lines[1].split()),
+        move: dict = {"type": kind, "attackers": sorted(int(x) for x in lines[1].split()),
                 "targets": sorted(int(x) for x in lines[2].split())}
     except ValueError:
         raise BmaiError(f"unexpected BMAI action: {lines}") from None
