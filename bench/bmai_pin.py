@@ -89,30 +89,52 @@ def maximize(binary: Path, games: int, seed: int, only: set[str]) -> list[dict]:
     return rows
 
 
+CHUNK = 10  # games a BMAI process in the ply runs: short sessions, resumable, with progress
+
+
 def ply(binary: Path, games: int, seed: int, only: set[str]) -> list[dict]:
-    """BMAI ply 1 against ply 2 on the strength match-ups, each from both seats."""
+    """BMAI ply 1 against ply 2 on the strength match-ups, each from both seats.
+
+    Played CHUNK games a process (BMAI seed = seed * 1000 + chunk), each chunk's result
+    appended to build/bmai/ply_chunks.jsonl and skipped when the run starts again."""
     one = protocol.Settings(ply=1)
     two = protocol.Settings(ply=2)
+    log = ROOT / "build" / "bmai" / "ply_chunks.jsonl"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    done = {}
+    if log.exists():
+        for line in log.read_text(encoding="utf-8").splitlines():
+            c = json.loads(line)
+            done[(c["id"], c["seat"], c["seed"], c["games"])] = c
     rows = []
     for m in matchups.ALL:
         if not m.strength or (only and m.id not in only):
             continue
         position = preround(m)
-        swapped = protocol.Position((position.players[1], position.players[0]),
-                                    phase="preround", wins=1)
-        first = protocol.compare(binary, position, games, (one, two), seed=seed)
-        second = protocol.compare(binary, swapped, games, (one, two), seed=seed)
-        wins = first["wins"] + second["wins"]
+        seats = (position, protocol.Position((position.players[1], position.players[0]),
+                                             phase="preround", wins=1))
+        wins, seconds = [0, 0], 0.0
+        for seat, start in enumerate(seats):
+            for chunk in range((games + CHUNK - 1) // CHUNK):
+                n = min(CHUNK, games - chunk * CHUNK)
+                key = (m.id, seat, seed * 1000 + chunk, n)
+                if key not in done:
+                    got = protocol.compare(binary, start, n, (one, two), seed=key[2])
+                    done[key] = {"id": m.id, "seat": seat, "seed": key[2], "games": n,
+                                 "ply1_wins": got["wins"], "seconds": got["seconds"]}
+                    with log.open("a", encoding="utf-8") as f:
+                        f.write(json.dumps(done[key]) + "\n")
+                wins[seat] += done[key]["ply1_wins"]
+                seconds += done[key]["seconds"]
         total = 2 * games
-        lo, hi = stats.wilson(wins, total)
-        rows.append({"id": m.id, "games_per_seat": games, "seed": seed,
-                     "ply1_wins_as_first": first["wins"], "ply1_wins_as_second":
-                     second["wins"], "ply1_wins": wins, "games": total,
-                     "ply1_share": round(wins / total, 4), "wilson95": [round(lo, 4),
-                                                                         round(hi, 4)],
-                     "seconds": round(first["seconds"] + second["seconds"], 1)})
-        print(f"{m.id:<18} ply 1 wins {wins}/{total} = {wins / total:.3f} ({lo:.3f}-{hi:.3f})"
-              f"  {first['seconds'] + second['seconds']:.0f} s", flush=True)
+        lo, hi = stats.wilson(sum(wins), total)
+        rows.append({"id": m.id, "games_per_seat": games, "seeds": f"{seed * 1000}+chunk",
+                     "ply1_wins_as_first": wins[0], "ply1_wins_as_second": wins[1],
+                     "ply1_wins": sum(wins), "games": total,
+                     "ply1_share": round(sum(wins) / total, 4),
+                     "wilson95": [round(lo, 4), round(hi, 4)], "seconds": round(seconds, 1)})
+        print(f"{m.id:<18} ply 1 wins {sum(wins)}/{total} = {sum(wins) / total:.3f} "
+              f"({lo:.3f}-{hi:.3f})  {seconds:.0f} s", flush=True)
     return rows
 
 
@@ -165,9 +187,10 @@ def main() -> None:
         settings = {k: v for k, v in vars(protocol.Settings(ply=1)).items()
                     if k in ("max_sims", "min_sims", "maxbranch")}
         doc = {"about": "BMAI3 ply 1 (player 0 on `ai 0 2`) against BMAI3 ply 2 (the shared "
-                        "AI), both with BMAIBagels' settings and surrender off, `compare N` "
-                        "from each seat (the second run swaps the buttons), one round a game, "
-                        "draws replayed. Made by bench/bmai_pin.py --ply-games.",
+                        "AI), both with BMAIBagels' settings and surrender off, `compare 10` "
+                        "a process from each seat (the second seat swaps the buttons), one "
+                        "round a game, draws replayed, so ply1_share is ply 1's P(win) / "
+                        "(P(win) + P(lose)). Made by bench/bmai_pin.py --ply-games.",
                "settings": settings, "interval": "95 % Wilson score interval",
                "bmai": about, "matchups": rows}
         (OUT / "ply.json").write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
