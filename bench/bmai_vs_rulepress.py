@@ -12,8 +12,9 @@
    played twice, our policy on the first button and then on the second (paired seeds, both
    seats), so N >= 200 gives 200 games a seat. Each game is one round from the opening
    roll, sizes as in the fixture. Reported: our wins, draws and losses, our score (a draw
-   counts half) with its 95 % Wilson interval, and milliseconds a decision for both sides
-   (ours in this process; BMAI's wall and CPU time less its start-up). Every finished game
+   counts half) with its 95 % Wilson interval, pairs (seeds) won, and milliseconds a
+   decision for both sides, wall and CPU (ours in this process; BMAI's less its start-up;
+   on a shared machine CPU time is the fair comparison). Every finished game
    is appended to --out (JSON lines) and skipped when the run is started again.
 
     .venv/bin/python bench/bmai_vs_rulepress.py [--bmai PATH] [--games 200]
@@ -100,9 +101,10 @@ def play_round(engine, policies, m: matchups.Matchup, seed: int,
             ms[side].append(max(0.0, decision.seconds - STARTUP[0]) * 1000)
             cpu[side].append(max(0.0, decision.cpu_seconds - STARTUP[1]) * 1000)
         else:
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             move = policies.choose_move(state, player, rng)
             ms[side].append((time.perf_counter() - start) * 1000)
+            cpu[side].append((time.process_time() - start_cpu) * 1000)
         state = round_play.apply_move(state, move)
         turn += 1
     return {"points": first_side_points(round_play, state), "ms": ms, "cpu_ms": cpu,
@@ -163,6 +165,7 @@ class Totals:
     points: float = 0.0
     games: int = 0
     ours_ms: list[float] = field(default_factory=list)
+    ours_cpu: list[float] = field(default_factory=list)
     bmai_ms: list[float] = field(default_factory=list)
     bmai_cpu: list[float] = field(default_factory=list)
 
@@ -186,8 +189,8 @@ def strength(engine, policies, binary: Path, policy: str, plies: list[int], game
           f"surrender off), seeds 1-{games}, both seats; {os.cpu_count()} cores, load "
           f"{os.getloadavg()[0]:.1f}; BMAI start-up {STARTUP[0] * 1000:.1f} ms wall "
           "subtracted")
-    print(f"{'match-up':<14}{'BMAI':>6}{'games':>7}{'W-D-L':>13}{'our score (95 %)':>24}"
-          f"{'pairs won':>10}{'ours ms':>9}{'BMAI ms':>9}{'BMAI cpu':>9}{'void':>6}")
+    print(f"{'match-up':<14}{'ply':>4}{'games':>7}{'W-D-L':>13}{'our score (95 %)':>24}"
+          f"{'pairs won':>10}{'ours ms':>9}{'cpu':>7}{'BMAI ms':>9}{'cpu':>7}{'void':>6}")
     for ply in plies:
         total = Totals()
         for m in matchups.STRENGTH:
@@ -209,9 +212,10 @@ def strength(engine, policies, binary: Path, policy: str, plies: list[int], game
             _strength_row(m.id, ply, rows, total)
         n = total.games
         lo, hi = stats.wilson(total.points, n)
-        print(f"{'all':<14}{ply:>6}{n:>7}{'':>13}{total.points / max(n, 1):>10.3f} "
+        print(f"{'all':<14}{ply:>4}{n:>7}{'':>13}{total.points / max(n, 1):>10.3f} "
               f"({lo:.3f}-{hi:.3f}){'':>10}{_mean(total.ours_ms):>9.1f}"
-              f"{_mean(total.bmai_ms):>9.1f}{_mean(total.bmai_cpu):>9.1f}")
+              f"{_mean(total.ours_cpu):>7.1f}{_mean(total.bmai_ms):>9.1f}"
+              f"{_mean(total.bmai_cpu):>7.1f}")
     print()
 
 
@@ -228,16 +232,18 @@ def _strength_row(ident: str, ply: int, rows: list[dict], total: Totals) -> None
         pairs.setdefault(r["seed"], []).append(p)
     whole = [sum(v) / 2 for v in pairs.values() if len(v) == 2]
     our_ms = [t for r in played for t in r["ms"][r["seat"]]]
+    our_cpu = [t for r in played for t in r["cpu_ms"][r["seat"]]]
     bmai_ms = [t for r in played for t in r["ms"][1 - r["seat"]]]
     bmai_cpu = [t for r in played for t in r["cpu_ms"][1 - r["seat"]]]
-    print(f"{ident:<14}{ply:>6}{len(ours):>7}{f'{wins}-{draws}-{losses}':>13}"
+    print(f"{ident:<14}{ply:>4}{len(ours):>7}{f'{wins}-{draws}-{losses}':>13}"
           f"{points / max(len(ours), 1):>10.3f} ({lo:.3f}-{hi:.3f})"
           f"{sum(w > 0.5 for w in whole):>6}/{len(whole):<3}"
-          f"{_mean(our_ms):>9.1f}{_mean(bmai_ms):>9.1f}{_mean(bmai_cpu):>9.1f}{void:>6}",
-          flush=True)
+          f"{_mean(our_ms):>9.1f}{_mean(our_cpu):>7.1f}{_mean(bmai_ms):>9.1f}"
+          f"{_mean(bmai_cpu):>7.1f}{void:>6}", flush=True)
     total.points += points
     total.games += len(ours)
     total.ours_ms += our_ms
+    total.ours_cpu += our_cpu
     total.bmai_ms += bmai_ms
     total.bmai_cpu += bmai_cpu
 
