@@ -9,7 +9,7 @@ ply 1 against BMAI ply 2 (BMAIBagels' settings) N games from each seat on the si
 match-ups into ply.json; that costs about a second per ply-2 decision.
 
     .venv/bin/python bench/bmai_pin.py --bmai PATH [--games 100000] [--seed 1]
-        [--commit SHA] [--build-note TEXT] [--ply-games 0] [--only ID,...]
+        [--commit SHA] [--build-note TEXT] [--ply-games 0 [--ply-compile]] [--only ID,...]
 
 Build BMAI from its own README first (github.com/pappde/bmai); BMAI_BIN works instead of
 --bmai. The build and the test suite never need BMAI: they read the JSON written here.
@@ -92,43 +92,58 @@ def maximize(binary: Path, games: int, seed: int, only: set[str]) -> list[dict]:
 CHUNK = 10  # games a BMAI process in the ply runs: short sessions, resumable, with progress
 
 
-def ply(binary: Path, games: int, seed: int, only: set[str]) -> list[dict]:
+def ply(binary: Path, games: int, seed: int, only: set[str], play: bool = True) -> list[dict]:
     """BMAI ply 1 against ply 2 on the strength match-ups, each from both seats.
 
-    Played CHUNK games a process (BMAI seed = seed * 1000 + chunk), each chunk's result
-    appended to build/bmai/ply_chunks.jsonl and skipped when the run starts again."""
+    Played CHUNK games a process (BMAI seed = seed * 1000 + chunk), round robin over the
+    match-ups and seats so a run cut short still covers all of them; each chunk's result is
+    appended to build/bmai/ply_chunks.jsonl and skipped when the run starts again. With
+    play=False nothing new is played: the table is made from the chunks logged so far
+    (the chunks both seats of a match-up have)."""
     one = protocol.Settings(ply=1)
     two = protocol.Settings(ply=2)
     log = ROOT / "build" / "bmai" / "ply_chunks.jsonl"
     log.parent.mkdir(parents=True, exist_ok=True)
-    done = {}
+    done: dict[tuple, dict] = {}
     if log.exists():
         for line in log.read_text(encoding="utf-8").splitlines():
             c = json.loads(line)
             done[(c["id"], c["seat"], c["seed"], c["games"])] = c
-    rows = []
-    for m in matchups.ALL:
-        if not m.strength or (only and m.id not in only):
-            continue
+    chosen = [m for m in matchups.ALL if m.strength and (not only or m.id in only)]
+    starts = {}
+    for m in chosen:
         position = preround(m)
-        seats = (position, protocol.Position((position.players[1], position.players[0]),
-                                             phase="preround", wins=1))
-        wins, seconds = [0, 0], 0.0
-        for seat, start in enumerate(seats):
-            for chunk in range((games + CHUNK - 1) // CHUNK):
-                n = min(CHUNK, games - chunk * CHUNK)
-                key = (m.id, seat, seed * 1000 + chunk, n)
-                if key not in done:
-                    got = protocol.compare(binary, start, n, (one, two), seed=key[2])
-                    done[key] = {"id": m.id, "seat": seat, "seed": key[2], "games": n,
-                                 "ply1_wins": got["wins"], "seconds": got["seconds"]}
-                    with log.open("a", encoding="utf-8") as f:
-                        f.write(json.dumps(done[key]) + "\n")
-                wins[seat] += done[key]["ply1_wins"]
-                seconds += done[key]["seconds"]
-        total = 2 * games
+        starts[m.id] = (position, protocol.Position(
+            (position.players[1], position.players[0]), phase="preround", wins=1))
+    chunks = [(k, min(CHUNK, games - k * CHUNK)) for k in range((games + CHUNK - 1) // CHUNK)]
+    for k, n in chunks:
+        for m in chosen:
+            for seat in (0, 1):
+                key = (m.id, seat, seed * 1000 + k, n)
+                if key in done or not play:
+                    continue
+                got = protocol.compare(binary, starts[m.id][seat], n, (one, two), seed=key[2])
+                done[key] = {"id": m.id, "seat": seat, "seed": key[2], "games": n,
+                             "ply1_wins": got["wins"], "seconds": got["seconds"]}
+                with log.open("a", encoding="utf-8") as f:
+                    f.write(json.dumps(done[key]) + "\n")
+                print(f"  {m.id} seat {seat} chunk {k}: ply 1 won {got['wins']}/{n} "
+                      f"({got['seconds']:.0f} s)", flush=True)
+    rows = []
+    for m in chosen:
+        both = [(k, n) for k, n in chunks
+                if all((m.id, seat, seed * 1000 + k, n) in done for seat in (0, 1))]
+        wins = [sum(done[(m.id, seat, seed * 1000 + k, n)]["ply1_wins"] for k, n in both)
+                for seat in (0, 1)]
+        per_seat = sum(n for _, n in both)
+        if not per_seat:
+            continue
+        total = 2 * per_seat
+        seconds = sum(done[(m.id, seat, seed * 1000 + k, n)]["seconds"]
+                      for k, n in both for seat in (0, 1))
         lo, hi = stats.wilson(sum(wins), total)
-        rows.append({"id": m.id, "games_per_seat": games, "seeds": f"{seed * 1000}+chunk",
+        rows.append({"id": m.id, "games_per_seat": per_seat,
+                     "seeds": [seed * 1000 + k for k, _ in both],
                      "ply1_wins_as_first": wins[0], "ply1_wins_as_second": wins[1],
                      "ply1_wins": sum(wins), "games": total,
                      "ply1_share": round(sum(wins) / total, 4),
@@ -160,6 +175,8 @@ def main() -> None:
                         "it does (its version line ends in -dirty)")
     parser.add_argument("--ply-games", type=int, default=0,
                         help="games per seat of BMAI ply 1 vs ply 2 (0: skip)")
+    parser.add_argument("--ply-compile", action="store_true",
+                        help="write ply.json from the chunks played so far, playing none")
     parser.add_argument("--only", default="", help="match-up ids, comma-separated")
     args = parser.parse_args()
     try:
@@ -183,14 +200,15 @@ def main() -> None:
         (OUT / "maximize.json").write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {OUT / 'maximize.json'}")
     if args.ply_games:
-        rows = ply(binary, args.ply_games, args.seed, only)
+        rows = ply(binary, args.ply_games, args.seed, only, play=not args.ply_compile)
         settings = {k: v for k, v in vars(protocol.Settings(ply=1)).items()
                     if k in ("max_sims", "min_sims", "maxbranch")}
         doc = {"about": "BMAI3 ply 1 (player 0 on `ai 0 2`) against BMAI3 ply 2 (the shared "
                         "AI), both with BMAIBagels' settings and surrender off, `compare 10` "
                         "a process from each seat (the second seat swaps the buttons), one "
                         "round a game, draws replayed, so ply1_share is ply 1's P(win) / "
-                        "(P(win) + P(lose)). Made by bench/bmai_pin.py --ply-games.",
+                        "(P(win) + P(lose)); seeds lists the 10-game sessions (BMAI seeds) "
+                        "played from each seat. Made by bench/bmai_pin.py --ply-games.",
                "settings": settings, "interval": "95 % Wilson score interval",
                "bmai": about, "matchups": rows}
         (OUT / "ply.json").write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")

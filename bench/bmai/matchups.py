@@ -56,8 +56,10 @@ TESTS = (
     Matchup("bug11", BMAI_TESTS + "bug11_in.txt",
             (Side("(W) om(34) (T)", {"W": 8, "T": 6}),
              Side("^(10) s(11) d(12) z(13) (X)", {"X": 10})),
-            note="Ornery Morphing, Time and Space, Shadow, Stealth, Speed: no known rule "
-                 "difference (Morphing differs only after a failed Trip; no Trip dice here)"),
+            note="differs in 'ornery': the first time the W or T die attacks, BMAI's Ornery "
+                 "Morphing om(34) takes the target's size and drops out of play for the rest "
+                 "of the round; in BMO it re-rolls and stays. Time and Space, Shadow, Stealth "
+                 "and Speed: no known difference"),
     Matchup("bug16", BMAI_TESTS + "bug16_in.txt",
             (Side("q(T) q(W) q(X) q(Z) rn(R) rz(S) rp(U) rf(V)",
                   {"T": 6, "W": 8, "X": 10, "Z": 12, "R": 8, "S": 12, "U": 16, "V": 8}),

@@ -54,6 +54,12 @@ DIFFERENCES = (
      "(highest) die of the group alone already tops every target (BMC_Game::"
      "GenerateValidAttacks stops adding dice there), e.g. gs6:6 + s4:4 on a 5"),
     ("warrior", "a Warrior die may Skill attack alone; BMO needs another die with it"),
+    ("ornery", "when its owner attacks with other dice, an Ornery die is set to re-roll but "
+     "never re-rolled (BMC_Game::ApplyAttackPlayer marks it, ApplyAttackNatureRoll re-rolls "
+     "only the attackers): it drops out of play for the rest of the round, still scoring half "
+     "its size; a Morphing Ornery die also takes the target's size then (BMC_Die::"
+     "OnApplyAttackPlayer does not check that it attacked). BMO re-rolls it and keeps it in "
+     "play, unchanged in size"),
     ("morphing", "a Morphing die takes the target's size in any one-target attack, before "
      "the outcome, so also after a failed Trip (BMC_Die::OnApplyAttackPlayer); BMO only when "
      "it captures"),
