@@ -42,17 +42,10 @@ from bmai import ROOT, adapter, matchups, notation, protocol, stats  # noqa: E40
 
 FIXTURE = ROOT / "tests" / "fixtures" / "bmai" / "maximize.json"
 DEFAULT_OUT = ROOT / "build" / "bmai" / "strength.jsonl"
-ENGINE_NEEDED = ("the comparison plays rounds with the engine's round player and policies: "
-                 "rulepress.engine.buttonmen.round_play (new_round, legal_moves, apply_move, "
-                 "is_over, result) and rulepress.engine.buttonmen.policies (choose_move)")
-
 
 def load_engine():
     """The engine's round player, or a clear stop while it does not exist yet."""
-    try:
-        from rulepress.engine.buttonmen import policies, round_play
-    except ImportError as exc:
-        raise SystemExit(f"cannot run yet: {exc}. {ENGINE_NEEDED}.") from None
+    from bmai.engine_side import policies, round_play
     return round_play, policies
 
 
