@@ -31,6 +31,7 @@ class Match:
         self.rolls: dict[tuple, tuple] = {}  # turn's options of one die of a new board
         self.gains: dict[int, Fraction] = {}  # policies.gain, by id() of an effects tuple
         self.keep: list = []  # what id()-keyed caches point at, kept alive
+        self.solver = None  # search.solver_of: exact values worked out so far this match
 
     # --- the table of dice ----------------------------------------------------------------
 

@@ -20,6 +20,8 @@ from .turn import sample
 
 EXACT_STEPS = 20_000  # solver steps one decision may spend
 EXACT_SPACE = 6_000  # combinations of values the dice left may show, to try the solver
+LEAF_SPACE = 400  # a playout stops and asks the solver once the dice left are this few
+LEAF_STEPS = 2_000  # solver steps one playout's end may spend
 PLAYOUTS = 300  # playouts one decision spends when the solver cannot finish
 CANDIDATES = 6  # moves given playouts
 
@@ -29,7 +31,7 @@ def search_move(match: Match, pos: Position, moves: list[Move], rng: Random,
     exact = _exact_move(match, pos, moves)
     if exact is not None:
         return exact
-    from .policies import gain, playout
+    from .policies import gain
     ranked = sorted(range(len(moves)), key=lambda n: -gain(match, pos, moves[n]))
     alive = sorted(ranked[:CANDIDATES])
     if len(alive) == 1:
@@ -43,9 +45,7 @@ def search_move(match: Match, pos: Position, moves: list[Move], rng: Random,
         each = max(2, left // (rounds * len(alive)))
         for n in alive:
             for _ in range(each):
-                end = playout(match, sample(match, pos, moves[n], rng), rng,
-                              ("quick", "quick"))
-                result = float(end.result(match)) if end.over() else 0.5
+                result = _playout(match, sample(match, pos, moves[n], rng), rng)
                 total[n] += result if me == 0 else 1 - result
                 runs[n] += 1
                 left -= 1
@@ -55,15 +55,46 @@ def search_move(match: Match, pos: Position, moves: list[Move], rng: Random,
     return moves[alive[0]]
 
 
-def _exact_move(match: Match, pos: Position, moves: list[Move]) -> Move | None:
-    from .solve import NotExact, Solver
+def _playout(match: Match, pos: Position, rng: Random) -> float:
+    """Player 0's result of one playout: the quick player on both sides until the dice left
+    are few enough for the solver, whose exact value then ends it."""
+    from .policies import MAX_TURNS, choose
+    from .solve import NotExact
+    for _ in range(MAX_TURNS):
+        if pos.over():
+            return float(pos.result(match))
+        if _space(match, pos) <= LEAF_SPACE:
+            try:
+                return float(solver_of(match).within(LEAF_STEPS).value(pos)[0])
+            except NotExact:
+                pass
+        pos = sample(match, pos, choose(match, pos, "quick", rng), rng)
+    return 0.5
+
+
+def _space(match: Match, pos: Position) -> int:
+    """How many combinations of values the dice left can show (the solver's work grows
+    with it)."""
     space = 1
     for side in pos.dice:
         for i in side:
             space *= max(1, match.die(i).size)
-    if space > EXACT_SPACE:
+    return space
+
+
+def solver_of(match: Match):
+    """The match's own solver: what one decision works out, the next ones reuse."""
+    from .solve import Solver
+    if match.solver is None:
+        match.solver = Solver(match, 0)
+    return match.solver
+
+
+def _exact_move(match: Match, pos: Position, moves: list[Move]) -> Move | None:
+    from .solve import NotExact
+    if _space(match, pos) > EXACT_SPACE:
         return None
-    solver = Solver(match, EXACT_STEPS)
+    solver = solver_of(match).within(EXACT_STEPS)
     sign = 1 if pos.mover == 0 else -1
     try:
         scored = [(sign * v, w, -n) for n, (v, w) in

@@ -111,12 +111,21 @@ class Solver:
         if ends((len(d0), len(d1)), passes):
             return self._ended(d0, d1, lead)
         self.values[state] = None
-        self._step()
-        pos = Position((d0, d1), mover=mover, passes=passes, dizzy=dizzy)
-        moves = choices(self.match, pos)
-        found = self.policies[mover](self, pos, state, moves)
+        try:
+            self._step()
+            pos = Position((d0, d1), mover=mover, passes=passes, dizzy=dizzy)
+            moves = choices(self.match, pos)
+            found = self.policies[mover](self, pos, state, moves)
+        except NotExact:
+            del self.values[state]  # unfinished: a later, larger budget may finish it
+            raise
         self.values[state] = found
         return found
+
+    def within(self, limit: int) -> "Solver":
+        """This solver (with all it has worked out) allowed `limit` more steps."""
+        self.limit = self.steps + limit
+        return self
 
     def best(self, pos: Position, state: State, moves: list[Move]) -> Pair:
         """The policy "best": the move best for the mover (then more wins, fewer draws)."""
