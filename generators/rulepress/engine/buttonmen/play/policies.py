@@ -105,23 +105,36 @@ def _bmai_order(match: Match, pos: Position, move: Move) -> tuple:
     return (lead, rank, -target if move.type == "power" else target)
 
 
-def quick(match: Match, pos: Position, moves: list[Move]) -> Move:
-    """The playouts' quick player (BMAI's playouts use a quick AI too): the move taking the
-    most points off the board, counted from the targets alone (what they score captured and
-    what their owner loses), a Trip attack at half, ties as `greedy`. Much cheaper than
-    `maximize`, which works out every move's whole outcome."""
-    best, best_key = moves[0], None
-    theirs = pos.dice[1 - pos.mover]
+QUICK_FUZZ = 5  # the quick player's random bonus, 0 to 4 points (BMAI's QAI fuzziness)
+
+
+def quick(match: Match, pos: Position, moves: list[Move], rng: Random) -> Move:
+    """The playouts' quick player, after BMAI's QAI: the points a move takes off the board
+    (what its targets score captured and what their owner loses), plus, for each attacking
+    die, how much higher it should show after its re-roll (a die showing a high number is
+    safe from Power attacks, so spending a low one is better), plus a random 0-4. Much
+    cheaper than `maximize`, which works out every move's whole outcome."""
+    best, best_score = moves[0], None
+    mine, theirs = pos.dice[pos.mover], pos.dice[1 - pos.mover]
     for move in moves:
-        worth = sum((match.points(theirs[j], True) + match.points(theirs[j], False)
-                     for j in move.theirs), Fraction(0))
-        if move.type == "trip":
-            worth /= 2
-        elif move.type in ("boom", "pass"):
-            worth = Fraction(-1 if move.type == "pass" else 0)
-        key = (worth,) + _bmai_order(match, pos, move)
-        if best_key is None or key > best_key:
-            best, best_key = move, key
+        if move.type == "pass":
+            score = Fraction(-1000)
+        else:
+            score = sum((match.points(theirs[j], True) + match.points(theirs[j], False)
+                         for j in move.theirs), Fraction(0))
+            if move.type == "trip":
+                score /= 2
+            elif move.type == "boom":
+                score = Fraction(0)
+            for i in move.mine:
+                die = match.die(mine[i])
+                if die.has("s") or die.value is None:
+                    continue
+                delta = Fraction(die.size + die.low, 2) - die.value
+                score += -delta if die.has("p") else delta
+        score += rng.randrange(QUICK_FUZZ)
+        if best_score is None or score > best_score:
+            best, best_score = move, score
     return best
 
 
@@ -136,7 +149,7 @@ def choose(match: Match, pos: Position, name: str, rng: Random, budget: int = 0)
     if name == "maximize":
         return greedy(match, pos, moves)
     if name == "quick":
-        return quick(match, pos, moves)
+        return quick(match, pos, moves, rng)
     if name == "search":
         from .search import search_move
         return search_move(match, pos, moves, rng, budget)

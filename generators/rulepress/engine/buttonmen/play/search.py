@@ -6,7 +6,9 @@
    playouts between them by successive halving: every candidate gets playouts, the worse
    half is dropped, the rest get more. A playout draws the move's own rolls with their
    exact chances, then plays the round out with the quick player on both sides
-   (policies.quick). The candidate with the best mean result (a draw counts half) wins.
+   (policies.quick, after BMAI's QAI) until few enough dice are left for the solver, whose
+   exact value ends the playout. The candidate with the best mean result (a draw counts
+   half) wins.
 """
 
 from __future__ import annotations
