@@ -221,3 +221,56 @@ def _listing(engine_data, match: Match, pos) -> dict:
     me = pos.mover
     return ask(engine_data, {"op": "attacks", "mine": side(pos.dice[me]),
                              "theirs": side(pos.dice[1 - me])})
+
+
+# --- the play op ---------------------------------------------------------------------------
+
+def test_play_replays_the_same_round_from_its_seed_and_moves(engine_data):
+    body = {"op": "play", "mine": {"recipe": "(4) (6) (8)"}, "theirs": {"recipe": "(6) (10)"},
+            "seed": 5, "policy": "maximize"}
+    first = ask(engine_data, body | {"moves": []})
+    moves = list(first["moves"])
+    while "legal" in first:
+        moves = first["moves"] + [first["legal"][0]]
+        first = ask(engine_data, body | {"moves": moves})
+    again = ask(engine_data, body | {"moves": first["moves"]})
+    assert again == first and first["winner"] in ("mine", "theirs", "draw")
+    scores = [Fraction(x) for x in first["scores"]]
+    assert first["winner"] == ("mine" if scores[0] > scores[1] else
+                               "theirs" if scores[1] > scores[0] else "draw")
+
+
+def test_play_refuses_a_move_that_is_not_legal(engine_data):
+    body = {"op": "play", "mine": {"recipe": "(4) (6)"}, "theirs": {"recipe": "(8)"},
+            "seed": 2, "policy": "maximize"}
+    start = ask(engine_data, body)
+    assert start["turn"] == "mine"
+    bad = answer({"game": "buttonmen"} | body | {"moves": [{"type": "power", "mine": [0],
+                                                            "theirs": [5]}]}, engine_data)
+    assert not bad["ok"] and "not a legal move" in bad["error"]["message"]
+    assert bad["error"]["field"] == "moves[0]"
+
+
+# --- agreement with BMAI's Maximize, pinned (tests/fixtures/bmai, bench/bmai_pin.py) -------
+
+@pytest.mark.slow
+@pytest.mark.parametrize("ident", ["tanya-tony", "avis-hammer", "stark-karl"])
+def test_maximize_against_itself_agrees_with_bmai(engine_data, root, ident):
+    """Our Maximize vs Maximize, seeded, within the combined 95 % intervals of BMAI's pinned
+    answer (BMAI replays drawn rounds, so both are P(win) / P(decided))."""
+    from math import sqrt
+    pinned = {m["id"]: m for m in json.loads(
+        (root / "tests" / "fixtures" / "bmai" / "maximize.json").read_text())["matchups"]}
+    m = pinned[ident]
+    out = ask(engine_data, {"op": "matchup", "method": "simulated", "policy": "maximize",
+                            "rounds": 3000, "seed": 1, "mine": _side(m["mine"]),
+                            "theirs": _side(m["theirs"])})
+    decided = out["wins"] + out["losses"]
+    ours = out["wins"] / decided
+    half = 1.96 * sqrt(ours * (1 - ours) / decided)
+    low, high = m["wilson95"]
+    assert abs(ours - m["p_win_decisive"]) <= half + (high - low) / 2, (ours, m)
+
+
+def _side(side: dict) -> dict:
+    return {k: v for k, v in side.items() if k in ("recipe", "swing", "options")}
