@@ -26,6 +26,7 @@ class Match:
         self._ids: dict[Die, int] = {}
         self._illegal: dict[tuple, bool] = {}
         self._points: dict[tuple[int, bool], Fraction] = {}
+        self._halves: dict[tuple[int, bool], int] = {}
         self._kinds: dict[tuple[int, int], frozenset[str]] = {}
         self.effects: dict[tuple, tuple] = {}  # turn.effects, by the dice an attack involves
         self.rolls: dict[tuple, tuple] = {}  # turn's options of one die of a new board
@@ -77,7 +78,11 @@ class Match:
 
     def halves(self, i: int, captured: bool) -> int:
         """Twice the die's points (a whole number: points come in halves), for fast sums."""
-        return int(self.points(i, captured) * 2)
+        key = (i, captured)
+        found = self._halves.get(key)
+        if found is None:
+            found = self._halves[key] = int(self.points(i, captured) * 2)
+        return found
 
     def kinds(self, i: int, team_size: int) -> frozenset[str]:
         """The attack types one die may take part in (skills.attack_list)."""

@@ -113,26 +113,28 @@ def quick(match: Match, pos: Position, moves: list[Move], rng: Random) -> Move:
     (what its targets score captured and what their owner loses), plus, for each attacking
     die, how much higher it should show after its re-roll (a die showing a high number is
     safe from Power attacks, so spending a low one is better), plus a random 0-4. Much
-    cheaper than `maximize`, which works out every move's whole outcome."""
+    cheaper than `maximize`, which works out every move's whole outcome. (In half-points,
+    whole numbers, for speed.)"""
     best, best_score = moves[0], None
     mine, theirs = pos.dice[pos.mover], pos.dice[1 - pos.mover]
+    halves = match.halves
     for move in moves:
         if move.type == "pass":
-            score = Fraction(-1000)
+            score = -10_000
         else:
-            score = sum((match.points(theirs[j], True) + match.points(theirs[j], False)
-                         for j in move.theirs), Fraction(0))
+            score = sum(halves(theirs[j], True) + halves(theirs[j], False)
+                        for j in move.theirs)
             if move.type == "trip":
-                score /= 2
+                score //= 2
             elif move.type == "boom":
-                score = Fraction(0)
+                score = 0
             for i in move.mine:
                 die = match.die(mine[i])
                 if die.has("s") or die.value is None:
                     continue
-                delta = Fraction(die.size + die.low, 2) - die.value
+                delta = die.size + die.low - 2 * die.value
                 score += -delta if die.has("p") else delta
-        score += rng.randrange(QUICK_FUZZ)
+        score += 2 * rng.randrange(QUICK_FUZZ)
         if best_score is None or score > best_score:
             best, best_score = move, score
     return best

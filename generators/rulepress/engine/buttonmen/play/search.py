@@ -22,10 +22,10 @@ from .turn import sample
 
 EXACT_STEPS = 20_000  # solver steps one decision may spend
 EXACT_SPACE = 6_000  # combinations of values the dice left may show, to try the solver
-LEAF_SPACE = 400  # a playout stops and asks the solver once the dice left are this few
-LEAF_STEPS = 2_000  # solver steps one playout's end may spend
-PLAYOUTS = 300  # playouts one decision spends when the solver cannot finish
-CANDIDATES = 6  # moves given playouts
+LEAF_SPACE = 2_000  # a playout stops and asks the solver once the dice left are this few
+LEAF_STEPS = 5_000  # solver steps one playout's end may spend
+PLAYOUTS = 800  # playouts one decision spends when the solver cannot finish
+CANDIDATES = 8  # moves given playouts
 
 
 def search_move(match: Match, pos: Position, moves: list[Move], rng: Random,
@@ -43,11 +43,15 @@ def search_move(match: Match, pos: Position, moves: list[Move], rng: Random,
     left = budget or PLAYOUTS
     rounds = max(1, (len(alive) - 1).bit_length())
     me = pos.mover
+    base = rng.getrandbits(32)
     while len(alive) > 1 and left > 0:
         each = max(2, left // (rounds * len(alive)))
         for n in alive:
-            for _ in range(each):
-                result = _playout(match, sample(match, pos, moves[n], rng), rng)
+            for k in range(runs[n], runs[n] + each):
+                # common random numbers: playout k of every candidate draws the same numbers,
+                # so candidates are compared on the same luck
+                luck = Random(base * 100_003 + k)
+                result = _playout(match, sample(match, pos, moves[n], luck), luck)
                 total[n] += result if me == 0 else 1 - result
                 runs[n] += 1
                 left -= 1

@@ -13,9 +13,10 @@ positions repeats no rule work.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from itertools import product
+from math import lcm
 from random import Random
 
 from ..after import Entry, Fresh, Kept, Roll, Shown, TripRolled, plan
@@ -37,6 +38,27 @@ class Slot:
     @staticmethod
     def fixed(die_id: int) -> "Slot":
         return Slot(((Fraction(1), die_id),))
+
+    ticks: tuple[int, ...] = field(default=(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if len(self.options) > 1:  # the chances as running whole-number totals, for draws
+            scale = lcm(*(p.denominator for p, _ in self.options))
+            running, total = [], 0
+            for p, _ in self.options:
+                total += p.numerator * (scale // p.denominator)
+                running.append(total)
+            object.__setattr__(self, "ticks", tuple(running))
+
+    def draw(self, rng: Random) -> int:
+        """One die id, drawn with its chance."""
+        if len(self.options) == 1:
+            return self.options[0][1]
+        roll = rng.randrange(self.ticks[-1])
+        for (_, die), edge in zip(self.options, self.ticks):
+            if roll < edge:
+                return die
+        return self.options[-1][1]
 
 
 @dataclass(frozen=True)
@@ -280,7 +302,7 @@ def sample(match: Match, pos: Position, move: Move, rng: Random) -> Position:
     if move.type == "pass":
         return passed(pos)
     found = effects(match, pos, move)
-    effect = found[pick(rng, [e.weight for e in found])]
+    effect = found[pick(rng, [e.weight for e in found])] if len(found) > 1 else found[0]
     mover, other, _ = place(match, pos, move, effect)
-    ids = [slot.options[pick(rng, [p for p, _ in slot.options])][1] for slot in mover + other]
+    ids = [slot.draw(rng) for slot in mover + other]
     return finish(match, pos, effect, mover, ids[:len(mover)], ids[len(mover):])
