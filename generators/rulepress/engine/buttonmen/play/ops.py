@@ -26,7 +26,7 @@ SOLVER_STEPS = 60_000  # solver steps one exact answer may spend (about 2 s in C
 MAX_OPENINGS = 400_000  # opening rolls listed before the solver starts
 SIM_SECONDS = 1.5  # simulated answers stop after this much CPU time unless `rounds` is given
 MAX_ROUNDS = 100_000
-PLAYOUTS = 10  # per move, for a simulated `advise`
+PLAYOUTS = 200  # per move, for a simulated `advise` (Maximize plays them)
 
 
 def _method(req: Request) -> str:
@@ -37,35 +37,37 @@ def _method(req: Request) -> str:
     return method
 
 
-def _policies(req: Request, method: str) -> tuple[str, str]:
-    """Each side's policy: one name for both, or {"mine": ..., "theirs": ...}."""
-    given = req.get("policy")
-    default = "best" if method == "exact" else "search"
-    if given is None:
-        names = [default, default]
-    elif isinstance(given, str):
-        names = [given, given]
-    elif isinstance(given, dict):
-        sub = req.wrap(given, "policy")
-        names = [sub.string("mine", default), sub.string("theirs", default)]
-    else:
-        raise QueryError("'policy' must be a policy name or {\"mine\": ..., \"theirs\": ...}",
-                         "policy")
-    allowed = NAMES + ("best",)
-    for name in names:
-        if name not in allowed:
-            raise QueryError(f"unknown policy {name!r}; policies: {', '.join(allowed)}",
-                             "policy")
-    if method == "simulated" and "best" in names:
-        raise QueryError("the policy 'best' is the exact solver's: ask with \"method\": "
-                         "\"exact\", or use 'search' in a simulation", "policy")
-    return names[0], names[1]
+class Policies:
+    """Each side's policy as asked, and as each method plays it: exact answers follow the
+    solver's best play unless asked otherwise (`search` plays the solver's move wherever the
+    solver can finish); simulations default to Maximize, which plays a round in milliseconds
+    (`search` is stronger and about 100 times slower), and play `best` as `search`."""
 
+    def __init__(self, req: Request):
+        given = req.get("policy")
+        if given is None:
+            asked: list[str | None] = [None, None]
+        elif isinstance(given, str):
+            asked = [given, given]
+        elif isinstance(given, dict):
+            sub = req.wrap(given, "policy")
+            asked = [sub.get("mine"), sub.get("theirs")]
+        else:
+            raise QueryError("'policy' must be a policy name or {\"mine\": ..., "
+                             "\"theirs\": ...}", "policy")
+        allowed = NAMES + ("best",)
+        for name in asked:
+            if name is not None and name not in allowed:
+                raise QueryError(f"unknown policy {name!r}; policies: {', '.join(allowed)}",
+                                 "policy")
+        self.exact: tuple[str, str] = tuple(  # type: ignore[assignment]
+            "best" if n in (None, "search") else n for n in asked)
+        self.simulated: tuple[str, str] = tuple(  # type: ignore[assignment]
+            "maximize" if n is None else "search" if n == "best" else n for n in asked)
 
-def _exact_names(names: tuple[str, str]) -> tuple[str, str]:
-    """Policies as the solver plays them: `search` plays the solver's best move wherever the
-    solver can finish, which is everywhere an exact answer is given."""
-    return tuple("best" if n == "search" else n for n in names)  # type: ignore[return-value]
+    @staticmethod
+    def named(names: tuple[str, str]) -> dict:
+        return {"mine": names[0], "theirs": names[1]}
 
 
 def _result_json(value: Fraction, win: Fraction) -> dict:
@@ -86,7 +88,7 @@ def _refuse_exact(why: str, shrink: str, field: str | None = None) -> QueryError
 def _matchup(req: Request, data: dict) -> dict:
     rules = read_rules(req, BMO)
     method = _method(req)
-    names = _policies(req, method)
+    names = Policies(req)
     mine, theirs = req.child("mine", required=True), req.child("theirs", required=True)
     assert mine is not None and theirs is not None
     sweep = _sweep(req, data)
@@ -112,7 +114,8 @@ def _matchup(req: Request, data: dict) -> dict:
         "method": out_cases[0]["method"],
         "sweep": [dict(c, size=size) for (size, _), c in zip(cases, out_cases)],
         "swept": {"side": sweep["side"], "letter": sweep["letter"]}}
-    out["policies"] = {"mine": names[0], "theirs": names[1]}
+    out["policies"] = Policies.named(names.exact if out["method"] == "exact" else
+                                     names.simulated)
     players = cases[0][1]
     out["dice"] = [[d.label() for d in p.dice] for p in players]
     left = [p.left_out for p in players]
@@ -150,7 +153,7 @@ def _sweep(req: Request, data: dict) -> dict | None:
     return {"side": side, "letter": letter, "sizes": sizes}
 
 
-def _one_matchup(players: list[Player], rules, method: str, names: tuple[str, str],
+def _one_matchup(players: list[Player], rules, method: str, names: Policies,
                  rounds: int | None, seed: int, first: int, steps: list[int],
                  cases: int) -> dict:
     dice = (players[0].dice, players[1].dice)
@@ -161,11 +164,11 @@ def _one_matchup(players: list[Player], rules, method: str, names: tuple[str, st
     match = Match(rules, (players[0].skill, players[1].skill))
     if method in ("exact", "auto"):
         try:
-            return _exact_matchup(match, dice, _exact_names(names), SOLVER_STEPS // cases)
+            return _exact_matchup(match, dice, names.exact, SOLVER_STEPS // cases)
         except QueryError:
             if method == "exact":
                 raise
-    return _simulated_matchup(match, dice, names, rounds, seed, first, cases)
+    return _simulated_matchup(match, dice, names.simulated, rounds, seed, first, cases)
 
 
 def _exact_matchup(match: Match, dice, names: tuple[str, str], limit: int) -> dict:
@@ -231,7 +234,7 @@ def _simulated_matchup(match: Match, dice, names: tuple[str, str], rounds: int |
 def _advise(req: Request, data: dict) -> dict:
     rules = read_rules(req, BMO)
     method = _method(req)
-    names = _policies(req, method)
+    names = Policies(req)
     ranges = swing_ranges(data)
     sides = []
     for name in ("mine", "theirs"):
@@ -257,14 +260,15 @@ def _advise(req: Request, data: dict) -> dict:
     out: dict[str, Any] | None = None
     if method in ("exact", "auto"):
         try:
-            out = _exact_advice(match, pos, moves, _exact_names(names))
+            out = _exact_advice(match, pos, moves, names.exact)
         except QueryError:
             if method == "exact":
                 raise
     if out is None:
-        out = _simulated_advice(match, pos, moves, names, req.integer("seed", 1),
+        out = _simulated_advice(match, pos, moves, names.simulated, req.integer("seed", 1),
                                 req.get("rounds"))
-    out["policies"] = {"mine": names[0], "theirs": names[1]}
+    out["policies"] = Policies.named(names.exact if out["method"] == "exact" else
+                                     names.simulated)
     every = [d for s in sides for d in s[0] + s[1]]
     return out | _notes(every)
 
@@ -450,5 +454,5 @@ def _advice_for(state, legal: list[Move], seed: int) -> dict:
     try:
         return _exact_advice(state.match, state.pos, legal, ("best", "best"))
     except QueryError:
-        return _simulated_advice(state.match, state.pos, legal, ("search", "search"), seed,
-                                 None)
+        return _simulated_advice(state.match, state.pos, legal, ("maximize", "maximize"),
+                                 seed, None)
