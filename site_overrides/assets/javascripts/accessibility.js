@@ -5,39 +5,35 @@
 // Material also gives each code block's copy button an unnamed <nav>: a landmark per code
 // block, all alike (axe: landmark-unique). A button is not a way around the site, so that
 // <nav> is taken out of the landmarks (role "none": its look is unchanged).
-(function () {
-  "use strict";
-  var BOXES = ".md-typeset__scrollwrap, .rp-scroll, .rp-rows, .rp-calc__result table";
-  var pending = 0;
+const BOXES = ".md-typeset__scrollwrap, .rp-scroll, .rp-rows, .rp-calc__result table";
+let pending = 0;
 
-  function mark() {
-    pending = 0;
-    document.querySelectorAll("nav.md-code__nav:not([role])").forEach(function (nav) {
-      nav.setAttribute("role", "none");
-    });
-    document.querySelectorAll(BOXES).forEach(function (box) {
-      var scrolls = box.scrollWidth > box.clientWidth + 1 ||
-                    box.scrollHeight > box.clientHeight + 1;
-      if (scrolls && !box.hasAttribute("tabindex")) {
-        box.setAttribute("tabindex", "0");
-        box.dataset.rpScrollFocus = "";
-      } else if (!scrolls && box.dataset.rpScrollFocus !== undefined) {
-        box.removeAttribute("tabindex");  // only boxes that scroll take a tab stop
-        delete box.dataset.rpScrollFocus;
-      }
-    });
-  }
+function mark() {
+  pending = 0;
+  document.querySelectorAll("nav.md-code__nav:not([role])").forEach((nav) => {
+    nav.setAttribute("role", "none");
+  });
+  document.querySelectorAll(BOXES).forEach((box) => {
+    const scrolls = box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
+    if (scrolls && !box.hasAttribute("tabindex")) {
+      box.setAttribute("tabindex", "0");
+      box.dataset.rpScrollFocus = "";
+    } else if (!scrolls && box.dataset.rpScrollFocus !== undefined) {
+      box.removeAttribute("tabindex"); // only boxes that scroll take a tab stop
+      delete box.dataset.rpScrollFocus;
+    }
+  });
+}
 
-  function soon() {
-    if (!pending) pending = setTimeout(mark, 50);
-  }
+function soon() {
+  if (!pending) pending = setTimeout(mark, 50);
+}
 
-  function start() {
-    mark();
-    new MutationObserver(soon).observe(document.body, {childList: true, subtree: true});
-    window.addEventListener("resize", soon);
-  }
+function start() {
+  mark();
+  new MutationObserver(soon).observe(document.body, { childList: true, subtree: true });
+  window.addEventListener("resize", soon);
+}
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-  else start();
-})();
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+else start();

@@ -8,14 +8,27 @@
 // It also points Material at the site's own search worker (search-worker.js, which wraps
 // Material's worker and reads queries the way a player means them): the theme reads
 // the worker's address from its #__config block, which comes before this script.
+//
+// A page that needs no search at all (the phone applet: an element with data-rp-no-search)
+// loses its search form here, before the theme starts, so no search worker starts either.
+//
+// A classic script, not a module: a module runs only after the page is parsed, after the
+// theme's bundle has already asked for the index.
 (function () {
   "use strict";
-  var me = document.currentScript;
-  var config = document.getElementById("__config");
+  if (!document.querySelector("[data-rp-no-search]")) return;
+  document
+    .querySelectorAll('[data-md-component="search"], label[for="__search"]')
+    .forEach((node) => node.remove());
+})();
+(function () {
+  "use strict";
+  const me = document.currentScript;
+  const config = document.getElementById("__config");
   try {
-    var app = JSON.parse(config.textContent);
+    const app = JSON.parse(config.textContent);
     if (app.search && me) {
-      var own = new URL("search-worker.js", me.src);
+      const own = new URL("search-worker.js", me.src);
       own.searchParams.set("material", new URL(app.search, location.href).href);
       app.search = own.href;
       config.textContent = JSON.stringify(app);
@@ -26,11 +39,11 @@
 })();
 (function () {
   "use strict";
-  var INDEX = /\/search\/search_index\.json(?:$|[?#])/;
-  var held = [];
-  var opened = false;
-  var open = XMLHttpRequest.prototype.open;
-  var send = XMLHttpRequest.prototype.send;
+  const INDEX = /\/search\/search_index\.json(?:$|[?#])/;
+  const held = [];
+  let opened = false;
+  const open = XMLHttpRequest.prototype.open;
+  const send = XMLHttpRequest.prototype.send;
 
   XMLHttpRequest.prototype.open = function (method, url) {
     this.rulepressHeld = INDEX.test(String(url));
@@ -48,32 +61,57 @@
     if (opened) return;
     opened = true;
     window.rulepressSearchRequested = performance.now();
-    held.splice(0).forEach(function (pair) { send.apply(pair[0], pair[1]); });
+    held.splice(0).forEach((pair) => {
+      send.apply(pair[0], pair[1]);
+    });
   }
   window.rulepressOpenSearch = release;
 
   function inSearch(target) {
-    return target instanceof Element &&
-      !!target.closest(".md-search, label[for='__search'], #__search");
+    return target instanceof Element && !!target.closest(".md-search, label[for='__search'], #__search");
   }
   function typing(target) {
-    return target instanceof Element &&
-      (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+    return (
+      target instanceof Element &&
+      (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+    );
   }
-  document.addEventListener("focusin", function (event) {
-    if (inSearch(event.target)) release();
-  }, true);
-  ["pointerdown", "click", "pointerover", "touchstart"].forEach(function (type) {
-    document.addEventListener(type, function (event) {
+  document.addEventListener(
+    "focusin",
+    (event) => {
       if (inSearch(event.target)) release();
-    }, {capture: true, passive: true});
+    },
+    true,
+  );
+  ["pointerdown", "click", "pointerover", "touchstart"].forEach((type) => {
+    document.addEventListener(
+      type,
+      (event) => {
+        if (inSearch(event.target)) release();
+      },
+      { capture: true, passive: true },
+    );
   });
-  document.addEventListener("keydown", function (event) {
-    if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
-    if (event.key === "/" || event.key === "s" || event.key === "f" ||
-        event.key === "S" || event.key === "F") release();
-  }, true);
-  document.addEventListener("change", function (event) {
-    if (event.target instanceof Element && event.target.id === "__search") release();
-  }, true);
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+      if (
+        event.key === "/" ||
+        event.key === "s" ||
+        event.key === "f" ||
+        event.key === "S" ||
+        event.key === "F"
+      )
+        release();
+    },
+    true,
+  );
+  document.addEventListener(
+    "change",
+    (event) => {
+      if (event.target instanceof Element && event.target.id === "__search") release();
+    },
+    true,
+  );
 })();
