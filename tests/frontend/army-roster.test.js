@@ -9,6 +9,7 @@ import {
   flatten,
   lineLabel,
   nearest,
+  oddsLink,
   priceIndex,
   rosterFragment,
   rosterFromFragment,
@@ -221,4 +222,19 @@ test("the army's cards: a line's face with its own cost, count and squad; lines 
     ["Bob"],
   );
   assert.equal(made.singles[0].front.fields.sub, "custom unit · your own card");
+});
+
+test("a line's odds link opens the attack calculator with its unit and first weapon", () => {
+  const byKey = priceIndex(PRICES);
+  assert.equal(
+    oddsLink({ specialist: "minifig", items: ["shield", "hand-weapon"] }, byKey, "../attack/"),
+    "../attack/?attacker=minifig&weapon=hand-weapon",
+  );
+  assert.equal(
+    oddsLink({ unit: "hero", items: ["shield"] }, byKey, "../attack/"),
+    "../attack/?attacker=hero",
+  );
+  const creation = { name: "Tank", creation: { weapons: [{ weapon: "cannon", size: 3 }] } };
+  assert.equal(oddsLink(creation, byKey, "../attack/"), "../attack/?weapon=cannon&weapon_size=3");
+  assert.equal(oddsLink({ name: "Box", creation: {} }, byKey, "../attack/"), "../attack/");
 });

@@ -3,7 +3,7 @@
 // The roster is kept in localStorage, saved to and opened from a file, and shared as a link.
 //
 // The parts: roster.js (the roster, its request and checks, without the page),
-// creation-designer.js, custom-cards.js, stat-cards.js and print-view.js (printing).
+// roster-view.js (the table's templates), creation-designer.js, custom-cards.js, stat-cards.js and print-view.js (printing).
 // The page's spec (website/army_builder.py) holds the price list, the default roster with
 // the engine's answer, the designer's choices, the print step's card faces and every limit.
 import { engine } from "../engine/client.js";
@@ -15,13 +15,12 @@ import { writeFragment } from "../shared/url-state.js";
 import { creationDesigner } from "./creation-designer.js";
 import { customCards, drawCustomList } from "./custom-cards.js";
 import { printView } from "./print-view.js";
+import { gearOptions, rosterRow, rulesBroken, searchHits } from "./roster-view.js";
 import {
   checkRoster,
   emptyRoster,
   estimateTotals,
   flatten,
-  itemId,
-  kindOf,
   priceIndex,
   rosterFragment,
   rosterFromFragment,
@@ -32,8 +31,6 @@ import {
 
 const STORE = "rulepress-army-roster"; // the localStorage key
 const WAIT_MS = 200; // edits pause this long before the engine is asked
-// The gear groups that are weapons: a line's odds link opens the attack calculator with one.
-const WEAPON_GROUPS = new Set(["minifig-weapon", "heroic", "bastard-gun", "jousting", "wand-staff"]);
 
 function setUp(spec) {
   const { limits } = spec;
@@ -74,89 +71,22 @@ function setUp(spec) {
   }
 
   // --- drawing ---------------------------------------------------------------------------
-  function oddsLink(line) {
-    // the attack calculator with this line's unit and first weapon
-    const params = new URLSearchParams();
-    if ("creation" in line) {
-      const w = (line.creation.weapons || [])[0];
-      if (w) {
-        params.set("weapon", w.weapon);
-        if (w.size) params.set("weapon_size", String(w.size));
-      }
-    } else {
-      params.set("attacker", line[kindOf(line)]);
-      const weapon = (line.items || [])
-        .map((x) => byKey.get(`item:${itemId(x)}`))
-        .find((p) => p && WEAPON_GROUPS.has(p.group));
-      if (weapon) params.set("weapon", weapon.id);
-    }
-    const query = params.toString();
-    return spec.attack + (query ? "?" + query : "");
-  }
-
-  function rowTemplate(line, i) {
-    const unit = unitOf(line, byKey);
-    const gear = (line.items || []).map((item, j) => {
-      const p = byKey.get(`item:${itemId(item)}`);
-      const name = p ? p.name : item;
-      return html`${j ? " " : ""}<span class="rp-army__chip"
-          >${name}
-          <button type="button" data-act="unitem" data-row=${i} data-item=${j} aria-label="remove ${name}">
-            ×
-          </button></span
-        >`;
-    });
-    return html`<tr data-row=${i} class=${i === selected ? "rp-army__selected" : nothing}>
-      <td>
-        <a href=${unit.url} title="its rules">${line.name || unit.name}</a>
-        <a class="rp-army__odds" href=${oddsLink(line)} title="its attack odds">odds</a>
-      </td>
-      <td>
-        <input
-          type="number"
-          min="1"
-          max=${limits.count}
-          value=${line.count || 1}
-          data-act="count"
-          data-row=${i}
-          aria-label="count"
-        />
-      </td>
-      <td>
-        <input
-          type="text"
-          value=${line.squad_name || ""}
-          data-act="squad"
-          data-row=${i}
-          aria-label="squad name"
-          placeholder="none"
-        />
-      </td>
-      <td>
-        ${gear}
-        <select data-act="item" data-row=${i} aria-label="add gear">
-          <option value="">+ gear</option>
-        </select>
-      </td>
-      <td class="rp-frac" data-cell="each"></td>
-      <td class="rp-frac" data-cell="cp"></td>
-      <td class="rp-frac" data-cell="ui"></td>
-      <td><button type="button" data-act="remove" data-row=${i} aria-label="remove line">Remove</button></td>
-    </tr>`;
-  }
-
   // A row's gear list is filled when it is first used: 200 rows of every item would take a
   // second to draw, and a change must show its cost within 300 ms.
-  const gearOptions = items.map((p) => html`<option value=${p.id}>${p.name} (${p.cp} CP)</option>`);
+  const gear = gearOptions(items);
   function fillGear(event) {
     const s = event.target;
-    if (s.dataset && s.dataset.act === "item" && s.options.length === 1) append(s, gearOptions);
+    if (s.dataset && s.dataset.act === "item" && s.options.length === 1) append(s, gear);
   }
   rows.addEventListener("focusin", fillGear);
   rows.addEventListener("pointerdown", fillGear);
 
   function draw() {
-    show(rows, roster.lines.map(rowTemplate));
+    const page = { byKey, attackUrl: spec.attack, maxCount: limits.count, selected };
+    show(
+      rows,
+      roster.lines.map((line, i) => rosterRow(line, i, page)),
+    );
     drawCustomList(roster);
     byId("rp-army-cp").value = roster.budget.cp ?? "";
     byId("rp-army-ui").value = roster.budget.unit_inches ?? "";
@@ -213,19 +143,7 @@ function setUp(spec) {
     total.textContent =
       `Total: ${response.total_cp ?? "?"} CP, ${response.total_unit_inches ?? "?"} Ű` +
       (left.length ? " (" + left.join(", ") + ")" : "");
-    const list = (title, entries, cls) =>
-      entries.length
-        ? html`<h3>${title}</h3>
-            <ul class=${cls}>
-              ${entries.map(
-                (p) =>
-                  html`<li>${rowName(p.line)}: ${p.message} <small>(${p.section}, ${p.rule})</small></li>`,
-              )}
-            </ul>`
-        : nothing;
-    showProblems(
-      html`${list("Problems", response.problems, "rp-army__bad")}${list("Warnings", response.warnings, "rp-army__warn")}${response.problems.length ? nothing : html`<p>No rule of 11.1–11.3 broken.</p>`}`,
-    );
+    showProblems(rulesBroken(response, rowName));
   }
 
   function later() {
@@ -336,17 +254,7 @@ function setUp(spec) {
           .filter((p) => !p.file_only && (p.name.toLowerCase().includes(q) || p.id.includes(q)))
           .slice(0, 12)
       : [];
-    show(
-      found,
-      hits.map(
-        (p) =>
-          html`<li>
-            <button type="button" data-key="${p.kind}:${p.id}">
-              ${p.name} <small>${p.kind} · ${p.cp ?? "?"} CP</small>
-            </button>
-          </li>`,
-      ),
-    );
+    show(found, searchHits(hits));
   });
   found.addEventListener("click", (event) => {
     const b = event.target.closest("button");

@@ -89,12 +89,7 @@ export function creationDesigner(spec, engine, addLine) {
       chips.length
         ? chips.map(
             ([label, list, i], n) =>
-              html`${n ? " " : ""}<span class="rp-army__chip"
-                  >${label}
-                  <button type="button" data-list=${list} data-i=${i} aria-label="remove ${label}">
-                    ×
-                  </button></span
-                >`,
+              html`${n ? " " : ""}<span class="rp-army__chip">${label} <button type="button" data-list=${list} data-i=${i} aria-label="remove ${label}">×</button></span>`,
           )
         : "none yet",
     );
@@ -192,41 +187,19 @@ function creationSummary(r) {
       .map(([k, v]) => `${v}" (${k})`)
       .join(", ") || "none";
   const weapons = (s.weapons || []).concat(...(s.turrets || []).map((t) => t.weapons || []));
+  const weaponRows = weapons.map(
+    (w) =>
+      html`<tr><td>${w.name} ${w.size ?? ""}</td><td>${w.use ?? "?"}</td><td>${w.range ?? "?"}</td><td>${w.damage ?? "?"}</td></tr>`,
+  );
   const weaponTable = weapons.length
-    ? html`<table>
-        <tr>
-          <th>Weapon</th>
-          <th>Use</th>
-          <th>Range</th>
-          <th>Damage</th>
-        </tr>
-        ${weapons.map(
-          (w) =>
-            html`<tr>
-              <td>${w.name} ${w.size ?? ""}</td>
-              <td>${w.use ?? "?"}</td>
-              <td>${w.range ?? "?"}</td>
-              <td>${w.damage ?? "?"}</td>
-            </tr>`,
-        )}
-      </table>`
+    ? html`<table><tr><th>Weapon</th><th>Use</th><th>Range</th><th>Damage</th></tr>${weaponRows}</table>`
     : nothing;
   const track = (s.damage_track || [])
     .map((t) => `${t.size_damage}: Size ${t.effective_size}, Armor ${t.armor ?? "—"}`)
     .join(" · ");
   const parts = (r.parts || []).map((x) => `${x.part} ${x.cp} CP (${x.rule})`).join(" · ");
   const problems = r.problems.length
-    ? html`<ul class="rp-army__bad">
-        ${r.problems.map((x) => html`<li>${x.message} <small>(${x.section})</small></li>`)}
-      </ul>`
+    ? html`<ul class="rp-army__bad">${r.problems.map((x) => html`<li>${x.message} <small>(${x.section})</small></li>`)}</ul>`
     : nothing;
-  return html`<p>
-      <b>${r.cost_cp ?? "?"} CP</b>, ${r.unit_inches ?? "?"} Ű · ${s.kind} · Structure Level
-      ${s.structure_level} · Armor ${s.armor ?? "?"} · Move ${move}${s.half_speed ? " (Half Speed)" : ""} ·
-      Skill ${s.skill ?? "—"} · Actions ${s.actions} · Power ${s.power}
-    </p>
-    ${weaponTable}
-    <p>Damage track: ${track}</p>
-    <p><small>${parts}</small></p>
-    ${problems}`;
+  return html`<p><b>${r.cost_cp ?? "?"} CP</b>, ${r.unit_inches ?? "?"} Ű · ${s.kind} · Structure Level ${s.structure_level} · Armor ${s.armor ?? "?"} · Move ${move}${s.half_speed ? " (Half Speed)" : ""} · Skill ${s.skill ?? "—"} · Actions ${s.actions} · Power ${s.power}</p>${weaponTable}<p>Damage track: ${track}</p><p><small>${parts}</small></p>${problems}`;
 }

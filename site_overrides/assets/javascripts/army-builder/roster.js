@@ -238,6 +238,29 @@ export function estimateTotals(roster, byKey) {
   return { lines, cp, ui };
 }
 
+// The gear groups that are weapons: a line's odds link opens the attack calculator with one.
+const WEAPON_GROUPS = new Set(["minifig-weapon", "heroic", "bastard-gun", "jousting", "wand-staff"]);
+
+/** The attack calculator's address (`attackUrl`) with this line's unit and first weapon. */
+export function oddsLink(line, byKey, attackUrl) {
+  const params = new URLSearchParams();
+  if ("creation" in line) {
+    const w = (line.creation.weapons || [])[0];
+    if (w) {
+      params.set("weapon", w.weapon);
+      if (w.size) params.set("weapon_size", String(w.size));
+    }
+  } else {
+    params.set("attacker", line[kindOf(line)]);
+    const weapon = (line.items || [])
+      .map((x) => byKey.get(`item:${itemId(x)}`))
+      .find((p) => p && WEAPON_GROUPS.has(p.group));
+    if (weapon) params.set("weapon", weapon.id);
+  }
+  const query = params.toString();
+  return attackUrl + (query ? "?" + query : "");
+}
+
 // --- a roster in a link: #roster=<the army request as base64url JSON> ----------------------
 
 /** The roster as a link's fragment. Pictures stay out of links (too long): a file keeps them. */

@@ -103,8 +103,7 @@ function setUp(root) {
     root.classList.add("rp-calc--busy");
     show(
       status,
-      html`<span class="rp-calc__working">Working it out…</span>
-        <button type="button" class="rp-calc__cancel" @click=${() => cancel(request)}>Cancel</button>`,
+      html`<span class="rp-calc__working">Working it out…</span> <button type="button" class="rp-calc__cancel" @click=${() => cancel(request)}>Cancel</button>`,
     );
     const slow = setTimeout(() => {
       const words = status.querySelector(".rp-calc__working");

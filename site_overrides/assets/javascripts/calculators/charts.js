@@ -12,17 +12,11 @@ export const exactSpan = (text) => html`<span class="rp-exact">${text}</span>`;
 /** Named outcomes, one bar per row, so labels wrap on a phone and the numbers are text.
  *  points: [{label, p: "n/d"}]. */
 export function barChart(points, title) {
-  return html`<div class="rp-chart rp-hbars" role="group" aria-label=${title || "chart of the answer"}>
-    ${points.map(
-      (pt) =>
-        html`<div class="rp-hbar">
-          <span class="rp-hbar__label">${pt.label}</span
-          ><span class="rp-hbar__track" aria-hidden="true"
-            ><span class="rp-chart-bar" style="width:${percent(pt.p).toFixed(2)}%"></span></span
-          ><span class="rp-hbar__value">${percentText(pt.p)} ${exactSpan(pt.p)}</span>
-        </div>`,
-    )}
-  </div>`;
+  const rows = points.map(
+    (pt) =>
+      html`<div class="rp-hbar"><span class="rp-hbar__label">${pt.label}</span><span class="rp-hbar__track" aria-hidden="true"><span class="rp-chart-bar" style="width:${percent(pt.p).toFixed(2)}%"></span></span><span class="rp-hbar__value">${percentText(pt.p)} ${exactSpan(pt.p)}</span></div>`,
+  );
+  return html`<div class="rp-chart rp-hbars" role="group" aria-label=${title || "chart of the answer"}>${rows}</div>`;
 }
 
 /** [value, "n/d"] pairs -> [value, {n, d}] over every value in `values` (whole numbers from
@@ -129,14 +123,9 @@ function distChart(series, mode, title, axis, width) {
     svg`<text x="${(X0 + X1) / 2}%" y=${H - 4} text-anchor="middle" class="rp-chart-title">${axis}</text>`,
   );
   const cut = left.length
-    ? html`<p class="rp-calc__note">
-        The chart leaves out ${left.length} values of under 0.01% each (${percentText(fractionText(leftMass))}
-        together); the table lists them.
-      </p>`
+    ? html`<p class="rp-calc__note">The chart leaves out ${left.length} values of under 0.01% each (${percentText(fractionText(leftMass))} together); the table lists them.</p>`
     : nothing;
-  return html`<svg class="rp-chart rp-dist" width="100%" height=${H} role="img" aria-label=${title}>
-      ${parts}</svg
-    >${cut}`;
+  return html`<svg class="rp-chart rp-dist" width="100%" height=${H} role="img" aria-label=${title}>${parts}</svg>${cut}`;
 }
 
 /** A distribution with its controls: exactly / at least / at most, and a pin that keeps this
@@ -154,61 +143,24 @@ export function distribution(pmf, state, axis) {
     "; the table below lists every value.";
   const radios = Object.entries(MODES).map(
     ([key, words], i) =>
-      html`${i ? " " : ""}<label
-          ><input type="radio" name="rp-show-${state.id}" value=${key} ?checked=${key === mode} />
-          ${words}</label
-        >`,
+      html`${i ? " " : ""}<label><input type="radio" name="rp-show-${state.id}" value=${key} ?checked=${key === mode}> ${words}</label>`,
   );
   let pin = nothing;
   if (state.canPin !== false) {
     pin = state.pinned
-      ? html` <button type="button" class="md-button rp-pin" data-act="unpin">
-          Clear the pinned answer
-        </button>`
-      : html` <button type="button" class="md-button rp-pin" data-act="pin">
-          Pin this answer to compare
-        </button>`;
+      ? html` <button type="button" class="md-button rp-pin" data-act="unpin">Clear the pinned answer</button>`
+      : html` <button type="button" class="md-button rp-pin" data-act="pin">Pin this answer to compare</button>`;
   }
   const legend = state.pinned
-    ? html`<p class="rp-chart-legend">
-        <span class="rp-key rp-key--now"></span> this answer
-        <span class="rp-key rp-key--pinned"></span> pinned: ${state.pinned.label}
-      </p>`
+    ? html`<p class="rp-chart-legend"><span class="rp-key rp-key--now"></span> this answer <span class="rp-key rp-key--pinned"></span> pinned: ${state.pinned.label}</p>`
     : nothing;
   const values = valueRange(series.map((s) => s.pmf));
   const now = shaped(pmf, mode, values);
   const then = state.pinned ? shaped(state.pinned.pmf, mode, values) : null;
   const rows = now.map(
     ([v, f], i) =>
-      html`<tr>
-        <td>${v}</td>
-        <td>${percentText(fractionText(f))}</td>
-        <td class="rp-exact">${fractionText(f)}</td>
-        ${then ? html`<td>${percentText(fractionText(then[i][1]))}</td>` : nothing}
-      </tr>`,
+      html`<tr><td>${v}</td><td>${percentText(fractionText(f))}</td><td class="rp-exact">${fractionText(f)}</td>${then ? html`<td>${percentText(fractionText(then[i][1]))}</td>` : nothing}</tr>`,
   );
-  return html`<fieldset class="rp-chart-controls">
-      <legend>Chart shows the chance of</legend>
-      ${radios}${pin}
-    </fieldset>
-    ${legend}${distChart(series, mode, title, axis, state.width)}
-    <details>
-      <summary>Every value (${values.length}), as a table</summary>
-      <table>
-        <caption>
-          Chance of ${MODES[mode]} each ${axis.toLowerCase()}
-        </caption>
-        <thead>
-          <tr>
-            <th>${axis}</th>
-            <th>Chance</th>
-            <th>Exact</th>
-            ${then ? html`<th>Pinned</th>` : nothing}
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>
-    </details>`;
+  const table = html`<details><summary>Every value (${values.length}), as a table</summary><table><caption>Chance of ${MODES[mode]} each ${axis.toLowerCase()}</caption><thead><tr><th>${axis}</th><th>Chance</th><th>Exact</th>${then ? html`<th>Pinned</th>` : nothing}</tr></thead><tbody>${rows}</tbody></table></details>`;
+  return html`<fieldset class="rp-chart-controls"><legend>Chart shows the chance of</legend>${radios}${pin}</fieldset>${legend}${distChart(series, mode, title, axis, state.width)}${table}`;
 }

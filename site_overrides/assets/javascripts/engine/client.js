@@ -10,7 +10,7 @@ let worker = null;
 let nextId = 1;
 const pending = new Map();
 const listeners = new Set();
-// files: the addresses the worker fetched (offline.js keeps them for the next visit)
+// files: the addresses the worker fetched (offline/register.js keeps them for the next visit)
 const state = { status: "idle", readyMs: null, snapshot: null, error: null, files: [] };
 
 function setState(change) {

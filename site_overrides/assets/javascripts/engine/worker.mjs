@@ -32,7 +32,7 @@ const marks = { module: performance.now() }; // for bench/browser.py: where star
 const nativeFetch = self.fetch.bind(self);
 
 class IntegrityError extends Error {}
-const fetched = [...booted.fetched]; // the addresses fetched, for offline.js to keep
+const fetched = [...booted.fetched]; // the addresses fetched, for offline/register.js to keep
 
 async function fetchChecked({ url, integrity }) {
   let response;
