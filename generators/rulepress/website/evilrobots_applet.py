@@ -1,8 +1,10 @@
 """Export what the Evil Robots phone applet needs as one JSON file next to its page.
 
-The applet is plain JavaScript (no Pyodide) so it opens at once and works offline; it
-reads evilrobots/applet/data.json: the robot cards with their icons as inline SVG, the
-power deck, the coin rule, the player limits and the turn actions with what each reveals.
+The applet is plain JavaScript (no Pyodide: assets/javascripts/evilrobots/phone-applet.js)
+so it opens at once and works offline; it reads evilrobots/applet/data.json: the robot
+cards with their icons as SVG markup (which the page rebuilds from an allow-list of
+elements), the power deck, the coin rule, the player limits and the turn actions with what
+each reveals.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ player's own custom card.
 The army builder page draws the same cards in the browser. It gets, from the print step,
 every unit's and specialist's faces, the stylesheets and the sheet grids (`page_cards`),
 and applies the same changes a roster line makes (`line_face`); its script
-(army.js, cardFace) follows this module rule for rule.
+(assets/javascripts/army-builder/stat-cards.js) follows this module rule for rule.
 """
 
 from __future__ import annotations
