@@ -51,7 +51,7 @@ function newRound(number) {
     number,
     points: "",
     call: null,
-    timerLeft: data.round.debate_seconds || 60,
+    timerLeft: debateSeconds(),
     players: state.players.map(() => ({
       power: "",
       robot: "",
@@ -97,9 +97,12 @@ function enginePlayer(p, i, fields) {
   }
   return out;
 }
+/* The debate's length from the rules data; a minute when the data gives none. */
+const debateSeconds = () => data.round.debate_seconds ?? 60;
+/* PlusBot's power bonus, from its card's scoring effect (the data, as the engine reads it). */
 function plusBonus() {
   const plus = bot("plusbot");
-  return plus && plus.scoring && plus.scoring.effect === "power_bonus" ? plus.scoring.points : 3;
+  return plus && plus.scoring.effect === "power_bonus" ? plus.scoring.points : 0;
 }
 /* The round log feeds the scorer: a swap, and whether a player showed more than power. */
 function swapped(i) {
@@ -226,8 +229,7 @@ function drawTimer(r) {
   box.appendChild(
     el("p", {
       class: "er-t-note",
-      text:
-        "Talk, promise and lie; show nothing " + "yet. Anyone may pass now (tick \u201cpassed\u201d below).",
+      text: "Talk, promise and lie; show nothing yet. Anyone may pass now (tick \u201cpassed\u201d below).",
     }),
   );
   go.addEventListener("click", () => {
@@ -258,7 +260,7 @@ function drawTimer(r) {
       clearInterval(timer);
       timer = null;
     }
-    r.timerLeft = data.round.debate_seconds || 60;
+    r.timerLeft = debateSeconds();
     save();
     draw();
   });
@@ -431,11 +433,7 @@ function drawPlayers(r) {
     el("p", {}, [el("label", {}, ["Points card this round ", points])]),
     el("p", {
       class: "er-t-note",
-      text:
-        "Fill in what players show as they show it. A " +
-        "PlusBot's level is its card + " +
-        plusBonus() +
-        ".",
+      text: `Fill in what players show as they show it. A PlusBot's level is its card + ${plusBonus()}.`,
     }),
     el("div", { class: "er-t-scroll" }, [table]),
   ]);
