@@ -33,7 +33,7 @@ SERIOUS = ("serious", "critical")
 # moderate). landmark-unique came from mkdocs-material's markup: a heading's sub-list in
 # the table of contents was a <nav> named like a section of the site's navigation (the
 # glossary's "BrikWars"), and each code block's copy button had an unnamed <nav>; the
-# site's toc-item.html and a11y.js take both out of the landmarks.
+# site's toc-item.html and accessibility.js take both out of the landmarks.
 ALWAYS = ("empty-table-header", "landmark-unique")
 # Violations that come from mkdocs-material's own markup and that we cannot change
 # without forking the theme: (rule, CSS selector axe reports) -> why. Keep this narrow.

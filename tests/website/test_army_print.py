@@ -388,7 +388,7 @@ def card_words(pdf, first_page):
 
 
 def test_the_page_prints_the_cards_the_cli_prints(page, site_url, root, tmp_path):
-    """The page's cards (army.js) and the CLI's (cards/decks/army.py) say the same words:
+    """The page's cards (army-builder/stat-cards.js) and the CLI's (cards/decks/army.py) say the same words:
     one set of rules for a line's card, a Creation's and a custom card."""
     from rulepress.cli import main
 

@@ -24,12 +24,12 @@ LAST = "document.querySelector('.rp-calc').lastResponse"
 
 
 def field_for(path: str) -> str | None:
-    """The form field an error's JSON path goes beside (as calculators.js fieldForError)."""
+    """The form field an error's JSON path goes beside (as calculators/request.js fieldForError)."""
     return next((name for pattern, name in ODDS.errors if re.search(pattern, path)), None)
 
 
 def plain_words(message: str) -> str:
-    """The message as shown beside its field (as calculators.js plainWords)."""
+    """The message as shown beside its field (as calculators/request.js plainWords)."""
     text = re.sub(r"^[A-Za-z_]\w*(\[\d+\])*(\.\w+(\[\d+\])*|\[\d+\])+:?\s+", "", message)
     for pattern, words in ODDS.words:
         text = re.sub(pattern, words, text)

@@ -62,8 +62,9 @@ def test_the_applet_deals_what_the_engine_deals(applet, engine_data):
 def test_the_whole_table_matches_in_the_browser(applet, engine_data):
     tables = applet.evaluate("""async () => {
         const data = await (await fetch('data.json')).json();
+        const { dealTable } = await import('../../assets/javascripts/evilrobots/deal.js');
         return ['PLUM-42', 'plum-42', 'Zz9', 'long code with spaces'].map(
-            c => [c, EvilRobotsDeal.dealTable(data, c, 3, 9)]);
+            c => [c, dealTable(data, c, 3, 9)]);
     }""")
     for code, table in tables:
         want = answer({"game": "evilrobots", "op": "deal", "code": code, "players": 9,

@@ -14,8 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.query import QueryError, load_request
-
-MAX_FILE = 1 << 20  # bytes; a 200-line roster is a few tens of kilobytes, pictures aside
+from ..roster_limits import MAX_FILE
 
 
 class RosterFileError(Exception):

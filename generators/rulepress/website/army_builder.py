@@ -2,8 +2,10 @@
 
 The build prices every unit, specialist and item once with the engine's own `army` op
 (so the page can show a total at once, before Pyodide starts), and embeds that price
-list and a worked default roster; army.js then asks the engine worker for the exact
-answer with every rule checked. Names are escaped: data is text, never markup.
+list and a worked default roster; the page's script (assets/javascripts/army-builder/) then
+asks the engine worker for the exact answer with every rule checked. The spec also carries
+every limit the page checks a roster by (`page_limits`), from where each is declared. Names
+are escaped: data is text, never markup.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ import json
 import re
 
 from ..data.catalog import Catalog
-from ..engine.brikwars.designer import NEGATIVE_MODS, POSITIVE_MODS
+from .. import roster_limits
+from ..engine.brikwars.army import MAX_ITEMS, MAX_LINES
+from ..engine.brikwars.designer import MAX_COUNT, NEGATIVE_MODS, POSITIVE_MODS
 from ..engine.query import answer
 from ..handoff import PrintManifest
 from ..problems import BuildError
@@ -30,6 +34,22 @@ DEFAULT = {"game": "brikwars", "op": "army", "budget": {"cp": 30},
            "lines": [{"unit": "hero", "cliches": ["barbarian"], "items": ["two-handed-weapon"]},
                      {"specialist": "minifig", "count": 2, "items": ["hand-weapon", "shield"],
                       "squad_name": "Guard"}]}
+
+
+NAME_LENGTH = 60  # a Squad's or a designed Creation's name on the page
+
+
+def page_limits() -> dict:
+    """What the page checks a roster by: the engine's limits on its lines, and the roster
+    file's on its size and custom cards (roster_limits.py)."""
+    return {"lines": MAX_LINES, "count": MAX_COUNT, "items": MAX_ITEMS, "name": NAME_LENGTH,
+            "file_bytes": roster_limits.MAX_FILE,
+            "custom_cards": roster_limits.MAX_CUSTOM,
+            "custom_weapons": roster_limits.MAX_CUSTOM_WEAPONS,
+            "custom_text": roster_limits.CUSTOM_TEXT,
+            "weapon_text": roster_limits.CUSTOM_WEAPON_TEXT,
+            "image_bytes": roster_limits.MAX_IMAGE,
+            "image_types": list(roster_limits.IMAGE_TYPES)}
 
 
 def _price(data: dict, line: dict) -> dict | None:
@@ -103,10 +123,13 @@ def army_pages(project, catalog: Catalog, prints: PrintManifest) -> dict[str, st
         raise BuildError(f"army builder: the default roster fails: {response['error']}")
     bw = data.get("brikwars", {})
     cards = prints.army_cards
+    limits = page_limits()
+    text, image_kb = limits["custom_text"], limits["image_bytes"] // 1024
     spec = {"prices": price_list(catalog), "default": DEFAULT, "request": built,
             "cards": cards and {k: cards[k] for k in ("faces", "grids", "steps", "no_card")},
             "attack": page_url(PAGE, "calculators/brikwars-attack.md"),
             "response": response,
+            "limits": limits,
             "designer": {
                 "levels": [_text(r["level"]) if r["level"] >= 1 or r["level"] == 0 else "1/2"
                            for r in sorted(bw.get("structure_levels", []),
@@ -154,7 +177,7 @@ can be saved to and opened from a file, and shared as a link. Nothing is sent an
 </div>
 <details class="rp-army__design"><summary>Design a Creation (a vehicle, creature or structure)</summary>
 <div class="rp-army__form">
-<label>Name <input id="rp-des-name" type="text" value="Creation" maxlength="60"></label>
+<label>Name <input id="rp-des-name" type="text" value="Creation" maxlength="{NAME_LENGTH}"></label>
 <label>Size <input id="rp-des-size" type="number" min="0" max="100" value="4"></label>
 <label>Structure Level <select id="rp-des-sl"></select></label>
 <label>Propulsion <select id="rp-des-prop"><option value="">none</option></select></label>
@@ -189,18 +212,18 @@ as you design.</p>
 </details>
 <details class="rp-army__custom"><summary>Make a custom stat card (your own unit or creation)</summary>
 <div class="rp-army__form">
-<label>Name <input id="rp-cus-name" type="text" maxlength="60"></label>
+<label>Name <input id="rp-cus-name" type="text" maxlength="{text['name']}"></label>
 <label>Kind <select id="rp-cus-kind"><option value="unit">unit</option><option value="creation">creation</option></select></label>
-<label>Skill <input id="rp-cus-skill" type="text" maxlength="20" placeholder="d6"></label>
-<label>Move <input id="rp-cus-move" type="text" maxlength="20" placeholder='5"'></label>
-<label>Armor <input id="rp-cus-armor" type="text" maxlength="20" placeholder="4"></label>
-<label>Size <input id="rp-cus-size" type="text" maxlength="20"></label>
-<label>CP <input id="rp-cus-cp" type="text" maxlength="20"></label>
+<label>Skill <input id="rp-cus-skill" type="text" maxlength="{text['skill']}" placeholder="d6"></label>
+<label>Move <input id="rp-cus-move" type="text" maxlength="{text['move']}" placeholder='5"'></label>
+<label>Armor <input id="rp-cus-armor" type="text" maxlength="{text['armor']}" placeholder="4"></label>
+<label>Size <input id="rp-cus-size" type="text" maxlength="{text['size']}"></label>
+<label>CP <input id="rp-cus-cp" type="text" maxlength="{text['cp']}"></label>
 </div>
 <label class="rp-army__wide">Weapons, one a line: name; use; range; damage
 <textarea id="rp-cus-weapons" rows="3" maxlength="800" placeholder="Lance; 3; CC; d6+2"></textarea></label>
-<label class="rp-army__wide">Notes <textarea id="rp-cus-notes" rows="2" maxlength="400"></textarea></label>
-<label>Picture (PNG, JPEG or GIF, at most 256 KB; it stays in this browser)
+<label class="rp-army__wide">Notes <textarea id="rp-cus-notes" rows="2" maxlength="{text['notes']}"></textarea></label>
+<label>Picture (PNG, JPEG or GIF, at most {image_kb} KB; it stays in this browser)
 <input id="rp-cus-image" type="file" accept="image/png,image/jpeg,image/gif"></label>
 <p><button type="button" id="rp-cus-add">Add the card</button> <span id="rp-cus-note" role="status"></span></p>
 <ul id="rp-cus-list" class="rp-army__customs"></ul>
@@ -242,12 +265,12 @@ which makes the same sheet and cards as a PDF. A file may give a creation every 
 
 A roster file is the [army](../reference/query-brikwars.md#army) request without `game` and
 `op`: `lines` (a unit, specialist, creation or squad each, with `count`, `items`, `name`...)
-and an optional `budget`. It may add `custom_cards`, a list of your own cards (at most 50),
-each with `name` (up to 60 characters), `kind` (unit or creation), `skill`, `move`, `armor`,
-`size`, `cp` (up to 20 characters each), `weapons` (up to 8, each `name`, `use`, `range`,
-`damage`), `notes` (up to 400 characters) and `image`: a PNG, JPEG or GIF picture as a
-`data:image/...;base64,` URL of at most 256 KB. Every text is printed as text. A custom card
-is printed as given; the rules engine does not price it. A whole file may have at most 1 MB;
+and an optional `budget`. It may add `custom_cards`, a list of your own cards (at most {limits['custom_cards']}),
+each with `name` (up to {text['name']} characters), `kind` (unit or creation), `skill`, `move`, `armor`,
+`size`, `cp` (up to {text['cp']} characters each), `weapons` (up to {limits['custom_weapons']}, each `name`, `use`, `range`,
+`damage`), `notes` (up to {text['notes']} characters) and `image`: a PNG, JPEG or GIF picture as a
+`data:image/...;base64,` URL of at most {image_kb} KB. Every text is printed as text. A custom card
+is printed as given; the rules engine does not price it. A whole file may have at most {limits['file_bytes'] >> 20} MB;
 anything it cannot use is refused with the file's line and what to change, and the roster
 being edited here stays as it was.
 

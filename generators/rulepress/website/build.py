@@ -14,6 +14,7 @@ from ..progress import Progress
 from .pages import collect_pages, write_pages
 from .previews import write_previews
 from .search_index import tune_search_index
+from .vendor import copy_vendored
 
 
 def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Progress,
@@ -27,6 +28,7 @@ def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Pro
     write_pages(pages, docs)
     progress(f"      {len(pages)} source files; building with MkDocs")
     _mkdocs_build(project, docs, site_dir)
+    copy_vendored(project, site_dir)
     _no_cdn(site_dir)
     tune_search_index(site_dir)
     progress(f"      {write_previews(site_dir)} preview cards of record pages")

@@ -1,8 +1,9 @@
 """Links from entity pages to a calculator with the entity filled in.
 
 A link carries its inputs in the address, written as the calculator's script writes them
-(calculators.js, writeUrl/readUrl), and the build asks the engine the request the page will
-send: a link whose answer would be an error is left out, so every link opens on an answer.
+(assets/javascripts/calculators/request.js, paramText), and the build asks the engine the
+request the page will send: a link whose answer would be an error is left out, so every
+link opens on an answer.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ def links_html(links: list[tuple[str, str | None]]) -> str:
 
 
 def _url_text(kind: str, value: Any) -> str:
-    """One input as calculators.js writes it into the address."""
+    """One input as calculators/request.js (paramText) writes it into the address."""
     if kind == "rows":
         return json.dumps(value, separators=(",", ":"))
     if kind in ("multi", "choices"):

@@ -3,7 +3,7 @@
 One row per outcome in HTML: its label, a bar and its chance as text (percent, then the
 exact fraction, which may wrap). Being text, the numbers need no second, "accessible" copy,
 stay at the page's own size on a phone (a scaled SVG shrank them to 9 px) and follow light
-and dark mode. calculators.js draws the same markup with the same classes (rulepress.css).
+and dark mode. calculators/charts.js draws the same markup with the same classes (rulepress.css).
 """
 
 from __future__ import annotations

@@ -1,8 +1,10 @@
 """Export what the Evil Robots phone applet needs as one JSON file next to its page.
 
-The applet is plain JavaScript (no Pyodide) so it opens at once and works offline; it
-reads evilrobots/applet/data.json: the robot cards with their icons as inline SVG, the
-power deck, the coin rule, the player limits and the turn actions with what each reveals.
+The applet is plain JavaScript (no Pyodide: assets/javascripts/evilrobots/phone-applet.js)
+so it opens at once and works offline; it reads evilrobots/applet/data.json: the robot
+cards with their scoring effects and their icons as SVG markup (which the page rebuilds
+from an allow-list of elements), the power deck, the coin rule, the player limits and the turn actions with what
+each reveals.
 """
 
 from __future__ import annotations
@@ -27,7 +29,9 @@ def applet_data(project: Path, catalog: Catalog) -> dict:
     coin = catalog.get("evilrobots.allegiance_rule", "coin-flips")
     rules = catalog.all("evilrobots.round_rule")[0]
     return {
+        # `scoring`: the table screen reads PlusBot's power bonus from it
         "bots": [{"id": b.id, "name": b.name, "kind": b.kind, "ability": b.ability,
+                  "scoring": {"effect": b.scoring.effect, "points": b.scoring.points},
                   "svg": icons.svg(b.icon, "robot-icon")}
                  for b in catalog.all("evilrobots.bot")],
         "power_deck": {"low": deck.low, "high": deck.high,

@@ -2,8 +2,8 @@
 
 A table row carries its filter values as data attributes (`data-skill="shadow
 speed"`); each facet lists the values that occur, with counts, as tri-state
-chips (ignore / must have / must not have). The script
-site_overrides/assets/javascripts/tables.js does the sorting and filtering;
+chips (ignore / must have / must not have). The scripts in
+site_overrides/assets/javascripts/index-tables/ do the sorting and filtering;
 nothing is fetched, the whole table is in the page.
 """
 

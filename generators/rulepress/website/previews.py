@@ -1,5 +1,5 @@
 """Preview cards for links to record pages (a button, a skill, a robot, a weapon...), as
-previews.js shows them on hover or focus, and the rows the compare page lays side by side.
+assets/javascripts/link-previews.js shows them on hover or focus, and the rows the compare page lays side by side.
 
 Built after MkDocs from the record pages it wrote, so a card says what its page says and
 nothing is defined twice: the page's name, its opening paragraphs (before the first

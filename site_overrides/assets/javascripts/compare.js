@@ -2,273 +2,294 @@
 // (the record pages' own values), and for two buttons who goes first, exactly, from the
 // engine worker the calculators use (op "initiative"). The choice lives in the address
 // (?kind=buttons&a=bauer&b=dietrich&as=X8), so a link shares it. Every name and value is
-// data: it goes into the page with textContent only.
-(function () {
-  "use strict";
-  var root = document.querySelector("[data-rp-compare]");
-  if (!root) return;
-  var spec = JSON.parse(document.getElementById("rp-compare-spec").textContent);
-  var me = document.querySelector("script[src*='compare.js']");
-  var site = new URL("../../", me ? me.src : location.href);
-  var form = root.querySelector("form");
-  var kindBox = form.elements.kind, boxes = {a: form.elements.a, b: form.elements.b};
-  var firstBox = root.querySelector(".rp-compare__first");
-  var sideBox = root.querySelector(".rp-compare__side");
-  var cards = null;
-  var asked = 0;  // the newest who-goes-first request; older answers are dropped
+// data: it goes into the page as text only.
+import { engine } from "./engine/client.js";
+import { el } from "./shared/dom.js";
+import { percent } from "./shared/fraction.js";
+import { readQuery, updateQuery, writeQuery } from "./shared/url-state.js";
 
-  function element(tag, text, className) {
-    var node = document.createElement(tag);
-    if (text !== undefined) node.textContent = text;
-    if (className) node.className = className;
-    return node;
-  }
+const site = new URL("../../", import.meta.url); // this file: assets/javascripts/compare.js
+const element = (tag, text, className) => el(tag, { text, class: className });
+const percentText = (fraction) => percent(fraction).toFixed(1) + " %";
+
+function setUp(root, spec) {
+  const form = root.querySelector("form");
+  const kindBox = form.elements.kind;
+  const boxes = { a: form.elements.a, b: form.elements.b };
+  const firstBox = root.querySelector(".rp-compare__first");
+  const sideBox = root.querySelector(".rp-compare__side");
+  let cards = null;
+  let asked = 0; // the newest who-goes-first request; older answers are dropped
 
   function recordsOf(kind) {
-    var folder = spec.kinds[kind].folder + "/";
-    return Object.keys(cards).filter(function (key) { return key.indexOf(folder) === 0; })
-      .map(function (key) { return {id: key.slice(folder.length, -1), key: key, card: cards[key]}; })
-      .sort(function (x, y) { return x.card.title.localeCompare(y.card.title); });
+    const folder = spec.kinds[kind].folder + "/";
+    return Object.keys(cards)
+      .filter((key) => key.startsWith(folder))
+      .map((key) => ({ id: key.slice(folder.length, -1), key, card: cards[key] }))
+      .sort((x, y) => x.card.title.localeCompare(y.card.title));
   }
 
   function fill(select, items, chosen) {
-    select.replaceChildren();
-    items.forEach(function (item) {
-      var option = element("option", item.label);
-      option.value = item.value;
-      select.appendChild(option);
-    });
-    if (chosen !== null && items.some(function (i) { return i.value === chosen; })) {
-      select.value = chosen;
-    }
+    select.replaceChildren(...items.map((item) => el("option", { value: item.value, text: item.label })));
+    if (chosen !== null && items.some((i) => i.value === chosen)) select.value = chosen;
   }
 
+  // "X8,Y4" in the address -> {X: 8, Y: 4}, within each letter's sizes (else the middle)
   function swingOf(side, params) {
-    // "X8,Y4" in the address -> {X: 8, Y: 4}, within each letter's sizes
-    var button = spec.buttons[boxes[side].value];
-    var sizes = button ? button.swing : {};
-    var given = {};
-    (params.get(side + "s") || "").split(",").forEach(function (item) {
-      var m = /^([A-Za-z])(\d+)$/.exec(item);
+    const button = spec.buttons[boxes[side].value];
+    const sizes = button ? button.swing : {};
+    const given = {};
+    for (const item of (params.get(side + "s") || "").split(",")) {
+      const m = /^([A-Za-z])(\d+)$/.exec(item);
       if (m) given[m[1]] = Number(m[2]);
-    });
-    var out = {};
-    Object.keys(sizes).sort().forEach(function (letter) {
-      var low = sizes[letter][0], high = sizes[letter][1];
-      var value = given[letter];
+    }
+    const out = {};
+    for (const letter of Object.keys(sizes).sort()) {
+      const [low, high] = sizes[letter];
+      const value = given[letter];
       out[letter] = value >= low && value <= high ? value : Math.floor((low + high) / 2);
-    });
+    }
     return out;
   }
 
   function drawSwing(side, chosen) {
-    var box = root.querySelector('.rp-compare__swing[data-side="' + side + '"]');
-    box.replaceChildren();
-    var button = spec.buttons[boxes[side].value];
-    Object.keys(chosen).forEach(function (letter) {
-      var sizes = button.swing[letter];
-      var label = element("label", "swing " + letter + " (" + sizes[0] + "–" + sizes[1] + ") ");
-      var input = element("input");
-      input.type = "number";
-      input.min = String(sizes[0]);
-      input.max = String(sizes[1]);
-      input.value = String(chosen[letter]);
-      input.setAttribute("data-letter", letter);
-      input.addEventListener("change", function () { changed(); });
-      label.appendChild(input);
-      box.appendChild(label);
-    });
+    const box = root.querySelector(`.rp-compare__swing[data-side="${side}"]`);
+    const button = spec.buttons[boxes[side].value];
+    box.replaceChildren(
+      ...Object.keys(chosen).map((letter) => {
+        const [low, high] = button.swing[letter];
+        const input = el("input", {
+          type: "number",
+          min: String(low),
+          max: String(high),
+          "data-letter": letter,
+        });
+        input.value = String(chosen[letter]);
+        input.addEventListener("change", changed);
+        return el("label", {}, [`swing ${letter} (${low}–${high}) `, input]);
+      }),
+    );
   }
 
   function readSwing(side) {
-    var out = {};
-    root.querySelectorAll('.rp-compare__swing[data-side="' + side + '"] input')
-      .forEach(function (input) {
-        var n = Number(input.value);
-        var low = Number(input.min), high = Number(input.max);
-        out[input.getAttribute("data-letter")] = Number.isInteger(n) && n >= low && n <= high
-          ? n : Math.floor((low + high) / 2);
-      });
+    const out = {};
+    root.querySelectorAll(`.rp-compare__swing[data-side="${side}"] input`).forEach((input) => {
+      const n = Number(input.value);
+      const low = Number(input.min);
+      const high = Number(input.max);
+      out[input.getAttribute("data-letter")] =
+        Number.isInteger(n) && n >= low && n <= high ? n : Math.floor((low + high) / 2);
+    });
     return out;
   }
 
-  function swingText(swing) {
-    return Object.keys(swing).map(function (l) { return l + swing[l]; }).join(",");
-  }
+  const swingText = (swing) =>
+    Object.keys(swing)
+      .map((l) => l + swing[l])
+      .join(",");
 
   function save() {
-    var params = new URLSearchParams();
+    const params = new URLSearchParams();
     params.set("kind", kindBox.value);
     params.set("a", boxes.a.value);
     params.set("b", boxes.b.value);
     if (kindBox.value === "buttons") {
-      ["a", "b"].forEach(function (side) {
-        var text = swingText(readSwing(side));
+      for (const side of ["a", "b"]) {
+        const text = swingText(readSwing(side));
         if (text) params.set(side + "s", text);
-      });
+      }
     }
-    var address = location.pathname + "?" + params.toString().replace(/%2C/g, ",") + location.hash;
-    if (address !== location.pathname + location.search + location.hash) {
-      history.replaceState(history.state, "", address);
-    }
+    writeQuery(params, { commas: true });
   }
 
   function drawSide() {
-    var records = {a: cards[spec.kinds[kindBox.value].folder + "/" + boxes.a.value + "/"],
-                   b: cards[spec.kinds[kindBox.value].folder + "/" + boxes.b.value + "/"]};
-    var table = element("table");  // no class: the theme styles it as the pages' tables
-    var head = table.createTHead().insertRow();
+    const folder = spec.kinds[kindBox.value].folder;
+    const records = { a: cards[`${folder}/${boxes.a.value}/`], b: cards[`${folder}/${boxes.b.value}/`] };
+    const table = element("table"); // no class: the theme styles it as the pages' tables
+    const head = table.createTHead().insertRow();
     head.appendChild(element("th", ""));
-    ["a", "b"].forEach(function (side) {
-      var th = element("th");
-      var link = element("a", records[side] ? records[side].title : "");
-      link.href = new URL(spec.kinds[kindBox.value].folder + "/" + boxes[side].value + "/", site).href;
+    for (const side of ["a", "b"]) {
+      const th = element("th");
+      const link = element("a", records[side] ? records[side].title : "");
+      link.href = new URL(`${folder}/${boxes[side].value}/`, site).href;
       th.appendChild(link);
       th.scope = "col";
       head.appendChild(th);
-    });
-    head.cells[0].textContent = "";
-    head.cells[0].appendChild(element("span", "Record", "rp-compare__hidden"));
-    var labels = [];
-    ["a", "b"].forEach(function (side) {
-      (records[side] ? records[side].facts : []).forEach(function (pair) {
-        if (labels.indexOf(pair[0]) < 0) labels.push(pair[0]);
-      });
-    });
-    var body = table.createTBody();
+    }
+    head.cells[0].replaceChildren(element("span", "Record", "rp-compare__hidden"));
+    const labels = [];
+    for (const side of ["a", "b"]) {
+      for (const [label] of records[side] ? records[side].facts : [])
+        if (!labels.includes(label)) labels.push(label);
+    }
+    const body = table.createTBody();
     function row(label, values) {
-      var tr = body.insertRow();
-      var th = element("th", label);
+      const tr = body.insertRow();
+      const th = element("th", label);
       th.scope = "row";
       tr.appendChild(th);
-      values.forEach(function (value) { tr.appendChild(element("td", value)); });
+      values.forEach((value) => tr.appendChild(element("td", value)));
     }
-    row("In short", ["a", "b"].map(function (side) {
-      return records[side] ? (records[side].lead || []).join(" ") : "";
-    }));
-    labels.forEach(function (label) {
-      row(label, ["a", "b"].map(function (side) {
-        var found = (records[side] ? records[side].facts : []).filter(function (p) {
-          return p[0] === label;
-        })[0];
-        return found ? found[1] : "—";
-      }));
-    });
+    row(
+      "In short",
+      ["a", "b"].map((side) => (records[side] ? (records[side].lead || []).join(" ") : "")),
+    );
+    for (const label of labels) {
+      row(
+        label,
+        ["a", "b"].map((side) => {
+          const found = (records[side] ? records[side].facts : []).find((p) => p[0] === label);
+          return found ? found[1] : "—";
+        }),
+      );
+    }
     sideBox.replaceChildren(table);
   }
 
-  function percent(fraction) {
-    var parts = String(fraction).split("/");
-    var value = Number(parts[0]) / Number(parts[1] || 1);
-    return (value * 100).toFixed(1) + " %";
-  }
-
   function whoGoesFirst() {
-    var mine = ++asked;
+    const mine = ++asked;
     firstBox.replaceChildren();
     if (kindBox.value !== "buttons") return;
-    var a = spec.buttons[boxes.a.value], b = spec.buttons[boxes.b.value];
+    const a = spec.buttons[boxes.a.value];
+    const b = spec.buttons[boxes.b.value];
     if (!a || !b) return;
-    var engine = window.rulepressEngine;
-    if (!engine) {
-      firstBox.appendChild(element("p", "Who goes first needs the rules engine, which did not load."));
-      return;
-    }
-    firstBox.appendChild(element("p", "Who goes first: working it out (the engine starts on " +
-                                     "first use and may take a few seconds)…", "rp-compare__wait"));
-    function player(button, side) {
-      var out = {button: button.name, swing: readSwing(side)};
-      if (button.plasma) out.plasma = button.plasma;  // each plasma die's first set of skills
+    firstBox.appendChild(
+      element(
+        "p",
+        "Who goes first: working it out (the engine starts on first use and may take a few seconds)…",
+        "rp-compare__wait",
+      ),
+    );
+    const player = (button, side) => {
+      const out = { button: button.name, swing: readSwing(side) };
+      if (button.plasma) out.plasma = button.plasma; // each plasma die's first set of skills
       return out;
-    }
-    var request = {game: "buttonmen", op: "initiative", players: [player(a, "a"), player(b, "b")]};
-    var played = [a, b].filter(function (button) { return button.plasma; }).map(function (button) {
-      return button.name + "'s plasma " + (button.plasma.length > 1 ? "dice" : "die") + " as " +
-        button.plasma.join(", ");
-    });
-    engine.ask(request).then(function (response) {
-      if (mine !== asked) return;
-      firstBox.replaceChildren();
-      if (!response || !response.ok) {
-        var message = response && response.error ? response.error.message : "no answer";
-        firstBox.appendChild(element("p", "Who goes first cannot be worked out: " + message,
-                                     "rp-compare__error"));
-        return;
-      }
-      var p = element("p", undefined, "rp-compare__answer");
-      p.appendChild(element("strong", "Who goes first: "));
-      p.appendChild(document.createTextNode(
-        a.name + " " + percent(response.first[0]) + " (" + response.first[0] + "), " +
-        b.name + " " + percent(response.first[1]) + " (" + response.first[1] + ")" +
-        (response.tie && response.tie !== "0" ? ", a tie " + percent(response.tie) +
-         " (" + response.tie + ")" : "") + ". Exact, from the engine's initiative query."));
-      firstBox.appendChild(p);
-      if (played.length) {  // the choice made for the player is said, never hidden
-        firstBox.appendChild(element("p", "Played with " + played.join(" and ") +
-          " (their first choices; the who-goes-first calculator lets you choose).",
-          "rp-compare__note"));
-      }
-      // what the engine does not play is said with the answer, never dropped
-      if (response.not_modelled && response.not_modelled.length) {
-        firstBox.appendChild(element("p", "Not modelled: " + [].concat(response.not_modelled)
-          .map(function (x) { return typeof x === "string" ? x : JSON.stringify(x); })
-          .join(", ") + (response.warning ? " (" + response.warning + ")" : ""),
-          "rp-compare__error"));
-      } else if (response.warning) {
-        firstBox.appendChild(element("p", response.warning, "rp-compare__error"));
-      }
-    }, function (error) {
-      if (mine !== asked) return;
-      firstBox.replaceChildren(element("p", "Who goes first cannot be worked out: " +
-                                       String(error && error.message || error), "rp-compare__error"));
-    });
+    };
+    const request = { game: "buttonmen", op: "initiative", players: [player(a, "a"), player(b, "b")] };
+    const played = [a, b]
+      .filter((button) => button.plasma)
+      .map(
+        (button) =>
+          `${button.name}'s plasma ${button.plasma.length > 1 ? "dice" : "die"} as ${button.plasma.join(", ")}`,
+      );
+    engine.ask(request).then(
+      (response) => {
+        if (mine !== asked) return;
+        firstBox.replaceChildren();
+        if (!response || !response.ok) {
+          const message = response && response.error ? response.error.message : "no answer";
+          firstBox.appendChild(
+            element("p", "Who goes first cannot be worked out: " + message, "rp-compare__error"),
+          );
+          return;
+        }
+        const tie =
+          response.tie && response.tie !== "0"
+            ? `, a tie ${percentText(response.tie)} (${response.tie})`
+            : "";
+        firstBox.appendChild(
+          el("p", { class: "rp-compare__answer" }, [
+            element("strong", "Who goes first: "),
+            `${a.name} ${percentText(response.first[0])} (${response.first[0]}), ` +
+              `${b.name} ${percentText(response.first[1])} (${response.first[1]})${tie}. ` +
+              "Exact, from the engine's initiative query.",
+          ]),
+        );
+        if (played.length) {
+          // the choice made for the player is said, never hidden
+          firstBox.appendChild(
+            element(
+              "p",
+              `Played with ${played.join(" and ")} (their first choices; the who-goes-first calculator lets you choose).`,
+              "rp-compare__note",
+            ),
+          );
+        }
+        // what the engine does not play is said with the answer, never dropped
+        if (response.not_modelled && response.not_modelled.length) {
+          const list = []
+            .concat(response.not_modelled)
+            .map((x) => (typeof x === "string" ? x : JSON.stringify(x)))
+            .join(", ");
+          firstBox.appendChild(
+            element(
+              "p",
+              "Not modelled: " + list + (response.warning ? ` (${response.warning})` : ""),
+              "rp-compare__error",
+            ),
+          );
+        } else if (response.warning) {
+          firstBox.appendChild(element("p", response.warning, "rp-compare__error"));
+        }
+      },
+      (error) => {
+        if (mine !== asked) return;
+        firstBox.replaceChildren(
+          element(
+            "p",
+            "Who goes first cannot be worked out: " + String((error && error.message) || error),
+            "rp-compare__error",
+          ),
+        );
+      },
+    );
   }
 
-  function changed() { save(); drawSide(); whoGoesFirst(); }
+  function changed() {
+    save();
+    drawSide();
+    whoGoesFirst();
+  }
 
   function load() {
-    var params = new URLSearchParams(location.search);
-    var kinds = Object.keys(spec.kinds).map(function (k) {
-      return {value: k, label: spec.kinds[k].label};
-    });
-    var kind = spec.kinds[params.get("kind")] ? params.get("kind") : "buttons";
+    const params = readQuery();
+    const kinds = Object.keys(spec.kinds).map((k) => ({ value: k, label: spec.kinds[k].label }));
+    const kind = spec.kinds[params.get("kind")] ? params.get("kind") : "buttons";
     fill(kindBox, kinds, kind);
-    var records = recordsOf(kindBox.value).map(function (r) {
-      return {value: r.id, label: r.card.title};
-    });
-    var a = params.get("a"), b = params.get("b");
+    const records = recordsOf(kindBox.value).map((r) => ({ value: r.id, label: r.card.title }));
+    const a = params.get("a");
+    const b = params.get("b");
     fill(boxes.a, records, a);
     // the second defaults to another record than the first
-    var other = records.filter(function (r) { return r.value !== boxes.a.value; })[0];
+    const other = records.find((r) => r.value !== boxes.a.value);
     fill(boxes.b, records, b !== null ? b : other ? other.value : null);
     if (b === null && other) boxes.b.value = other.value;
-    ["a", "b"].forEach(function (side) {
-      if (kindBox.value === "buttons" && spec.buttons[boxes[side].value]) {
-        drawSwing(side, swingOf(side, params));
-      } else {
-        drawSwing(side, {});
-      }
-    });
+    for (const side of ["a", "b"]) {
+      drawSwing(
+        side,
+        kindBox.value === "buttons" && spec.buttons[boxes[side].value] ? swingOf(side, params) : {},
+      );
+    }
     changed();
   }
 
-  kindBox.addEventListener("change", function () {
-    history.replaceState(history.state, "", location.pathname + "?kind=" + kindBox.value);
+  kindBox.addEventListener("change", () => {
+    writeQuery(new URLSearchParams({ kind: kindBox.value }));
     load();
   });
-  ["a", "b"].forEach(function (side) {
-    boxes[side].addEventListener("change", function () {
-      var params = new URLSearchParams(location.search);
-      params.set(side, boxes[side].value);
-      params.delete(side + "s");  // another button's swing letters
-      history.replaceState(history.state, "", location.pathname + "?" + params.toString());
+  for (const side of ["a", "b"]) {
+    boxes[side].addEventListener("change", () => {
+      updateQuery((params) => {
+        params.set(side, boxes[side].value);
+        params.delete(side + "s"); // another button's swing letters
+      });
       load();
     });
-  });
+  }
 
   firstBox.appendChild(element("p", "Loading the records…"));
-  fetch(new URL("previews.json", site).href).then(function (r) { return r.json(); })
-    .then(function (json) { cards = json.cards || {}; load(); }, function (error) {
-      firstBox.replaceChildren(element("p", "The records could not be loaded: " + String(error)));
-    });
-})();
+  fetch(new URL("previews.json", site).href)
+    .then((r) => r.json())
+    .then(
+      (json) => {
+        cards = json.cards || {};
+        load();
+      },
+      (error) => {
+        firstBox.replaceChildren(element("p", "The records could not be loaded: " + String(error)));
+      },
+    );
+}
+
+const page = document.querySelector("[data-rp-compare]");
+if (page) setUp(page, JSON.parse(document.getElementById("rp-compare-spec").textContent));

@@ -1,4 +1,5 @@
-"""The JavaScript deal (content/evilrobots/applet/deal.js, run in Node) equals the engine's."""
+"""The JavaScript deal (the phone applet's evilrobots/deal.js module, run in Node) equals the
+engine's."""
 
 from __future__ import annotations
 
@@ -15,9 +16,10 @@ CODES = ["PLUM-42", "plum-42", "Ωmega 7", "A", "robots!", "X-1"]
 def test_javascript_deal_matches_the_engine(root, engine_data, tmp_path):
     data = applet_data(root, load_catalog(root))
     cases = [(code, rnd) for code in CODES for rnd in (1, 2, 17)]
-    script = tmp_path / "run.js"
+    module = root / "site_overrides/assets/javascripts/evilrobots/deal.js"
+    script = tmp_path / "run.mjs"
     script.write_text(
-        f"const d = require({json.dumps(str(root / 'content/evilrobots/applet/deal.js'))});\n"
+        f"import * as d from {json.dumps(module.as_uri())};\n"
         f"const data = {json.dumps(data)};\n"
         f"const cases = {json.dumps(cases)};\n"
         "console.log(JSON.stringify(cases.map(([c, r]) => d.dealTable(data, c, r, 9))));\n")

@@ -6,7 +6,7 @@ player's own custom card.
 The army builder page draws the same cards in the browser. It gets, from the print step,
 every unit's and specialist's faces, the stylesheets and the sheet grids (`page_cards`),
 and applies the same changes a roster line makes (`line_face`); its script
-(army.js, cardFace) follows this module rule for rule.
+(assets/javascripts/army-builder/stat-cards.js) follows this module rule for rule.
 """
 
 from __future__ import annotations
@@ -19,7 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from ...data.catalog import Catalog
-from ..layout import Card, Deck, Face, text_size
+from ...roster_limits import (CUSTOM_TEXT, CUSTOM_WEAPON_TEXT, IMAGE_TYPES, MAX_CUSTOM,
+                               MAX_CUSTOM_WEAPONS, MAX_IMAGE)
+from ..layout import SMALLEST, Card, Deck, Face, text_size
 from ..sheets import EDGE, PAPERS, POKER, Mark, sheet_layout
 from . import brikwars
 from .brikwars import BODY_STEPS, NAME_STEPS
@@ -27,19 +29,10 @@ from .quickref import Document
 
 TEMPLATES = Path(__file__).resolve().parents[1] / "templates"
 FOLD = (POKER[0], 2 * POKER[1])  # a fold-over card: front above, back below
-# A custom card's fields and their longest texts (the page has the same limits).
-CUSTOM_TEXT = {"name": 60, "kind": 20, "skill": 20, "move": 20, "armor": 20, "size": 20,
-               "cp": 20, "notes": 400}
-CUSTOM_WEAPON_TEXT = {"name": 40, "use": 10, "range": 10, "damage": 20}
 # Why a roster line gets no stat card (the roster sheet says so, in print and on the page).
 NO_CARD_QUIKWARS = "no stat card: QuikWars units print on the QuikWars card"
 NO_CARD = "no stat card: the print-and-play cards have none for it"
 NO_CARD_CREATION = "no stat card: the rules engine gave no stats for this creation"
-MAX_CUSTOM = 50
-MAX_CUSTOM_WEAPONS = 8
-MAX_IMAGE = 256 * 1024  # bytes of a card's picture, as a data: URL (the page's cap too)
-IMAGE_TYPES = {"image/png": b"\x89PNG\r\n\x1a\n", "image/jpeg": b"\xff\xd8\xff",
-               "image/gif": b"GIF8"}
 DATA_URL = re.compile(r"^data:(image/[a-z]+);base64,([A-Za-z0-9+/=\s]*)$")
 
 
@@ -74,7 +67,7 @@ def page_cards(project: Path, catalog: Catalog) -> dict[str, Any]:
                if u.rules == "quikwars"}
     return {"faces": faces, "css": (TEMPLATES / "cards.css").read_text(encoding="utf-8")
             + "\n" + army_css(), "grids": grids,
-            "steps": {"body": BODY_STEPS, "name": NAME_STEPS},
+            "steps": {"body": BODY_STEPS, "name": NAME_STEPS, "smallest": SMALLEST},
             "no_card": {"lines": no_card, "other": NO_CARD, "creation": NO_CARD_CREATION}}
 
 

@@ -118,7 +118,7 @@ def _field_html(f: Field) -> str:
     label = f'<label for="{ident}">{escape(f.label)}</label>'
     common = f'id="{ident}" name="{f.name}" aria-describedby="{ident}-msg"'
     if f.kind == "rows":
-        # calculators.js draws the rows (one per player) from the spec and the URL.
+        # calculators/player-rows.js draws the rows (one per player) from the spec and the URL.
         control = (f'<div class="rp-rows" id="{ident}" data-name="{f.name}" role="group" '
                    f'aria-label="{escape(f.label)}"></div>')
     elif f.kind == "swing":

@@ -15,13 +15,16 @@ async function checked(url, integrity) {
   let response;
   try {
     response = await fetch(url, integrity ? { integrity } : { cache: "no-cache" });
-  } catch (error) { // the browser says only "Failed to fetch", also for a wrong hash
+  } catch (error) {
+    // the browser says only "Failed to fetch", also for a wrong hash
     const plain = await fetch(url).catch(() => null);
     const name = url.href.slice(root.href.length).split("?")[0];
-    throw new Error(plain && plain.ok && integrity
-      ? `${name} does not match its SHA-256 in engine/bundle.json (changed after the ` +
-        "build?): refused"
-      : `${name} could not be loaded (${error.message})`);
+    throw new Error(
+      plain && plain.ok && integrity
+        ? `${name} does not match its SHA-256 in engine/bundle.json (changed after the ` + "build?): refused"
+        : `${name} could not be loaded (${error.message})`,
+      { cause: error },
+    );
   }
   if (!response.ok) throw new Error(`${url.href}: HTTP ${response.status}`);
   fetched.push(url.href);
@@ -30,8 +33,9 @@ async function checked(url, integrity) {
 
 try {
   const bundle = await (await checked(new URL("engine/bundle.json", root))).json();
-  const source = await (await checked(new URL(bundle.worker.url, root),
-                                      bundle.worker.integrity)).arrayBuffer();
+  const source = await (
+    await checked(new URL(bundle.worker.url, root), bundle.worker.integrity)
+  ).arrayBuffer();
   self.rulepressBoot = { bundle, fetched }; // worker.mjs reads the listing from here
   const blob = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
   try {

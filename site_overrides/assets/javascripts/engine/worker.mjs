@@ -20,7 +20,11 @@
 // leaves the listing it checked it with (and what it fetched) in self.rulepressBoot. A worker
 // started from this script's own address works the root out and fetches the listing.
 const given = (() => {
-  try { return JSON.parse(self.name); } catch (error) { return { root: self.name }; }
+  try {
+    return JSON.parse(self.name);
+  } catch (error) {
+    return { root: self.name };
+  }
 })();
 const booted = self.rulepressBoot || { bundle: null, fetched: [] };
 const site = new URL(given.root || "../../../", import.meta.url);
@@ -28,19 +32,23 @@ const marks = { module: performance.now() }; // for bench/browser.py: where star
 const nativeFetch = self.fetch.bind(self);
 
 class IntegrityError extends Error {}
-const fetched = [...booted.fetched]; // the addresses fetched, for offline.js to keep
+const fetched = [...booted.fetched]; // the addresses fetched, for offline/register.js to keep
 
 async function fetchChecked({ url, integrity }) {
   let response;
   try {
     response = await nativeFetch(new URL(url, site), { integrity });
-  } catch (error) { // the browser says only "Failed to fetch", also for a wrong hash
+  } catch (error) {
+    // the browser says only "Failed to fetch", also for a wrong hash
     const plain = await nativeFetch(new URL(url, site)).catch(() => null);
     if (plain && plain.ok) {
-      throw new IntegrityError(`${url.split("?")[0]} does not match its SHA-256 in ` +
-        "engine/bundle.json (changed after the build?): refused");
+      throw new IntegrityError(
+        `${url.split("?")[0]} does not match its SHA-256 in ` +
+          "engine/bundle.json (changed after the build?): refused",
+        { cause: error },
+      );
     }
-    throw new Error(`${url} could not be loaded (${error.message})`);
+    throw new Error(`${url} could not be loaded (${error.message})`, { cause: error });
   }
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   fetched.push(new URL(url, site).href);
@@ -86,15 +94,14 @@ const runtimeWasm = new WeakSet(); // the responses self.fetch gave for pyodide.
 const nativeInstantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (source, imports) => {
   const response = await source;
-  const module = runtimeWasm.has(response) && compiledWasm &&
-    await compiledWasm.catch(() => null);
+  const module = runtimeWasm.has(response) && compiledWasm && (await compiledWasm.catch(() => null));
   if (!module) return nativeInstantiateStreaming(response, imports);
   return { module, instance: await WebAssembly.instantiate(module, imports) };
 };
 
-async function checkedModule(path) { // an ES module imported from its checked bytes
-  const blob = URL.createObjectURL(new Blob([await runtimeFiles.get(path)()],
-                                            { type: "text/javascript" }));
+async function checkedModule(path) {
+  // an ES module imported from its checked bytes
+  const blob = URL.createObjectURL(new Blob([await runtimeFiles.get(path)()], { type: "text/javascript" }));
   try {
     return await import(blob);
   } finally {
@@ -106,12 +113,15 @@ async function checkedModule(path) { // an ES module imported from its checked b
 // leaves it mostly zeros: generators/rulepress/bundle/snapshot.py, `delta`), without its
 // zero pages (bundle/sparse.py), so the browser inflates and hashes 11 MB, not 31 MB.
 // Lay the pages back into a zeroed image of the full length, then XOR the segments back in.
-function unpackSparse(bytes) { // the reading of bundle/sparse.py's `unpack`
+function unpackSparse(bytes) {
+  // the reading of bundle/sparse.py's `unpack`
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length < 16 || view.getUint32(0, true) !== 0x315a5052) { // "RPZ1"
+  if (bytes.length < 16 || view.getUint32(0, true) !== 0x315a5052) {
+    // "RPZ1"
     throw new Error("engine-snapshot.bin: not a sparse snapshot");
   }
-  const length = view.getUint32(4, true), page = view.getUint32(8, true);
+  const length = view.getUint32(4, true);
+  const page = view.getUint32(8, true);
   const runs = view.getUint32(12, true);
   const image = new Uint8Array(length);
   let at = 16 + 8 * runs;
@@ -127,7 +137,9 @@ function unpackSparse(bytes) { // the reading of bundle/sparse.py's `unpack`
 }
 
 function leb128(bytes, at, signed = false) {
-  let value = 0, shift = 0, byte;
+  let value = 0;
+  let shift = 0;
+  let byte;
   do {
     byte = bytes[at++];
     value += (byte & 0x7f) * 2 ** shift;
@@ -137,18 +149,24 @@ function leb128(bytes, at, signed = false) {
   return [value, at];
 }
 
-function undoDelta(image, wasm) { // the same reading of the data section as data_segments
+function undoDelta(image, wasm) {
+  // the same reading of the data section as data_segments
   const start = new DataView(image.buffer).getUint32(4, true);
   let at = 8;
   while (at < wasm.length) {
     const section = wasm[at];
     let size;
     [size, at] = leb128(wasm, at + 1);
-    if (section !== 11) { at += size; continue; }
+    if (section !== 11) {
+      at += size;
+      continue;
+    }
     let count;
     [count, at] = leb128(wasm, at);
     for (let n = 0; n < count; n++) {
-      let kind, address = null, length;
+      let kind;
+      let address = null;
+      let length;
       [kind, at] = leb128(wasm, at);
       if (kind === 0 && wasm[at] === 0x41) {
         [address, at] = leb128(wasm, at + 1, true);
@@ -173,14 +191,21 @@ async function startPython(bundle, snapshot, started) {
   const index = new URL("pyodide/", site);
   const [{ loadPyodide }, asm] = await Promise.all([
     checkedModule(new URL("pyodide.mjs", index).pathname),
-    checkedModule(new URL("pyodide.asm.mjs", index).pathname)]);
-  const options = { indexURL: new URL("pyodide/", site).href,
-                    packageBaseUrl: new URL("pyodide/", site).href, // never a CDN
-                    createPyodideModule: asm.default, lockFileContents: bundle.lock };
+    checkedModule(new URL("pyodide.asm.mjs", index).pathname),
+  ]);
+  const options = {
+    indexURL: new URL("pyodide/", site).href,
+    packageBaseUrl: new URL("pyodide/", site).href, // never a CDN
+    createPyodideModule: asm.default,
+    lockFileContents: bundle.lock,
+  };
   try {
-    return { py: await loadPyodide({ ...options, _loadSnapshot: snapshot,
-                                     stdLibURL: EMPTY_STDLIB.href }), snapshot: true };
-  } catch (error) { // a snapshot that fails its check is not used either: safe to go on
+    return {
+      py: await loadPyodide({ ...options, _loadSnapshot: snapshot, stdLibURL: EMPTY_STDLIB.href }),
+      snapshot: true,
+    };
+  } catch (error) {
+    // a snapshot that fails its check is not used either: safe to go on
     console.warn(`engine: start-up snapshot not used (${error}); starting Python instead`);
     return { py: await loadPyodide(options), snapshot: false };
   }
@@ -197,10 +222,12 @@ async function listing() {
     bundle = await response.json();
     fetched.push(response.url);
   }
-  runtimeFiles = new Map(Object.values(bundle.runtime).map((entry) => {
-    let bytes = null; // fetched on the first call
-    return [new URL(entry.url, site).pathname, () => (bytes ??= fetchBytes(entry))];
-  }));
+  runtimeFiles = new Map(
+    Object.values(bundle.runtime).map((entry) => {
+      let bytes = null; // fetched on the first call
+      return [new URL(entry.url, site).pathname, () => (bytes ??= fetchBytes(entry))];
+    }),
+  );
   runtimeFiles.set(EMPTY_STDLIB.pathname, () => Promise.resolve(EMPTY_ZIP));
   return bundle;
 }
@@ -208,7 +235,8 @@ async function listing() {
 async function boot() {
   const bundle = await listing();
   const memory = fetchBytes(bundle.snapshot); // the largest: at once
-  const started = Object.keys(bundle.runtime).filter((name) => name !== STDLIB)
+  const started = Object.keys(bundle.runtime)
+    .filter((name) => name !== STDLIB)
     .map((name) => runtimeFiles.get(new URL(bundle.runtime[name].url, site).pathname)());
   started.forEach((bytes) => bytes.catch(() => {})); // reported by startPython
   const wheel = fetchBytes(bundle.wheel);
@@ -226,14 +254,21 @@ async function boot() {
   marks.files = performance.now();
   py.runPython(
     "import sys, json\n" +
-    "if _wheel_path not in sys.path:\n    sys.path.insert(0, _wheel_path)\n" +
-    "from rulepress.engine.query import answer_text\n" +
-    "_DATA = json.loads(_data_json)\ndel _data_json, _wheel_path\n" +
-    // answer_text never raises: bad JSON, deep nesting and long numbers come back as errors.
-    "def _answer_json(text):\n    return answer_text(text, _DATA)\n");
+      "if _wheel_path not in sys.path:\n    sys.path.insert(0, _wheel_path)\n" +
+      "from rulepress.engine.query import answer_text\n" +
+      "_DATA = json.loads(_data_json)\ndel _data_json, _wheel_path\n" +
+      // answer_text never raises: bad JSON, deep nesting and long numbers come back as errors.
+      "def _answer_json(text):\n    return answer_text(text, _DATA)\n",
+  );
   marks.ready = performance.now();
-  self.postMessage({ type: "ready", ms: Math.round(marks.ready), snapshot, marks,
-                     origin: performance.timeOrigin, files: fetched });
+  self.postMessage({
+    type: "ready",
+    ms: Math.round(marks.ready),
+    snapshot,
+    marks,
+    origin: performance.timeOrigin,
+    files: fetched,
+  });
   return py.globals.get("_answer_json");
 }
 
@@ -241,7 +276,8 @@ const ready = boot();
 ready.catch((error) => self.postMessage({ type: "failed", error: String(error) }));
 
 self.onmessage = async ({ data: { id, request } }) => {
-  let answerJson, response;
+  let answerJson;
+  let response;
   try {
     answerJson = await ready;
   } catch (error) {
@@ -255,8 +291,15 @@ self.onmessage = async ({ data: { id, request } }) => {
     // Never a Python traceback in the page: its last line says what went wrong.
     const lines = String(error).trim().split("\n");
     const what = lines[lines.length - 1].trim();
-    response = { ok: false, error: { field: null, message: "The engine failed on this " +
-      `question (a defect; please report it with the address of this page): ${what}` } };
+    response = {
+      ok: false,
+      error: {
+        field: null,
+        message:
+          "The engine failed on this " +
+          `question (a defect; please report it with the address of this page): ${what}`,
+      },
+    };
   }
   self.postMessage({ id, response });
 };

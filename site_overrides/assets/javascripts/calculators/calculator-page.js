@@ -1,0 +1,158 @@
+// Calculator pages: read the form, keep the inputs in the address, ask the engine worker,
+// and show the exact answer with a chart. The page opens with the answer the build computed
+// for the default inputs, so nothing waits for Pyodide at first paint.
+//
+// The parts: calculator-form.js (inputs and the address), request.js (the request from the
+// values, errors back to fields), answer-views.js and charts.js (drawing an answer).
+import { engine } from "../engine/client.js";
+import { canonicalJson } from "../shared/canonical-json.js";
+import { html, nothing, show } from "../shared/html.js";
+import { readQuery, updateQuery } from "../shared/url-state.js";
+import { VIEWS } from "./answer-views.js";
+import { calculatorForm } from "./calculator-form.js";
+import { describeDifference, fieldForError, fill, plainWords } from "./request.js";
+
+const SLOW_MS = 15000; // after this, say the question is a big one
+const WAIT_MS = 250; // typing pauses this long before the question is asked
+
+const errorText = (message) => html`<span class="rp-calc__error">${message}</span>`;
+
+function setUp(root) {
+  const spec = JSON.parse(root.querySelector(".rp-calc__spec").textContent);
+  const status = root.querySelector(".rp-calc__status");
+  const result = root.querySelector(".rp-calc__result");
+  const form = calculatorForm(root.querySelector(".rp-calc__form"), spec, () => later());
+  let generation = 0; // the newest question; answers to older ones are dropped
+  let timer = null;
+  let cancelled = null; // the canonical request of the question last cancelled
+  // what the chart shows (kept in the address as "show") and the answer pinned under it
+  const chart = { id: spec.id, mode: readQuery().get("show") || "exact", pinned: null, values: null };
+
+  function draw(response) {
+    chart.width = result.clientWidth || root.clientWidth || 600;
+    if (chart.pinned) chart.pinned.label = describeDifference(spec.fields, chart.pinned.values, chart.values);
+    const open = result.querySelector("details")?.open; // a table the reader opened stays open
+    show(result, VIEWS[spec.view](response, spec.extra, chart));
+    if (open && result.querySelector("details")) result.querySelector("details").open = true;
+  }
+
+  // Chart controls live in the answer, outside the form: they redraw, never ask again.
+  result.addEventListener("change", (event) => {
+    if (!event.target.name || !event.target.name.startsWith("rp-show") || !root.lastResponse?.ok) return;
+    chart.mode = event.target.value;
+    updateQuery((params) => {
+      if (chart.mode === "exact") params.delete("show");
+      else params.set("show", chart.mode);
+    });
+    draw(root.lastResponse);
+    result.querySelector(`input[value="${chart.mode}"]`)?.focus();
+  });
+  result.addEventListener("click", (event) => {
+    const act = event.target.dataset && event.target.dataset.act;
+    if (!act || !root.lastResponse?.ok) return;
+    chart.pinned =
+      act === "pin" ? { pmf: root.lastResponse[spec.extra.key || "pmf"], values: chart.values } : null;
+    draw(root.lastResponse);
+    result.querySelector(".rp-pin")?.focus();
+  });
+
+  function answer(response, values) {
+    root.lastResponse = response; // for tests: the exact JSON the engine answered
+    form.clearProblems();
+    if (response.ok) {
+      if (values) chart.values = values;
+      draw(response);
+      return;
+    }
+    show(result, nothing); // never leave an answer beside inputs it does not belong to
+    const name = response.error.field && fieldForError(spec, response.error.field);
+    if (name && form.control(name)) {
+      form.markProblem(name, plainWords(spec, response.error.message));
+      show(status, nothing);
+    } else {
+      show(status, errorText(response.error.message));
+    }
+  }
+
+  function cancel(request) {
+    cancelled = canonicalJson(request);
+    clearTimeout(timer);
+    show(result, nothing); // the answer shown was for other inputs
+    root.lastResponse = undefined;
+    engine.cancel();
+  }
+
+  async function compute() {
+    const { values, problems } = form.readValues();
+    form.writeAddress(values);
+    const mine = ++generation;
+    if (Object.keys(problems).length) {
+      answer({ ok: false, error: { message: "", field: null } });
+      for (const [name, message] of Object.entries(problems)) form.markProblem(name, message);
+      return;
+    }
+    const request = fill(spec.request, values);
+    // The question the player cancelled stays cancelled: the input's "change" event (it
+    // fires when the Cancel click takes the focus away) must not ask it again.
+    if (cancelled !== null && canonicalJson(request) === cancelled) return;
+    cancelled = null;
+    if (canonicalJson(request) === canonicalJson(spec.default.request)) {
+      show(status, nothing);
+      return answer(spec.default.response, values);
+    }
+    root.classList.add("rp-calc--busy");
+    show(
+      status,
+      html`<span class="rp-calc__working">Working it out…</span> <button type="button" class="rp-calc__cancel" @click=${() => cancel(request)}>Cancel</button>`,
+    );
+    const slow = setTimeout(() => {
+      const words = status.querySelector(".rp-calc__working");
+      if (mine === generation && words) words.textContent = "Still working (a big question)…";
+    }, SLOW_MS);
+    try {
+      const response = await engine.ask(request);
+      if (mine !== generation) return; // a newer question replaced this one
+      show(status, nothing);
+      answer(response, values);
+      performance.mark("rp-engine-answer");
+    } catch (error) {
+      if (mine === generation) {
+        show(status, errorText(`Stopped: ${error.message}. Change an input to try again.`));
+      }
+    } finally {
+      clearTimeout(slow);
+      if (mine === generation) root.classList.remove("rp-calc--busy");
+    }
+  }
+
+  function later() {
+    clearTimeout(timer);
+    timer = setTimeout(compute, WAIT_MS);
+  }
+  const formElement = root.querySelector(".rp-calc__form");
+  formElement.addEventListener("input", () => {
+    form.syncApplicable();
+    later();
+  });
+  formElement.addEventListener("change", () => {
+    form.syncApplicable();
+    later();
+  });
+  formElement.addEventListener("submit", (event) => {
+    event.preventDefault();
+    compute();
+  });
+
+  form.readAddress();
+  const { values } = form.readValues();
+  answer(spec.default.response, values); // first paint: the build's answer for the defaults
+  performance.mark("rp-first-answer"); // bench/browser.py reads these marks
+  if (canonicalJson(fill(spec.request, values)) !== canonicalJson(spec.default.request)) compute();
+  engine.onState((state) => {
+    root.dataset.engine = state.status;
+    if (state.status === "failed") show(status, errorText(`The engine could not start: ${state.error}`));
+  });
+  engine.startWhenIdle();
+}
+
+document.querySelectorAll(".rp-calc").forEach(setUp);

@@ -1,0 +1,172 @@
+/* The site's offline copy: a service worker the build serves from the site's root as
+   offline-sw.js (website/offline.py), registered by every page
+   (offline/register.js), so it also serves the rules engine's worker and
+   Pyodide's files (a worker is controlled by the registration whose scope holds its
+   address, a blob: worker by its page's).
+
+   One cache per build: the build writes its own digest into BUILD below, so a new build is
+   a new worker (browsers compare the script's bytes), which keeps its files in a new cache
+   and deletes the caches of earlier builds when it takes over.
+
+   - Versioned files (a ?v= hash in the address, or Material's hashed bundles) never change:
+     cache first.
+   - Everything else (pages, data, the search index, engine/bundle.json): the network
+     first, so a new build shows at once when online; the cache when offline; and for a
+     page never visited, the offline page.
+   - Pages tell the worker what they loaded before it took over ("keep"), and calculators
+     the engine's files once the engine is ready, so one visit is enough.
+
+   Encodings: `rulepress serve` (and static hosts) send large files compressed
+   (Content-Encoding: br or gzip); fetch() hands the worker the inflated bytes. They are
+   kept without the Content-Encoding and Content-Length headers, which described the
+   compressed bytes, so a response from the cache is never inflated twice or cut short.
+
+   A classic script (no imports): a module service worker runs in every major browser only
+   since Firefox 147 (January 2026), and a browser that cannot start it has no offline copy. */
+const BUILD = "dev"; // replaced by the build (website/offline.py)
+const PREFIX = "rulepress-site-";
+const CACHE = PREFIX + BUILD;
+const OFFLINE_PAGE = "offline/";
+const PRECACHE = [OFFLINE_PAGE, "search/search_index.json"];
+const VERSIONED =
+  /[?&]v=[0-9a-f]{6,}|\/assets\/(javascripts|stylesheets)\/[^/]*\.[0-9a-f]{8}\.min\.(js|css)$/;
+
+function root() {
+  return self.registration.scope;
+}
+
+function plain(response) {
+  /* A copy of `response` without the headers of its compressed form. */
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Encoding");
+  headers.delete("Content-Length");
+  headers.delete("Vary"); // Accept-Encoding: the kept bytes are the same for every request
+  return response
+    .blob()
+    .then(
+      (body) => new Response(body, { status: response.status, statusText: response.statusText, headers }),
+    );
+}
+
+function keep(cache, request, response) {
+  if (!response || !response.ok || response.type !== "basic") return Promise.resolve();
+  return plain(response).then((copy) => cache.put(request, copy));
+}
+
+function fetchAndKeep(request) {
+  return fetch(request).then((response) => {
+    if (response.ok && response.type === "basic") {
+      const copy = response.clone();
+      caches.open(CACHE).then((cache) => keep(cache, request, copy));
+    }
+    return response;
+  });
+}
+
+function fromCache(request) {
+  /* This build's cache first, then any of the site's (the applet keeps its own);
+     a calculator's address with inputs finds its page without them. */
+  return caches
+    .open(CACHE)
+    .then((cache) => cache.match(request).then((hit) => hit || cache.match(request, { ignoreSearch: true })))
+    .then((hit) => hit || caches.match(request, { ignoreSearch: true }));
+}
+
+self.addEventListener("install", (event) => {
+  self.skipWaiting();
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      Promise.all(
+        PRECACHE.map((path) => {
+          const url = new URL(path, root()).href;
+          return fetch(url)
+            .then((response) => keep(cache, url, response))
+            .catch(() => {}); // kept later, when a page loads it
+        }),
+      ),
+    ),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => (name.indexOf(PREFIX) === 0 && name !== CACHE) || name === "rulepress-offline")
+            .map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  const data = event.data || {};
+  if (data.type !== "keep" || !Array.isArray(data.urls)) return;
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        Promise.all(
+          data.urls.map((address) => {
+            let url;
+            try {
+              url = new URL(address, root());
+            } catch (error) {
+              return null;
+            }
+            if (url.origin !== self.location.origin || url.href.indexOf(root()) !== 0) return null;
+            url.hash = "";
+            return cache.match(url.href).then((hit) => {
+              if (hit) return null;
+              // a versioned file the page (or its engine worker) just fetched is in the HTTP
+              // cache: taken from there, never fetched twice
+              const versioned = VERSIONED.test(url.pathname + url.search);
+              return fetch(url.href, { cache: versioned ? "force-cache" : "no-cache" })
+                .then((response) => keep(cache, url.href, response))
+                .catch(() => {});
+            });
+          }),
+        ),
+      )
+      .then(() => {
+        if (event.source) event.source.postMessage({ type: "kept", id: data.id });
+      }),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || request.url.indexOf(root()) !== 0) return;
+  if (VERSIONED.test(url.pathname + url.search)) {
+    event.respondWith(caches.match(request).then((hit) => hit || fetchAndKeep(request)));
+    return;
+  }
+  // asked again of the server (a 304 when unchanged), never taken from the HTTP cache,
+  // which may hold the previous build's copy
+  let fresh = request;
+  try {
+    fresh =
+      request.mode === "navigate"
+        ? new Request(request.url, { cache: "no-cache", redirect: "manual", credentials: "same-origin" })
+        : new Request(request, { cache: "no-cache" });
+  } catch {
+    // a request that cannot be copied goes as it is
+  }
+  event.respondWith(
+    fetchAndKeep(fresh).catch(() =>
+      fromCache(request)
+        .then((hit) => {
+          if (hit) return hit;
+          if (request.mode === "navigate") return caches.match(new URL(OFFLINE_PAGE, root()).href);
+          return Response.error();
+        })
+        .then((hit) => hit || Response.error()),
+    ),
+  );
+});

@@ -1,0 +1,240 @@
+// army-builder/roster.js and stat-cards.js: the roster without the page.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import {
+  checkCustom,
+  checkRoster,
+  estimateTotals,
+  flatten,
+  lineLabel,
+  nearest,
+  oddsLink,
+  priceIndex,
+  rosterFragment,
+  rosterFromFragment,
+  rowOfPath,
+  toRequest,
+} from "../../site_overrides/assets/javascripts/army-builder/roster.js";
+import { cardFaces, textSize } from "../../site_overrides/assets/javascripts/army-builder/stat-cards.js";
+
+const PRICES = [
+  { kind: "specialist", id: "minifig", name: "Minifig", cp: "4", ui: "1", url: "m/" },
+  { kind: "unit", id: "hero", name: "Hero", cp: "10", ui: "2", url: "h/" },
+  { kind: "item", id: "hand-weapon", name: "Hand Weapon", cp: "1", ui: "0", group: "minifig-weapon" },
+  { kind: "item", id: "shield", name: "Shield", cp: "1/2", ui: "0" },
+];
+// the shape website/army_builder.py page_limits() writes (small numbers, to reach them)
+const LIMITS = {
+  lines: 3,
+  count: 1000,
+  items: 2,
+  name: 60,
+  file_bytes: 1 << 20,
+  custom_cards: 2,
+  custom_weapons: 1,
+  custom_text: { name: 10, kind: 20, notes: 20 },
+  weapon_text: { name: 5, damage: 5 },
+  image_bytes: 3,
+  image_types: ["image/png", "image/gif"],
+};
+const ROSTER = {
+  lines: [
+    { unit: "hero", count: 1, items: ["hand-weapon"] },
+    { specialist: "minifig", count: 2, items: ["hand-weapon", "shield"], squad_name: "Guard" },
+    { specialist: "minifig", count: 1, squad_name: " Guard " },
+  ],
+  budget: { cp: 30, unit_inches: "" },
+  custom: [],
+};
+
+test("lines of one Squad name become one squad; each row keeps its path", () => {
+  const { req, paths } = toRequest(ROSTER);
+  assert.deepEqual(req, {
+    game: "brikwars",
+    op: "army",
+    budget: { cp: 30 },
+    lines: [
+      { unit: "hero", count: 1, items: ["hand-weapon"] },
+      {
+        name: "Guard",
+        squad: [
+          { specialist: "minifig", count: 2, items: ["hand-weapon", "shield"] },
+          { specialist: "minifig", count: 1 },
+        ],
+      },
+    ],
+  });
+  assert.deepEqual(paths, ["lines[0]", "lines[1].squad[0]", "lines[1].squad[1]"]);
+  assert.equal(rowOfPath(paths, "lines[1].squad[1].items[0]"), 2);
+  assert.equal(rowOfPath(paths, "budget"), -1);
+  // and back: a file's request becomes the page's flat roster
+  assert.deepEqual(flatten(req).lines[2], { specialist: "minifig", count: 1, squad_name: "Guard" });
+});
+
+test("a path reads as the roster sheet says it", () => {
+  assert.equal(lineLabel("lines[1].squad[0].items"), "line 2.1 (items)");
+  assert.equal(lineLabel("lines[0]"), "line 1");
+  assert.equal(lineLabel("budget"), "budget");
+});
+
+test("the instant estimate: exact fractions, unknown where a line has no price", () => {
+  const totals = estimateTotals(ROSTER, priceIndex(PRICES));
+  const text = (f) => (f === null ? null : f.d === 1n ? String(f.n) : `${f.n}/${f.d}`);
+  assert.deepEqual(
+    totals.lines.map((l) => [text(l.each), text(l.cp), text(l.ui)]),
+    [
+      ["11", "11", "2"],
+      ["11/2", "11", "2"],
+      ["4", "4", "1"],
+    ],
+  );
+  assert.equal(text(totals.cp), "26");
+  const withCreation = { ...ROSTER, lines: [...ROSTER.lines, { name: "Tank", creation: { size: 4 } }] };
+  assert.equal(estimateTotals(withCreation, priceIndex(PRICES)).cp, null);
+});
+
+test("a roster from a file is refused with the reason, a misspelt id with its neighbours", () => {
+  const check = (roster) => checkRoster(structuredClone(roster), PRICES, LIMITS);
+  assert.throws(() => check({}), /no 'lines' list/);
+  assert.throws(() => check({ lines: [{}, {}, {}, {}] }), /4 lines; at most 3/);
+  assert.throws(
+    () => check({ lines: [{ specialist: "minifg" }] }),
+    /no specialist 'minifg'; did you mean minifig\?/,
+  );
+  assert.throws(() => check({ lines: [{ unit: "zzzzzz" }] }), /the builder's search lists every unit/);
+  assert.throws(() => check({ lines: [{ unit: "hero", count: 0 }] }), /count must be 1 to 1000/);
+  assert.throws(() => check({ lines: [{ unit: "hero", items: ["a", "b", "c"] }] }), /at most 2/);
+  assert.throws(
+    () => check({ lines: [{ unit: "hero", items: ["sheild"] }] }),
+    /no item 'sheild'; did you mean shield/,
+  );
+  assert.throws(() => check({ lines: [{ creation: "tank" }] }), /'creation' must be an object/);
+  assert.deepEqual(check({ lines: [{ unit: "hero" }] }).custom, []);
+  assert.equal(nearest(PRICES, "item", "HAND-WEAPN"), "; did you mean hand-weapon?");
+});
+
+test("custom cards: text within its lengths, a picture of an allowed type and size", () => {
+  const [card] = checkCustom([{ name: "Bob", notes: 12, weapons: [{ name: "Gun", damage: 3 }] }], LIMITS);
+  assert.deepEqual(card, {
+    name: "Bob",
+    kind: "",
+    notes: "12",
+    weapons: [{ name: "Gun", damage: "3" }],
+    image: "",
+  });
+  assert.throws(() => checkCustom([{ name: "x".repeat(11) }], LIMITS), /'name' must be text of at most 10/);
+  assert.throws(() => checkCustom([{ name: " " }], LIMITS), /needs a name/);
+  assert.throws(() => checkCustom([{ name: "a" }, { name: "b" }, { name: "c" }], LIMITS), /at most 2/);
+  assert.throws(() => checkCustom([{ name: "a", weapons: [{}, {}] }], LIMITS), /at most 1 weapons/);
+  assert.throws(() => checkCustom([{ name: "a", weapons: [{ name: "Lance!" }] }], LIMITS), /more than 5/);
+  const png = "data:image/png;base64,AAAA";
+  assert.equal(checkCustom([{ name: "a", image: png }], LIMITS)[0].image, png);
+  for (const image of [
+    "data:image/jpeg;base64,AAAA",
+    "data:image/png;base64," + "A".repeat(200),
+    "javascript:x",
+  ]) {
+    assert.throws(() => checkCustom([{ name: "a", image }], LIMITS), /must be a PNG, JPEG or GIF data: URL/);
+  }
+});
+
+test("a link carries the roster (pictures left out) and gives it back checked", () => {
+  const roster = { ...structuredClone(ROSTER), custom: [{ name: "Bob", image: "data:image/png;base64,AA" }] };
+  const fragment = rosterFragment(roster);
+  assert.match(fragment, /^#roster=[A-Za-z0-9_-]+$/);
+  const back = rosterFromFragment(fragment, PRICES, { ...LIMITS, custom_text: { name: 10 } });
+  assert.deepEqual(back.lines[1], ROSTER.lines[1]);
+  assert.equal(back.lines[2].squad_name, "Guard"); // trimmed by the squad's name
+  assert.equal(back.custom[0].image, "");
+  assert.equal(rosterFromFragment("#other", PRICES, LIMITS), null);
+  assert.throws(() => rosterFromFragment("#roster=not-a-roster", PRICES, LIMITS));
+});
+
+// --- stat cards ---------------------------------------------------------------------------
+
+const CARDS = {
+  steps: {
+    body: [
+      [10, 7.5],
+      [20, 6.8],
+    ],
+    name: [[5, 10.5]],
+    smallest: 6,
+  },
+  faces: {
+    "specialist/minifig": {
+      front: {
+        template: "stats",
+        fields: {
+          sub: "BrikWars specialist",
+          rows: [
+            ["Cost", "4 CP"],
+            ["Skill", "d6"],
+          ],
+          text: "A minifig.",
+          legend: "",
+        },
+      },
+      back: { template: "entries", fields: { heading: "Minifig", entries: [] } },
+    },
+  },
+  no_card: { lines: { "unit/hero": "no stat card: QuikWars" }, other: "no stat card", creation: "no stats" },
+};
+
+test("text sizes step down with length, to the smallest", () => {
+  assert.equal(textSize("short", CARDS.steps.body, 6), 7.5);
+  assert.equal(textSize("x".repeat(15), CARDS.steps.body, 6), 6.8);
+  assert.equal(textSize("x".repeat(25), CARDS.steps.body, 6), 6);
+});
+
+test("the army's cards: a line's face with its own cost, count and squad; lines without one named", () => {
+  const { paths } = toRequest(ROSTER);
+  const response = {
+    lines: [
+      { line: "lines[0]", name: "Hero", count: 1, each_cp: "11" },
+      {
+        line: "lines[1]",
+        kind: "squad",
+        members: [
+          {
+            line: "lines[1].squad[0]",
+            name: "Minifig",
+            count: 2,
+            each_cp: "11/2",
+            parts: [{ part: "Minifig" }, { part: "Shield" }],
+          },
+          { line: "lines[1].squad[1]", name: "Minifig", count: 1, each_cp: "4" },
+        ],
+      },
+    ],
+  };
+  const roster = { ...ROSTER, custom: [{ name: "Bob", kind: "unit", notes: "", weapons: [], image: "" }] };
+  const made = cardFaces(CARDS).armyCards(roster, response, paths);
+  assert.deepEqual(made.noCard, ["line 1 (Hero): no stat card: QuikWars"]);
+  assert.equal(made.folds.length, 2); // the minifigs: fold-overs (their card has a back)
+  const first = made.folds[0].front.fields;
+  assert.deepEqual(first.rows[0], ["Cost", "11/2 CP"]);
+  assert.equal(first.sub, "BrikWars specialist · ×2 · Guard");
+  assert.equal(first.text, "With: Shield. A minifig.");
+  assert.deepEqual(
+    made.singles.map((c) => c.name),
+    ["Bob"],
+  );
+  assert.equal(made.singles[0].front.fields.sub, "custom unit · your own card");
+});
+
+test("a line's odds link opens the attack calculator with its unit and first weapon", () => {
+  const byKey = priceIndex(PRICES);
+  assert.equal(
+    oddsLink({ specialist: "minifig", items: ["shield", "hand-weapon"] }, byKey, "../attack/"),
+    "../attack/?attacker=minifig&weapon=hand-weapon",
+  );
+  assert.equal(
+    oddsLink({ unit: "hero", items: ["shield"] }, byKey, "../attack/"),
+    "../attack/?attacker=hero",
+  );
+  const creation = { name: "Tank", creation: { weapons: [{ weapon: "cannon", size: 3 }] } };
+  assert.equal(oddsLink(creation, byKey, "../attack/"), "../attack/?weapon=cannon&weapon_size=3");
+  assert.equal(oddsLink({ name: "Box", creation: {} }, byKey, "../attack/"), "../attack/");
+});
