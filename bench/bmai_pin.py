@@ -153,6 +153,14 @@ def ply(binary: Path, games: int, seed: int, only: set[str], play: bool = True) 
     return rows
 
 
+def _overall(rows: list[dict]) -> dict:
+    wins, games = sum(r["ply1_wins"] for r in rows), sum(r["games"] for r in rows)
+    lo, hi = stats.wilson(wins, games)
+    return {"ply1_wins": wins, "games": games,
+            "ply1_share": round(wins / games, 4) if games else None,
+            "wilson95": [round(lo, 4), round(hi, 4)]}
+
+
 def provenance(binary: Path, commit: str | None, note: str | None) -> dict:
     line = version(binary)
     short = re.search(r"-g([0-9a-f]{7,})", line)
@@ -210,7 +218,7 @@ def main() -> None:
                         "(P(win) + P(lose)); seeds lists the 10-game sessions (BMAI seeds) "
                         "played from each seat. Made by bench/bmai_pin.py --ply-games.",
                "settings": settings, "interval": "95 % Wilson score interval",
-               "bmai": about, "matchups": rows}
+               "bmai": about, "matchups": rows, "all": _overall(rows)}
         (OUT / "ply.json").write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {OUT / 'ply.json'}")
 

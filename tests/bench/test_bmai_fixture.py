@@ -120,3 +120,20 @@ def test_wilson_interval_matches_known_values():
     assert (round(lo, 4), round(hi, 4)) == (0.4038, 0.5962)
     assert stats.wilson(0, 10)[0] == 0.0 and stats.wilson(10, 10)[1] == pytest.approx(1.0)
     assert stats.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_ply_one_against_ply_two_adds_up():
+    """tests/fixtures/bmai/ply.json: BMAI ply 1 against ply 2 on the strength match-ups."""
+    doc = json.loads((FIXTURE.parent / "ply.json").read_text(encoding="utf-8"))
+    assert doc["bmai"]["commit"] == PINNED["bmai"]["commit"]
+    assert doc["settings"] == {"max_sims": 100, "min_sims": 5, "maxbranch": 400}
+    strength = [m.id for m in matchups.ALL if m.strength]
+    assert [r["id"] for r in doc["matchups"]] == strength
+    for row in doc["matchups"]:
+        assert row["games"] == 2 * row["games_per_seat"] == 20 * len(row["seeds"])
+        assert row["ply1_wins"] == row["ply1_wins_as_first"] + row["ply1_wins_as_second"]
+        lo, hi = stats.wilson(row["ply1_wins"], row["games"])
+        assert row["wilson95"] == [round(lo, 4), round(hi, 4)]
+    total = doc["all"]
+    assert total["games"] == sum(r["games"] for r in doc["matchups"]) >= 1200
+    assert total["ply1_wins"] == sum(r["ply1_wins"] for r in doc["matchups"])
