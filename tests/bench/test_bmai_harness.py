@@ -124,7 +124,15 @@ def test_agreement_table_reads_bmai_from_the_fixture(capsys):
     assert len(rows) == 2 and "0.8054" in rows[0] and "0.6247" in rows[1]
 
 
-def test_without_the_engine_the_script_stops_with_what_it_needs(monkeypatch):
-    monkeypatch.setitem(sys.modules, "rulepress.engine.buttonmen.round_play", None)
-    with pytest.raises(SystemExit, match="round_play \\(new_round"):
-        bench.load_engine()
+def test_the_engine_plays_bmai_through_the_same_loop(tmp_path):
+    """The script's real engine side (bench/bmai/engine_side.py): a whole round against the
+    stand-in BMAI, every BMAI move listed by the engine, our moves legal."""
+    round_play, policies = bench.load_engine()
+    binary = fake_bmai(tmp_path, FIRST_POWER)
+    got = bench.play_round(round_play, policies, AVIS, 7,
+                           ("maximize", protocol.Settings(ply=1)), binary)
+    assert "points" in got and got["points"] in (0.0, 0.5, 1.0), got
+    assert decisions(tmp_path) == len(got["cpu_ms"][1]) > 0
+    again = bench.play_round(round_play, policies, AVIS, 7,
+                             ("maximize", protocol.Settings(ply=1)), binary)
+    assert again["points"] == got["points"] and again["moves"] == got["moves"]
