@@ -22,9 +22,12 @@ PAGE = "calculators/compare.md"
 BUTTON = "buttonmen.button"
 
 
-def compare_url(from_page: str, folder: str, record_id: str) -> str:
-    """The compare page with this record on the left, from a page's Markdown path."""
-    return f"{page_url(from_page, PAGE)}?kind={short(folder)}&a={record_id}"
+def compare_url(from_page: str, folder: str, record_id: str, other: str | None = None) -> str:
+    """The compare page with this record on the left, from a page's Markdown path; `other`,
+    a related record of the same kind, is the second choice it opens with (else the page
+    picks the first record that is not this one)."""
+    url = f"{page_url(from_page, PAGE)}?kind={short(folder)}&a={record_id}"
+    return url + (f"&b={other}" if other and other != record_id else "")
 
 
 def short(folder: str) -> str:

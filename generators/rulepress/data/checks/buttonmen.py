@@ -92,6 +92,24 @@ def skills_match_the_engine(catalog: Catalog) -> Iterator[Problem]:
                                 f"the engine plays {facts.name}; write its rules")
 
 
+@reads("buttonmen.skill")
+def button_skills_have_pages(catalog: Catalog) -> Iterator[Problem]:
+    """Every button skill the engine plays (engine/buttonmen/skills.py BUTTON_SKILLS) names a
+    button-skill record, whose page states its rule and which each button page links to."""
+    from ...engine.buttonmen.skills import BUTTON_SKILLS
+    records = catalog.entries.get("buttonmen.skill", {})
+    pages = {e.record.id for e in records.values() if e.record.category == "button-skill"}
+    missing = sorted({b.page for b in BUTTON_SKILLS.values()} - pages)
+    if missing and records:
+        first = next(iter(records.values()))
+        users = ", ".join(sorted(b.name for b in BUTTON_SKILLS.values() if b.page == missing[0]))
+        yield first.problem((), "missing-button-skill",
+                            f"the engine plays the button skill of {users} and links its "
+                            f"page '{missing[0]}', but no button-skill record has that id",
+                            f"add '- id: {missing[0]}' with category: button-skill to "
+                            "buttonmen/skills.yaml")
+
+
 @reads("buttonmen.more_fun")
 def more_fun_covers_d20(catalog: Catalog) -> Iterator[Problem]:
     """The d20 table gives exactly one row for each roll 1-20."""
@@ -130,5 +148,5 @@ def recipe_rule_matches_button(catalog: Catalog) -> Iterator[Problem]:
 
 
 CHECKS = (skill_letters_are_distinct, button_recipes_parse, skills_match_the_engine,
-          more_fun_covers_d20,
+          button_skills_have_pages, more_fun_covers_d20,
           recipe_rule_matches_button)
