@@ -17,11 +17,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine.buttonmen.recipe import RecipeError, check_recipe
+from ...engine.buttonmen.validate import zero_sided
 
 SOURCE_ID = "bmo_buttons.tsv"  # as listed in data/sources.yaml
 HEADER = ["name", "set", "recipe"]
 FILE_PREFIX = "buttons-bmo-"
 SCHEMA_LINE = "# yaml-language-server: $schema=../schema/buttonmen.button.schema.json"
+ZERO_SIDED = "Button Men Online's own recipe: it plays 0-sided dice, which always show 0"
 
 
 class ImportProblem(ValueError):
@@ -109,7 +111,8 @@ def _record(record_id: str, row: Row, skills: set[str], swings: set[str]) -> tup
              f"    recipe: {_quote(row.recipe)}"]
     code = ""
     try:
-        check_recipe(row.recipe, skills, swings)
+        if any(zero_sided(d) for d in check_recipe(row.recipe, skills, swings)):
+            lines.append(f"    zero_sided: {_quote(ZERO_SIDED)}")
     except RecipeError as exc:
         code = exc.code
         lines += ["    rejected:",
