@@ -139,3 +139,19 @@ def test_a_self_linked_data_file_is_a_loop_not_a_missing_file(project):
     path.symlink_to("skills.yaml")
     problem = only_problem(project)
     assert (problem.file, problem.code) == ("data/buttonmen/skills.yaml", "symlink-loop")
+
+
+def test_the_bmo_import_refuses_invisible_characters_and_explains_zero_sided_dice(
+        project, tmp_path, capsys):
+    tsv = tmp_path / "extract.tsv"
+    tsv.write_text("name\tset\trecipe\nDead Guy\tFantasy\t(0) (0)\nZe\u202eppo\tX\t(4)\n",
+                   encoding="utf-8")
+    assert main(["--project", str(project), "import-bmo", str(tsv)]) != 0
+    assert "extract.tsv:3: U+202E (right-to-left override)" in capsys.readouterr().err
+    tsv.write_text("name\tset\trecipe\nDead Guy\tFantasy\t(0) (0)\n", encoding="utf-8")
+    for old in (project / "data/buttonmen").glob("buttons-bmo-*.yaml"):
+        old.unlink()
+    assert main(["--project", str(project), "import-bmo", str(tsv)]) == 0
+    catalog, problems = check_data(project)
+    assert not problems.items, [str(p) for p in problems.items]
+    assert "0-sided" in catalog.get("buttonmen.button", "dead-guy").zero_sided

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from ...engine.buttonmen.recipe import RecipeError, check_recipe
 from ...engine.buttonmen.validate import zero_sided
+from ..yamlio import INVISIBLE, invisible_message
 
 SOURCE_ID = "bmo_buttons.tsv"  # as listed in data/sources.yaml
 HEADER = ["name", "set", "recipe"]
@@ -62,6 +63,10 @@ def read_rows(path: Path) -> list[Row]:
         if len(cells) != 3:
             raise ImportProblem(f"{path.name}:{number}: expected 3 tab-separated cells "
                                 f"(name, set, recipe), got {len(cells)}")
+        bad = next((m for cell in cells if (m := INVISIBLE.search(cell))), None)
+        if bad:
+            raise ImportProblem(f"{path.name}:{number}: {invisible_message(bad.group())}; "
+                                "delete it from the extract")
         rows.append(Row(number, *cells))
     return rows
 
