@@ -130,3 +130,10 @@ def test_no_article_is_glued_to_a_recipe_or_a_swing_letter(pages):
         text = unescape(page)
         assert not re.search(r"\ba [AEFHILMNORSX] swing\b", text), path
         assert not re.search(r"\ba [A-Za-z%&?!#^`+]+\(\d", text), path
+
+
+def test_the_compare_spec_marks_the_buttons_that_copy(catalog):
+    from rulepress.website.compare import button_facts
+    facts = button_facts(catalog)
+    assert facts["zero"]["copies"] and facts["echo"]["copies"]
+    assert "copies" not in facts["giant"] and facts["giant"]["swing"] == {}
