@@ -212,7 +212,8 @@ def _unexplained_nulls(model, item, marks, path_key) -> list[Problem]:
     the model declares what null means for that field (`null_means`, e.g. an armour's range)."""
     if not isinstance(item, dict):
         return []
-    reasons = item.get("unknown") if isinstance(item.get("unknown"), dict) else {}
+    given = item.get("unknown")
+    reasons: dict = given if isinstance(given, dict) else {}
     declared = getattr(model, "null_means", {})
     fields = getattr(model, "model_fields", {})
     found = []

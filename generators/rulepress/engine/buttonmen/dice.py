@@ -187,7 +187,7 @@ def _half(part, spec: DieSpec, field: str, swing_ranges, sides, swing) -> int:
         raise QueryError(f"{field} has swing letter {letter}: choose its size with 'sides' "
                          f"(or the player's 'swing'), from {low} to {high}", f"{field}.sides")
     if not low <= size <= high:
-        raise QueryError(f"{field}: {article(letter)} {letter} swing die is {low} to {high} "
+        raise QueryError(f"{field}: {article(str(letter))} {letter} swing die is {low} to {high} "
                          f"sides, got {size}", f"{field}.sides")
     return size
 

@@ -84,9 +84,9 @@ def _played_recipe(req: Request, data: dict) -> tuple[str, str]:
     effects = [s.effect if s else None for s in skills]
     if effects[0] == "echo":
         return (ECHO_DEFAULT if effects[1] == "echo" else theirs["recipe"]), "button"
-    names = {s.name for s in skills if s}
-    if names == {"Bruno", "Pappy"}:  # BMBtnSkillBruno / BMBtnSkillPappy
-        return mine["recipe"] + (" (X)" if skills[0].name == "Bruno" else " B(X)"), "button"
+    names = [s.name if s else None for s in skills]
+    if set(names) == {"Bruno", "Pappy"}:  # BMBtnSkillBruno / BMBtnSkillPappy
+        return mine["recipe"] + (" (X)" if names[0] == "Bruno" else " B(X)"), "button"
     return mine["recipe"], "button"
 
 
@@ -309,7 +309,7 @@ def _why_first(players: list["Player"], dice: list[list[Die]], slow: list[bool])
     out = []
     for i, p in enumerate(players):
         who = WHO[i]
-        if slow[i]:
+        if slow[i] and p.skill is not None:
             out.append(f"{who.capitalize()} never go first: {p.title}'s button skill "
                        f"({p.skill.source}) loses the initiative whatever the dice show"
                        + (" (both buttons have it: a full tie)" if all(slow) else ""))
@@ -402,8 +402,8 @@ def _players(req: Request, data: dict) -> list[Player]:
         if other is not None and other.effect == "echo":
             recipes[i] = ECHO_DEFAULT  # neither has a recipe to copy: BMO's fixed one
             continue
-        recipes[i] = _recipe_of(subs[1 - i], data)
-        if not recipes[i].strip() and other is not None and other.effect == "random-recipe":
+        copied = recipes[i] = _recipe_of(subs[1 - i], data)
+        if not copied.strip() and other is not None and other.effect == "random-recipe":
             raise QueryError(f"{subs[i].path}: {skill.name} copies {other.name}'s recipe, which "
                              "Button Men Online deals at random for each game: draw one with "
                              f'{{"op": "random_recipe", "button": "{other.name}"}} and give '

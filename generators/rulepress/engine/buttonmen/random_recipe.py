@@ -10,7 +10,7 @@ with Python's random.Random(seed), so a seed names one recipe for good.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 Draw = Callable[[int, int], int]
 
@@ -71,7 +71,7 @@ def deal_skills(n_dice: int, letters: list[str], times: int, swing_dice: list[in
     return skills
 
 
-def recipe_text(sizes: list[int | str], skills: list[list[str]]) -> str:
+def recipe_text(sizes: Sequence[int | str], skills: list[list[str]]) -> str:
     """generate_recipe: each die's letters sorted, Mood, Mad and Turbo after the size."""
     dice = []
     for size, letters in zip(sizes, skills):
