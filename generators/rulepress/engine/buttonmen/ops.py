@@ -121,7 +121,7 @@ def _recipe(req: Request, data: dict, field: str) -> tuple[str, str]:
 def _button(button_id: Any, data: dict, field: str) -> dict:
     """A button by its id ("aysez") or its name, any case ("Aysez")."""
     buttons = {b["id"]: b for b in data.get("buttons", [])}
-    if button_id in buttons:
+    if isinstance(button_id, str) and button_id in buttons:
         return buttons[button_id]
     if isinstance(button_id, str):
         by_name = {b["name"].casefold(): b for b in data.get("buttons", [])}
