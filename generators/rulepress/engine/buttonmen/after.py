@@ -43,8 +43,13 @@ def _rolled(die: Die, **how: bool) -> dict[str, Any]:
             die.options or die.swing_range):
         out["turbo"] = _turbo_sizes(die)
     if len({d.halves for _, d, _ in options}) > 1:
-        out["sizes"] = [{"sized": d.label(), "sides": d.size, "p": fraction_text(
-            Fraction(w, total))} for w, d, _ in options]
+        # two random sizes can end the same (a Mad Weak die: 14 and 16 both shrink to 12):
+        # one entry per resulting size, with their chances added
+        merged: dict[str, tuple[Die, int]] = {}
+        for w, d, _ in options:
+            merged[d.label()] = (d, merged.get(d.label(), (d, 0))[1] + w)
+        out["sizes"] = [{"sized": label, "sides": d.size, "p": fraction_text(
+            Fraction(w, total))} for label, (d, w) in merged.items()]
     else:
         only = options[0][1]
         out |= {"recipe": only.recipe(), "sized": only.label(), "sides": only.size}
@@ -138,6 +143,7 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
               board: Board, success: bool, shaped: bool = False) -> dict:
     out: dict[str, Any] = {}
     single = len(attackers) == 1 and len(defenders) == 1
+    rolled, konstant = None, True  # the dice TimeAndSpace looks at, when not all of `after`
     tripper, target_before = attackers[0], defenders[0]  # as they were before the trip roll
     if kind == "trip":
         # the trip roll is a re-roll of both dice: Mighty grows, Weak shrinks first
@@ -188,23 +194,31 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
     elif copies and not radioactive:
         out["attackers"] = [_kept(d) if d.has("k") and len(d.halves) == 2 else
                             _rolled(d, konstant=False) for d in after]
+        konstant = False  # BMO's copy re-rolls (and TimeAndSpace fires) even when Konstant
+    elif copies and attackers[0].has("%"):
+        # a Radioactive Doppelganger splits, then both halves become copies; the first copy
+        # stands where the attacker stood and keeps the target's value, unrolled (BMO)
+        out["attackers"] = [_kept(after[0])] + [
+            _kept(d) if d.has("k") and len(d.halves) == 2 else _rolled(d, konstant=False)
+            for d in after[1:]]
+        rolled, konstant = after[1:], False  # only the second copy rolls (re-rollable)
     elif morphed and not radioactive:
-        out["attackers"] = [_kept(d) if d.value is not None else
-                            _rolled(d, mood=False, grows=not board.first_turn) for d in after]
+        out["attackers"] = [_kept(d) if d.value is not None else _rolled(d, mood=False)
+                            for d in after]
     else:
         same = len(after) == len(attackers)  # no split: attacker i is after[i]
         warriors = [same and kind == "skill" and attackers[i].has("`") and
                     len(attackers[i].halves) == 2 for i in range(len(after))]
         morphs = multi_morphs if same and multi_morphs else [False] * len(after)
-        # on a round's first turn a die with no value (a split half, a halved Berserk die)
-        # rolls as if rolled into the round: Mighty and Weak do not fire (BMSkillMighty)
-        grows = [not (board.first_turn and d.value is None) for d in after]
+        # (BMO raises the turn number before committing an attack, so a die with no value,
+        # a split half or a halved Berserk die, grows or shrinks even on the round's first
+        # attack: BMSkillMighty::pre_roll's turn-1 case is only the opening roll)
         out["attackers"] = [
             # a Warrior twin's halves keep Warrior and show their maximum (BMO's post_roll)
             _kept(replace(d, value=d.size)) if w else
-            (_kept(d) if d.value is not None else _rolled(d, mood=False, grows=g)) if m
-            else _rolled(d, grows=g)
-            for d, w, m, g in zip(after, warriors, morphs, grows)]
+            (_kept(d) if d.value is not None else _rolled(d, mood=False)) if m
+            else _rolled(d)
+            for d, w, m in zip(after, warriors, morphs)]
     if kind == "trip":
         out["captured"] = [_trip_rolled(d, True, as_target=True) for d in taken]
     else:
@@ -223,7 +237,8 @@ def _captured(kind: str, attackers: list[Die], defenders: list[Die], rules: Rule
         odd = _trip_odd(tripper, target_before, success, not shaped) if tripper.has("^") else 0
         out["extra_turn"] = fraction_text(jolt or odd)
     else:
-        out["extra_turn"] = fraction_text(jolt or _time_and_space(after))
+        out["extra_turn"] = fraction_text(
+            jolt or _time_and_space(after if rolled is None else rolled, konstant))
     out["others"] = _ornery(board, attackers)
     return out
 
@@ -302,12 +317,13 @@ def _trip_odd(attacker: Die, target: Die, success: bool, resize: bool = True) ->
     return odd_miss / miss if miss else Fraction(0)
 
 
-def _time_and_space(after: list[Die]) -> Fraction:
-    """P(some re-rolled TimeAndSpace attacker shows an odd number): another turn."""
+def _time_and_space(after: list[Die], konstant: bool = True) -> Fraction:
+    """P(some re-rolled TimeAndSpace attacker shows an odd number): another turn (a Konstant
+    die does not re-roll, unless `konstant` is False: a Doppelganger's copy)."""
     p_none = Fraction(1)
     for d in after:
-        if d.has("^") and not d.has("k"):
-            dist = Dist.mixture([(w, shown) for w, _, shown in reroll(d)])
+        if d.has("^") and not (konstant and d.has("k")):
+            dist = Dist.mixture([(w, shown) for w, _, shown in reroll(d, konstant=konstant)])
             p_none *= dist.probability(lambda v: v % 2 == 0)
     return 1 - p_none
 
