@@ -83,7 +83,7 @@ KEPT = {"Other skills", "Plain dice"}  # paragraphs a back never trades for a na
 NAME_SIZES = (11.0, 10.5, 10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0)
 NAME_MARGIN_MM = 3.5
 NAME_HEIGHT_MM = 8.0
-SMALL_NAME_MARGIN_MM, SMALL_NAME_HEIGHT_MM = 2.5, 7.0  # cards.css .card-small.button .name
+SMALL_NAME_MARGIN_MM, SMALL_NAME_HEIGHT_MM = 3.4, 7.0  # cards.css .card-small.button .name
 NAME_LINE = 1.1
 SET_TITLE_FLOOR = 9.0  # a set's shared title size goes no lower: a longer name gets its own
 
@@ -100,7 +100,7 @@ def sized(deck: Deck, card: tuple[float, float]) -> Deck:
     width = (card[0] - 2 * (SMALL_NAME_MARGIN_MM if small else NAME_MARGIN_MM)) * 72 / 25.4
     height = (SMALL_NAME_HEIGHT_MM if small else NAME_HEIGHT_MM) * 72 / 25.4
     # the recipe box of a small card is as much narrower as this (cards.css)
-    recipe_scale = (card[0] - 4.0) / (POKER[0] - 6.0) if small else 1.0
+    recipe_scale = (card[0] - 6.8) / (POKER[0] - 6.8) if small else 1.0
 
     def best(name: str) -> float:
         for size in NAME_SIZES:
