@@ -36,11 +36,11 @@ def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rend
                 if p.label]
     faces, arts, labels, fonts = _faces_and_art(out, composition, face_chunks, sources,
                                                 labelled, overflows)
-    kinds = [sheet.kind for sheet in chrome_kinds(composition.sheets)]
+    kinds = [sheet.chrome for sheet in chrome_kinds(composition.sheets)]
     chromes = dict(zip(kinds, _forms(out, chrome_pdf, sources)))
     width, height = layout.width * PT_PER_MM, layout.height * PT_PER_MM
     for sheet in composition.sheets:
-        names = {"/Sheet": chromes[sheet.kind]}
+        names = {"/Sheet": chromes[sheet.chrome]}
         ops = ["q /Sheet Do Q"]
         for placement in sheet.placements:
             use = composition.faces[placement.face]

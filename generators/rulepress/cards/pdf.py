@@ -87,9 +87,10 @@ def chrome_html(layout: SheetLayout, sheets: list[Sheet], title: str,
 
 
 def chrome_kinds(sheets: list[Sheet]) -> list[Sheet]:
-    first: dict[str, Sheet] = {}
+    """One sheet of each look (kind, marks, note): each is rendered once."""
+    first: dict[tuple, Sheet] = {}
     for sheet in sheets:
-        first.setdefault(sheet.kind, sheet)
+        first.setdefault(sheet.chrome, sheet)
     return list(first.values())
 
 

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..cards.compose import PrintSettings
+from ..cards.compose import BACKS, PrintSettings
 from ..cards.decks import BUILDERS
 from ..cards.layout import overflow_report
 from ..cards.layout import Deck
@@ -48,6 +48,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the edge your printer flips the sheet over: long (default) "
                              "or short; the backs are laid out for it and the PDF asks the "
                              "viewer for that flip")
+    parser.add_argument("--backs", choices=list(BACKS), default="full",
+                        help="full (default): backs as designed; light: the same backs on "
+                             "white paper with little ink, for home printers; none: no back "
+                             "sheets (single-sided)")
+    parser.add_argument("--one-back-sheet", action="store_true",
+                        help="print one sheet of each back design instead of a back sheet "
+                             "per front sheet (for cards that share a back, such as the "
+                             "Evil Robots decks): print it behind each front sheet it names")
     parser.add_argument("--strict", action="store_true",
                         help="exit 1 when any card's text overflows its box or is set below 6 pt")
     parser.add_argument("--only", default=None, metavar="NAME[,NAME...]",
@@ -86,7 +94,8 @@ def run(project: Path, args: argparse.Namespace) -> int:
     if args.pod or args.png:
         return _run_pod(project, item, args)
     settings = PrintSettings(args.paper, args.bleed, (args.back_offset_x, args.back_offset_y),
-                             CARD_SIZES[args.card_size], args.duplex)
+                             CARD_SIZES[args.card_size], args.duplex, args.backs,
+                             args.one_back_sheet)
     try:
         made = None if item is None else make_item(item, settings,
                                                      cache_dir=cache_folder(project))
@@ -101,14 +110,16 @@ def run(project: Path, args: argparse.Namespace) -> int:
         return 1
     suffix = ((f"-{args.card_size}" if args.card_size != "poker" else "")
               + (f"-bleed{args.bleed:g}" if args.bleed else "")
-              + ("-short" if args.duplex == "short" else "") + ("-only" if args.only else ""))
+              + ("-short" if args.duplex == "short" else "")
+              + (f"-backs-{args.backs}" if args.backs != "full" else "")
+              + ("-one-back" if args.one_back_sheet else "") + ("-only" if args.only else ""))
     out = args.out or project / "build" / "print" / f"{args.deck}-{args.paper}{suffix}.pdf"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_bytes(made.pdf)
     if made.overflows:
         print(overflow_report(made.overflows), file=sys.stderr)
-    what = f"{made.cards} cards, " if made.cards else ""
-    print(f"wrote {_shown(out, project)}: {what}{made.pages or 'all'} pages in "
+    what = f"{_count(made.cards, 'card')}, " if made.cards else ""
+    print(f"wrote {_shown(out, project)}: {what}{_count(made.pages, 'page')} in "
           f"{made.seconds:.1f} s")
     return 1 if made.overflows and args.strict else 0
 
@@ -174,6 +185,10 @@ def _run_pod(project: Path, item, args: argparse.Namespace) -> int:
     if made is not None and made.overflows:
         print(overflow_report(made.overflows), file=sys.stderr)
     return 1 if made is not None and made.overflows and args.strict else 0
+
+
+def _count(number: int, thing: str) -> str:
+    return f"{number} {thing}{'s' if number != 1 else ''}"
 
 
 def _shown(path: Path, project: Path) -> str:

@@ -22,7 +22,7 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
     skills = {s.id: s for s in catalog.all("buttonmen.skill")}
     letters = {s.letter: s.id for s in skills.values() if s.letter}
     cards = []
-    for button in buttons:
+    for number, button in enumerate(buttons, start=1):
         meta = []
         if button.designer:
             meta.append(f"by {button.designer}")
@@ -36,8 +36,8 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
                           "keep": True}] + [e for e in explained if e["name"] != "Plain dice"]
         front = Face("button", {
             "undescribed": ", ".join(missing),
-            "set": button.set or "no set", "meta": " · ".join(meta), "of": len(buttons),
-            "numbered": True,
+            "set": button.set or "no set", "meta": " · ".join(meta),
+            "number": number, "of": len(buttons),  # its place in the whole deck
             # drawn by recipe_art.py into the recipe box, from these marks
             "recipe": json.dumps(recipe_marks(button.recipe, letters), separators=(",", ":"),
                                  ensure_ascii=False),
