@@ -19,7 +19,7 @@ from ..icons import credit as icon_credit
 
 GAMES = {"buttonmen": "Button Men", "evilrobots": "Evil Robots", "brikwars": "BrikWars"}
 # where each game's rules come from (data/sources.yaml); the sources name no designer, so
-# neither do the PDFs. The cards restate the rules in our own words.
+# the PDFs' Author names these (About.authors). The cards restate the rules in our own words.
 AUTHORS = {"buttonmen": "the Button Men wiki pages and Button Men Online",
            "evilrobots": "the Evil Robots v1 rules page",
            "brikwars": "the BrikWars 2010 rulebook"}
@@ -45,7 +45,12 @@ class About:
 
     @property
     def authors(self) -> list[str]:
-        return [MAKER]
+        """The game's authors as its sources credit them, then rulepress, which made the
+        file. The sources name no designer of any of the three games (data/sources.yaml),
+        so the game's part names the source its rules are restated from."""
+        if self.game not in AUTHORS:
+            return [MAKER]  # the calibration sheet: rulepress's own
+        return [f"{GAMES[self.game]} as written by {AUTHORS[self.game]}", MAKER]
 
     @property
     def credits(self) -> list[str]:
