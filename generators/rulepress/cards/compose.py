@@ -143,22 +143,28 @@ def compose(deck: Deck, layout: SheetLayout, settings: PrintSettings) -> Composi
         out.sheets.append(Sheet("front", number, fronts, layout.marks(slots=slots)))
         if not duplex or not any(card.back for _, card in group):
             continue
-        designs = {index.add(card.back, card, serial, layout.card) if card.back else None
-                   for serial, card in group}
-        if settings.one_back_sheet and len(designs) == 1 and None not in designs and not \
-                any(label_of(card.back, card) for _, card in group if card.back):
-            shared.setdefault(designs.pop(), []).append(number)
+        designs: set[int | None] = set()
+        labelled = False
+        for serial, card in group:
+            designs.add(index.add(card.back, card, serial, layout.card) if card.back else None)
+            labelled = labelled or bool(card.back and label_of(card.back, card))
+        design = next(iter(designs))
+        if settings.one_back_sheet and len(designs) == 1 and design is not None \
+                and not labelled:
+            shared.setdefault(design, []).append(number)
             continue
         backs_at = layout.slots(back=True, flip=settings.duplex)
         turned = settings.duplex == "short"  # see sheets.py: reads upright turned sideways
-        used = [(slot, serial, card) for slot, (serial, card) in zip(backs_at, group)
-                if card.back]
-        backs = [Placement(index.add(card.back, card, serial, layout.card),
-                           *_moved(slot.outer[:2], settings.back_offset), rotate=turned,
-                           label=label_of(card.back, card)) for slot, serial, card in used]
+        backs, used = [], []
+        for slot, (serial, card) in zip(backs_at, group):
+            if card.back is None:
+                continue
+            used.append(slot)
+            backs.append(Placement(index.add(card.back, card, serial, layout.card),
+                                   *_moved(slot.outer[:2], settings.back_offset),
+                                   rotate=turned, label=label_of(card.back, card)))
         out.sheets.append(Sheet("back", number, backs,
-                                layout.marks(settings.back_offset,
-                                             slots=[slot for slot, _, _ in used])))
+                                layout.marks(settings.back_offset, slots=used)))
     if settings.one_back_sheet and not shared:
         raise SheetError(f"{deck.name} has no sheet whose cards all share one back (each "
                          "card's back is its own): leave out --one-back-sheet")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+from typing import Any
 
 import pikepdf
 from pikepdf import Array, Dictionary, Name, Pdf
@@ -167,7 +168,7 @@ def unique_subset_tags(pdf: Pdf) -> None:
             continue
         descriptor, fonts = _descriptor(obj)
         program = _program(descriptor)
-        if program is None:
+        if descriptor is None or program is None:
             continue
         digest = hashlib.sha256(program).digest()
         for attempt in range(8):
@@ -181,7 +182,7 @@ def unique_subset_tags(pdf: Pdf) -> None:
         descriptor.FontName = Name(f"/{tag}+{str(descriptor.FontName)[8:]}")
 
 
-def _descriptor(font: Dictionary) -> tuple[Dictionary | None, list[Dictionary]]:
+def _descriptor(font: Dictionary) -> tuple[Any, list[Any]]:
     """A font's descriptor, and the font dictionaries that name its subset (a Type0 font
     and its descendant name it both)."""
     if font.get("/Subtype") == Name.Type0:

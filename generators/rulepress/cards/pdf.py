@@ -172,7 +172,7 @@ def card_layout(html: str, fast: bool = True):
 
 @cache
 def _card_stylesheet():
-    from weasyprint import CSS
+    from weasyprint import CSS  # type: ignore[import-untyped]
 
     return CSS(string=_cards_css_text(), base_url=str(TEMPLATES))
 
@@ -197,9 +197,9 @@ def card_document(html: str, fast: bool = True):
 def _parsed_document_class():
     """weasyprint.HTML built from a parsed tree. HTML.__init__ only parses, so this
     sets what it would set; _ua_stylesheets is WeasyPrint's hook for the defaults."""
-    import cssselect2
+    import cssselect2  # type: ignore[import-untyped]
     from weasyprint import CSS, HTML
-    from weasyprint.urls import URLFetcher, ensure_url
+    from weasyprint.urls import URLFetcher, ensure_url  # type: ignore[import-untyped]
 
     defaults = CSS(string=_defaults_text())  # the same text the cache key holds
 

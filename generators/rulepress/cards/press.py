@@ -106,7 +106,7 @@ def _mark_pdfx(pdf: Pdf, about: About, trims: list[tuple[float, float]]) -> None
             "/Subject": about.subject or about.title, "/Keywords": about.keywords,
             "/Creator": MAKER, "/Producer": f"{MAKER} (WeasyPrint, Ghostscript, pikepdf)",
             "/Rights": " ".join(about.credits)}
-    fields = {key: String(value) for key, value in info.items()}
+    fields: dict[str, pikepdf.Object] = {key: String(value) for key, value in info.items()}
     fields.update({"/GTS_PDFXVersion": String(PDFX_VERSION),
                    "/GTS_PDFXConformance": String(PDFX_CONFORMANCE),
                    "/Trapped": Name("/False"), "/CreationDate": String(when),

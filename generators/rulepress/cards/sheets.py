@@ -126,7 +126,8 @@ class SheetLayout:
     def cut_lines(self, slots: list[Slot] | None = None) -> tuple[list[float], list[float]]:
         """x of every vertical cut and y of every horizontal cut (trim edges) of `slots`
         (default: every slot of the sheet)."""
-        xs, ys = set(), set()
+        xs: set[float] = set()
+        ys: set[float] = set()
         for slot in self.slots() if slots is None else slots:
             xs.update((round(slot.x, 4), round(slot.x + slot.width, 4)))
             ys.update((round(slot.y, 4), round(slot.y + slot.height, 4)))

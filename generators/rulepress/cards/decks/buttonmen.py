@@ -178,8 +178,9 @@ def _explain(recipe: str, skills: dict, letters: dict[str, str],
         if skill and skill.summary:
             mark = seen(skill_id, skill.letter)
             if skill_id == "swing":
-                mark = ", ".join(f"{letter}: {ranges[letter][0]}–{ranges[letter][1]} sides"
-                                 if letter in (ranges or {}) else f"{letter}: range unknown"
+                known = ranges or {}
+                mark = ", ".join(f"{letter}: {known[letter][0]}–{known[letter][1]} sides"
+                                 if letter in known else f"{letter}: range unknown"
                                  for letter in swing_letters_in(recipe)) or mark
             out.append({"name": skill.name, "mark": mark, "text": skill.summary})
         elif skill:
