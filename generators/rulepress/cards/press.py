@@ -1,8 +1,8 @@
 """A print shop's CMYK file: an RGB card PDF -> PDF/X-1a:2003 with an OutputIntent, every
 colour in CMYK within a total ink limit (DriveThruCards asks for 240 %).
 
-Ghostscript (Debian's `ghostscript`) converts the colours; pikepdf then writes the PDF/X
-keys, the OutputIntent and the document info. Ghostscript's pdfwrite converts RGB to CMYK
+Ghostscript (Debian's `ghostscript`) converts the colours; docinfo.pdfx_stamped then
+writes the PDF/X keys, the OutputIntent, the document info and the page boxes. Ghostscript's pdfwrite converts RGB to CMYK
 through its default CMYK profile, so the conversion runs with a profile folder whose
 default_cmyk.icc is ours:
 
@@ -16,7 +16,6 @@ only Ghostscript.
 
 from __future__ import annotations
 
-import io
 import os
 import re
 import shutil
@@ -25,17 +24,12 @@ import tempfile
 import time
 from pathlib import Path
 
-import pikepdf
-from pikepdf import Array, Dictionary, Name, Pdf, String
-
 from ..problems import BuildError
-from .docinfo import About, MAKER
+from .docinfo import MAKER, About, pdfx_stamped
 
 PROFILE = Path(__file__).parent / "press" / "swop-tr003-240.icc"
 INK_LIMIT = 240  # per cent, the profile's total ink limit (colprof -l)
 CONDITION = "SWOP coated (CGATS TR 003), total ink limited to 240 %"
-PDFX_VERSION = "PDF/X-1:2003"
-PDFX_CONFORMANCE = "PDF/X-1a:2003"
 
 
 class PressError(BuildError):
@@ -65,13 +59,8 @@ def to_pdfx1a(pdf: bytes, about: About, trims: list[tuple[float, float]]) -> byt
         if run.returncode != 0 or not target.is_file():
             raise PressError("Ghostscript could not make the CMYK file: "
                              + (run.stderr or run.stdout).strip()[-500:])
-        with Pdf.open(target) as out:
-            _mark_pdfx(out, about, trims)
-            buffer = io.BytesIO()
-            # PDF/X-1a:2003 is PDF 1.4: no object streams
-            out.save(buffer, force_version="1.4", compress_streams=True,
-                     object_stream_mode=pikepdf.ObjectStreamMode.disable)
-            return buffer.getvalue()
+        return pdfx_stamped(target.read_bytes(), about, trims, PROFILE.read_bytes(),
+                            CONDITION, _pdf_date())
 
 
 def _profile_folder(gs: str, folder: Path) -> Path:
@@ -96,38 +85,6 @@ def ghostscript_profiles(gs: str) -> Path:
         if (folder / "default_cmyk.icc").exists():
             return folder
     raise PressError("cannot find Ghostscript's ICC profiles (its iccprofiles folder)")
-
-
-def _mark_pdfx(pdf: Pdf, about: About, trims: list[tuple[float, float]]) -> None:
-    """The PDF/X-1a:2003 keys: version and conformance in the document info, Trapped,
-    dates, the OutputIntent with our profile embedded, and each page's boxes."""
-    when = _pdf_date()
-    info = {"/Title": about.title, "/Author": "; ".join(about.authors),
-            "/Subject": about.subject or about.title, "/Keywords": about.keywords,
-            "/Creator": MAKER, "/Producer": f"{MAKER} (WeasyPrint, Ghostscript, pikepdf)",
-            "/Rights": " ".join(about.credits)}
-    fields: dict[str, pikepdf.Object] = {key: String(value) for key, value in info.items()}
-    fields.update({"/GTS_PDFXVersion": String(PDFX_VERSION),
-                   "/GTS_PDFXConformance": String(PDFX_CONFORMANCE),
-                   "/Trapped": Name("/False"), "/CreationDate": String(when),
-                   "/ModDate": String(when)})
-    pdf.trailer.Info = pdf.make_indirect(Dictionary(fields))
-    profile = pdf.make_stream(PROFILE.read_bytes(), N=4)
-    intent = Dictionary(Type=Name.OutputIntent, S=Name.GTS_PDFX,
-                        OutputCondition=String(CONDITION),
-                        OutputConditionIdentifier=String("Custom"),
-                        RegistryName=String("http://www.color.org"),
-                        Info=String(CONDITION), DestOutputProfile=profile)
-    pdf.Root.OutputIntents = Array([pdf.make_indirect(intent)])
-    if "/Metadata" in pdf.Root:  # Ghostscript's XMP would disagree with the info above
-        del pdf.Root["/Metadata"]
-    for page, (dx, dy) in zip(pdf.pages, trims):
-        x0, y0, x1, y1 = (float(v) for v in page.MediaBox)
-        page.obj.BleedBox = Array([x0, y0, x1, y1])
-        page.obj.TrimBox = Array([round(v, 4) for v in (x0 + dx, y0 + dy, x1 - dx, y1 - dy)])
-        for key in ("/CropBox", "/ArtBox"):
-            if key in page.obj:
-                del page.obj[key]
 
 
 def _pdf_date() -> str:
