@@ -154,3 +154,15 @@ def test_the_game_crafters_pngs_one_per_face_at_its_size(deck, tmp_path):
             # the card's colour runs to the image's edges (bleed, no white frame)
             if png.name.endswith("robot-badbot-back.png"):
                 assert image.convert("L").getpixel((1, 1)) < 200
+
+
+def test_the_print_page_states_each_presets_requirements_as_services_py_does(root):
+    """The print page quotes every requirement and every unconfirmed number of each
+    preset word for word, so the page and the presets cannot drift apart."""
+    from rulepress.website.print_page import INTRO
+
+    page = " ".join(INTRO.read_text(encoding="utf-8").split())
+    for chosen in SERVICES.values():
+        assert f"--pod {chosen.name}" in page or chosen.own_size
+        for line in chosen.requirement + chosen.unconfirmed:
+            assert " ".join(line.split()) in page, line

@@ -71,10 +71,10 @@ SERVICES: dict[str, Service] = {
             "text at least 1/8 in inside the trim",
             "CMYK only, PDF/X-1a:2003 with an OutputIntent, total ink at most 240 %"),
         unconfirmed=(
-            "the page size and back-then-front order match Squib's DriveThruCards layout "
-            "(2.75 x 3.75 in, pages alternating back and front); the 240 % ink limit and "
-            "PDF/X-1a come from the service's guide as our issue tracker quotes it, not "
-            "from a page we could read",
+            "the page size and the back-then-front order agree with the DriveThruCards "
+            "layout of Squib, an open-source card tool (2.75 x 3.75 in, pages alternating "
+            "back and front); the 240 % ink limit and PDF/X-1a are what the service's file "
+            "guide is reported to ask, not read from the guide itself",
             "bridge (2.25 x 3.5 in) and mini (1.75 x 2.5 in) trims are the usual US sizes, "
             "not checked against the service")),
     "thegamecrafter": Service(
@@ -87,8 +87,10 @@ SERVICES: dict[str, Service] = {
             "safe area 675 x 975 px: text 1/8 in inside the trim",
             "the card drawn at the service's own trim, 63.5 x 88.9 mm for poker"),
         unconfirmed=(
+            "the poker numbers (825 x 1125 px, safe area 675 x 975 px) are the service's "
+            "poker card template as reported, not read from the service's own page",
             "bridge (750 x 1125 px) and mini (600 x 825 px) follow the same 1/8 in bleed "
-            "at 300 dpi; not checked against the service's templates",)),
+            "at 300 dpi; not checked against the service's templates")),
 }
 
 
