@@ -77,12 +77,11 @@ def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rend
 
 def impose_pod(composition: Composition, face_chunks: list[Rendered],
                order: list[tuple[int, str]], about: About,
-               page: tuple[float, float] | None = None,
                overflows: list[Overflow] | None = None) -> bytes:
     """One face a page, in `order` ((face index, label) pairs: the label is the card's
-    name for a face with a label slot, else ""), each page its face's size (bleed
-    included) or `page` (mm), the face centred on it. TrimBox is the card, BleedBox the
-    page: what print-on-demand services read."""
+    name for a face with a label slot, else ""), each page its face's size, bleed
+    included. TrimBox is the card, BleedBox the page: what print-on-demand services
+    read."""
     out = Pdf.new()
     sources: list[Pdf] = []
     faces, arts, labels, fonts = _faces_and_art(out, composition, face_chunks, sources,
@@ -100,14 +99,8 @@ def impose_pod(composition: Composition, face_chunks: list[Rendered],
         if labels.get((face, label)):
             ops += "\n" + labels[(face, label)]
         _add_page(out, width, height, names, ops + " Q", fonts)
-        inset_x = inset_y = 0.0
-        if page is not None:  # crop the face to the template, the card in the middle
-            inset_x = (width - page[0] * PT_PER_MM) / 2
-            inset_y = (height - page[1] * PT_PER_MM) / 2
-            out.pages[-1].obj.MediaBox = Array([inset_x, inset_y, width - inset_x,
-                                                height - inset_y])
         bleed = use.bleed * PT_PER_MM
-        boxes.append(Boxes(trim=(bleed - inset_x, bleed - inset_y)))
+        boxes.append(Boxes(trim=(bleed, bleed)))
     unique_subset_tags(out)
     stamp(out, about, boxes)
     return save(out)

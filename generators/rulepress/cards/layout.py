@@ -102,7 +102,11 @@ class Deck:
             raise ValueError(f"no card in {self.name} is called {'; '.join(missing)}")
         # each card keeps its number in the whole deck ("12/876"), so a card printed
         # again alone matches the deck it replaces a card of
-        return replace(self, cards=[card for card in self.cards if card.key in keys])
+        chosen = [card for card in self.cards if card.key in keys]
+        return replace(self, cards=chosen, description=(
+            f"{len(chosen)} of the {len(self.cards)} cards of {self.title} "
+            f"({', '.join(card.name for card in chosen[:3])}"
+            f"{', ...' if len(chosen) > 3 else ''})"))
 
     def sections(self) -> list[str]:
         """The deck's sections, in deck order."""

@@ -86,7 +86,7 @@ def pod_pdf(deck: Deck, chosen: Service, card_size: str = "poker", bleed: float 
     if pages_once:
         order = list(pages)
     labels: list[Overflow] = []
-    pdf = impose_pod(composition, rendered, order, about, None, labels)
+    pdf = impose_pod(composition, rendered, order, about, labels)
     if chosen.output == "pdf/x-1a":
         bleed_pt = bleed * 72 / MM_PER_IN
         pdf = to_pdfx1a(pdf, about, [(bleed_pt, bleed_pt)] * len(order))

@@ -47,8 +47,8 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
         "double-sided, flipping on the long edge, at 100% scale; check your printer with "
         "the calibration sheet first."]})
     return Deck("evilrobots-cards", "Evil Robots cards", "evilrobots", cards, [credits],
-                description=f"{len(bots)} robot cards and the power deck, with backs "
-                            "and a credits sheet", icons=tuple(used))
+                description=f"{len(bots)} robot cards and the power deck, and a credits "
+                            "sheet", icons=tuple(used))
 
 
 def _icon(icons, name: str, colour: str) -> Markup:
