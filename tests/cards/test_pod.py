@@ -80,6 +80,13 @@ def test_drivethrucards_pages_back_first_at_its_poker_size(deck, drivethrucards)
         assert [v / PT_PER_IN for v in trim] == pytest.approx([0.125, 0.125, 2.625, 3.625])
 
 
+def test_drivethrucards_text_keeps_inside_its_safe_area(drivethrucards):
+    from test_safe_area import too_near
+
+    _, _, path = drivethrucards
+    assert too_near(path, bleed_mm=SERVICES["drivethrucards"].bleed) == []
+
+
 def test_drivethrucards_is_pdf_x1a_in_cmyk_with_an_output_intent(drivethrucards):
     made, _, path = drivethrucards
     with pikepdf.open(io.BytesIO(made.pdf)) as pdf:
@@ -137,6 +144,10 @@ def test_the_game_crafters_pngs_one_per_face_at_its_size(deck, tmp_path):
             pytest.approx((2.75, 3.75), abs=0.001)
         # its own trim, 2.5 x 3.5 in, whole: no sliver of a smaller card at the cut
         assert (trim[2] - trim[0], trim[3] - trim[1]) == pytest.approx((180, 252), abs=0.01)
+    from test_safe_area import too_near
+
+    # the images are these pages: no text in the 75 px (1/4 in) round each image's edge
+    assert too_near(path, bleed_mm=chosen.bleed) == []
     pngs = write_pngs(made.pdf, faces, tmp_path / "png")
     assert len(pngs) == len(faces) == 2 * made.cards
     # the two copies of the power card show one face each side: drawn once, copied

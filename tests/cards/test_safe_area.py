@@ -24,16 +24,18 @@ WORD = re.compile(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="
 PAGE = re.compile(r'<page width="([\d.]+)" height="([\d.]+)">(.*?)</page>', re.S)
 
 
-def too_near(pdf_path) -> list[str]:
-    """Every word nearer a page edge than SAFE_MM (the pages are trimmed faces)."""
+def too_near(pdf_path, bleed_mm: float = 0.0) -> list[str]:
+    """Every word nearer a trim edge than SAFE_MM, on pages that are faces with `bleed_mm`
+    of bleed round the trim."""
     out = run("pdftotext", "-bbox", str(pdf_path), "-")
     found = []
     for number, (width, height, words) in enumerate(PAGE.findall(out), start=1):
         for x0, y0, x1, y1, text in WORD.findall(words):
             gaps = (float(x0), float(y0), float(width) - float(x1), float(height) - float(y1))
-            if min(gaps) / PT_PER_MM < SAFE_MM - 0.005:
+            gap = min(gaps) / PT_PER_MM - bleed_mm  # from the trim edge
+            if gap < SAFE_MM - 0.005:
                 side = ("left", "top", "right", "bottom")[gaps.index(min(gaps))]
-                found.append(f"page {number}: '{html.unescape(text)}' {min(gaps) / PT_PER_MM:.2f}"
+                found.append(f"page {number}: '{html.unescape(text)}' {gap:.2f}"
                              f" mm from the {side} edge")
     return found
 

@@ -163,8 +163,8 @@ def _run_pod(project: Path, item, args: argparse.Namespace) -> int:
                       + ("-only" if args.only else ""))
             name = "pod" if chosen.own_size else chosen.name
             if images:
-                folder = (args.png if args.png and args.pod != chosen.name else args.out
-                          or project / "build" / "print" / f"{args.deck}-{name}{suffix}")
+                folder = args.png or (args.out if args.pod == chosen.name else None) \
+                    or project / "build" / "print" / f"{args.deck}-{name}{suffix}"
                 written = write_pngs(made.pdf, faces, folder)
                 width, height = chosen.pixels(chosen.trim(args.card_size, (0, 0)))
                 print(f"wrote {len(written)} PNGs ({width} x {height} px, {chosen.dpi} dpi; "
