@@ -523,13 +523,15 @@
   };
   const txt = (v, none = "?") => (v === null || v === undefined ? none : String(v));
   const subOf = (sub, a, squad) => sub + ((a.count || 1) !== 1 ? ` · ×${a.count}` : "") + (squad ? ` · ${squad}` : "");
-  function lineFace(base, a, squad) { // line_face
+  function lineFace(base, a, squad, cliches = [], name = "") { // line_face
     const f = { ...base.fields };
+    if (name) f.name_size = textSize(name, cards.steps.name); // the line's own name, sized for it
     const rows = f.rows.map(([label, value]) => [label,
       label === "Cost" ? (a.each_cp === null || a.each_cp === undefined ? "?" : `${a.each_cp} CP`)
         : label === "Unit inches" ? txt(a.each_unit_inches) : value]);
     const bought = (a.parts || []).slice(1).map((x) => x.part);
-    const text = (bought.length ? `With: ${bought.join(", ")}. ` : "") + f.text;
+    const text = (bought.length ? `With: ${bought.join(", ")}. ` : "")
+      + (cliches.length ? `Cliché: ${cliches.join(", ")}. ` : "") + f.text;
     Object.assign(f, { rows, text, sub: subOf(f.sub, a, squad), size: bodySize(rows.map((r) => r[1]).join(" ").repeat(2) + text + f.legend) });
     return { template: base.template, fields: f };
   }
@@ -624,7 +626,9 @@
       }
       const key = `${kindOf(line)}/${line[kindOf(line)]}`, base = cards.faces[key];
       if (!base) { noCard.push(`${lineLabel(a.line)} (${name}): ${cards.no_card.lines[key] || cards.no_card.other}`); return; }
-      const front = lineFace(base.front, a, squad);
+      const cliches = (Array.isArray(line.cliches) ? line.cliches : []).filter((c) => typeof c === "string")
+        .map((c) => (cards.cliches || {})[c] || c);
+      const front = lineFace(base.front, a, squad, cliches, name);
       (base.back ? folds : singles).push({ name, front, back: base.back });
     });
     roster.custom.forEach((c) => singles.push({ name: c.name, front: customFace(c), back: null }));

@@ -75,7 +75,9 @@ def page_cards(project: Path, catalog: Catalog) -> dict[str, Any]:
     return {"faces": faces, "css": (TEMPLATES / "cards.css").read_text(encoding="utf-8")
             + "\n" + army_css(), "grids": grids,
             "steps": {"body": BODY_STEPS, "name": NAME_STEPS},
-            "no_card": {"lines": no_card, "other": NO_CARD, "creation": NO_CARD_CREATION}}
+            "no_card": {"lines": no_card, "other": NO_CARD, "creation": NO_CARD_CREATION},
+            # a line's Clichés by name, for its card (line_face)
+            "cliches": {c.id: c.name for c in catalog.all("brikwars.cliche")}}
 
 
 def _marks(marks: list[Mark]) -> list[list[float]]:
