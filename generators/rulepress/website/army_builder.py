@@ -104,7 +104,8 @@ def army_pages(project, catalog: Catalog, prints: PrintManifest) -> dict[str, st
     bw = data.get("brikwars", {})
     cards = prints.army_cards
     spec = {"prices": price_list(catalog), "default": DEFAULT, "request": built,
-            "cards": cards and {k: cards[k] for k in ("faces", "grids", "steps", "no_card")},
+            "cards": cards and {k: cards[k] for k in ("faces", "grids", "steps", "no_card",
+                                                      "cliches")},
             "attack": page_url(PAGE, "calculators/brikwars-attack.md"),
             "response": response,
             "designer": {
