@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import re
+import subprocess
 
 import pytest
 
@@ -37,6 +38,36 @@ def too_near(pdf_path, bleed_mm: float = 0.0) -> list[str]:
                 side = ("left", "top", "right", "bottom")[gaps.index(min(gaps))]
                 found.append(f"page {number}: '{html.unescape(text)}' {gap:.2f}"
                              f" mm from the {side} edge")
+    return found
+
+
+def text_ink_too_near(pdf_path, bleed_mm: float, folder, dpi: int = 150) -> list[str]:
+    """The same measure on the ink: each page rendered by Ghostscript with its text and
+    without it (-dFILTERTEXT); where they differ is text. For a file whose fonts
+    Ghostscript wrote again (a CMYK file), where pdftotext's boxes follow the new fonts'
+    metrics rather than the glyphs."""
+    from PIL import Image, ImageChops
+
+    found = []
+    for name, extra in (("with", []), ("without", ["-dFILTERTEXT"])):
+        subprocess.run(["gs", "-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-sDEVICE=png16m",
+                        f"-r{dpi}", *extra, f"-sOutputFile={folder}/{name}-%03d.png",
+                        str(pdf_path)], check=True)
+    pages = sorted(folder.glob("with-*.png"))
+    assert pages
+    for number, page in enumerate(pages, start=1):
+        with Image.open(page) as inked, \
+                Image.open(folder / page.name.replace("with", "without")) as bare:
+            text = ImageChops.difference(inked.convert("RGB"), bare.convert("RGB")).convert("L")
+            box = text.point(lambda v: 255 if v > 24 else 0).getbbox()
+            if box is None:
+                continue
+            width, height = inked.size
+            gaps = (box[0], box[1], width - box[2], height - box[3])
+            gap = min(gaps) * 25.4 / dpi - bleed_mm
+            if gap < SAFE_MM - 25.4 / dpi:  # within a pixel of it
+                side = ("left", "top", "right", "bottom")[gaps.index(min(gaps))]
+                found.append(f"page {number}: text ink {gap:.2f} mm from the {side} edge")
     return found
 
 
