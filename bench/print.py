@@ -6,11 +6,12 @@ one process (what WeasyPrint does on its own), so the ratio shows what the
 parallel face rendering gains. Then a warm rebuild (cache kept, data unchanged),
 which is what `rulepress build` pays when nothing changed.
 
-    .venv/bin/python bench/print.py [--repeat 3] [--deck buttonmen-cards] [--png]
+    .venv/bin/python bench/print.py [--repeat 3] [--deck buttonmen-cards] [--pod]
 
---png also times the print-on-demand PNG export (one 825 x 1125 px PNG per face, cold:
-the faces rendered at the template's bleed, each face once, pdftoppm and Pillow on both
-cores).
+--pod also times every print-on-demand service's files, cold (cards/services.py): the
+generic RGB PDF, DriveThruCards' CMYK PDF/X-1a (Ghostscript's conversion included) and
+The Game Crafter's PNGs (one 825 x 1125 px PNG per face, each face rendered once,
+pdftoppm and Pillow on both cores).
 
 Goals: at most 6 ms per card using both cores; every PDF in under 10 s.
 A4 and Letter share their rendered faces through the cache, so in a build the
@@ -53,28 +54,33 @@ print(json.dumps({"wall": wall, "cpu": sum(u.ru_utime + u.ru_stime for u in used
 """
 
 
-PNG_PROBE = r"""
+POD_PROBE = r"""
 import json, sys, tempfile, time
 from pathlib import Path
 from rulepress.cards.make import product
-from rulepress.cards.pod import TGC_POKER, pod_pdf, write_pngs
+from rulepress.cards.pod import pod_pdf, write_pngs
+from rulepress.cards.services import SERVICES
 from rulepress.data.load import load_catalog
-root, name = sys.argv[1:3]
+root, name, service = sys.argv[1:4]
 deck = product(Path(root), load_catalog(Path(root)), name)
+chosen = SERVICES[service]
 import weasyprint
 start = time.perf_counter()
-made, faces = pod_pdf(deck, 3.0, template=TGC_POKER)
+made, faces = pod_pdf(deck, chosen, "poker", pages_once=chosen.output == "png")
 rendered = time.perf_counter() - start
-with tempfile.TemporaryDirectory() as folder:
-    written = write_pngs(made.pdf, faces, Path(folder))
+files = 1
+if chosen.output == "png":
+    with tempfile.TemporaryDirectory() as folder:
+        files = len(write_pngs(made.pdf, faces, Path(folder)))
 wall = time.perf_counter() - start
-print(json.dumps({"wall": wall, "pdf": rendered, "pngs": len(written), "cards": made.cards}))
+print(json.dumps({"wall": wall, "pdf": rendered, "files": files, "cards": made.cards,
+                  "pages": made.pages}))
 """
 
 
-def probe_png(name: str) -> dict:
+def probe_pod(name: str, service: str) -> dict:
     env = dict(os.environ, PYTHONPATH=str(ROOT / "generators"))
-    out = subprocess.run([sys.executable, "-c", PNG_PROBE, str(ROOT), name],
+    out = subprocess.run([sys.executable, "-c", POD_PROBE, str(ROOT), name, service],
                          capture_output=True, text=True, env=env, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -90,7 +96,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--deck", action="append", help="only these decks (default: all)")
-    parser.add_argument("--png", action="store_true", help="also time the PNG export")
+    parser.add_argument("--pod", action="store_true",
+                        help="also time the print-on-demand files of every service (cold)")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT / "generators"))
     from rulepress.cards.decks import BUILDERS
@@ -127,19 +134,23 @@ def main() -> int:
                   f"{alone / wall:>6.2f} {warm:>7.2f}  {'ok' if ok else 'MISSED'}")
     print(f"all PDFs: {total_cards} cards in {total_wall:.1f} s, "
           f"{1000 * total_wall / max(total_cards, 1):.1f} ms per card (fixed costs included)")
-    if args.png:
+    if args.pod:
         from rulepress.cards.layout import Deck
         from rulepress.cards.make import product  # noqa: only to skip documents
+        from rulepress.cards.services import SERVICES
         from rulepress.data.load import load_catalog
 
         catalog = load_catalog(ROOT)
         for name in args.deck or BUILDERS:
-            if not isinstance(product(ROOT, catalog, name), Deck):
-                continue
-            run = probe_png(name)
-            print(f"{name + ' PNGs':30} {run['cards']:>5} cards, {run['pngs']} PNGs in "
-                  f"{run['wall']:.1f} s ({1000 * run['wall'] / run['pngs']:.1f} ms per PNG; "
-                  f"the POD PDF {run['pdf']:.1f} s of it)")
+            item = product(ROOT, catalog, name)
+            if not isinstance(item, Deck) or item.card_size:
+                continue  # a document, or the calibration sheet (for home printers)
+            for service in SERVICES:
+                run = probe_pod(name, service)
+                what = (f"{run['files']} PNGs" if run["files"] > 1 else
+                        f"a {run['pages']}-page PDF")
+                print(f"{name + ' ' + service:40} {run['cards']:>5} cards, {what} in "
+                      f"{run['wall']:.1f} s (the faces and PDF {run['pdf']:.1f} s of it)")
     print(f"goals: <= {GOAL_MS_PER_CARD} ms per card on all cores (decks of "
           f"{MIN_CARDS_JUDGED}+ cards); every PDF < {GOAL_SECONDS} s")
     return 1 if failed else 0

@@ -31,11 +31,12 @@ fi
 .venv/bin/python -m pip install -q --disable-pip-version-check --no-deps \
   --no-build-isolation -e .
 
-# Pure-Python wheels for running the engine's tests inside Pyodide (Python 3.14).
+# Pure-Python wheels for running the engine's tests inside Pyodide (Python 3.14), pinned
+# with hashes (tests/pyodide/requirements.txt: requirements.lock's pins, by scripts/lock.sh).
 if [ ! -f .cache/pyodide-test-wheels/.complete ] || \
    [ tests/pyodide/requirements.txt -nt .cache/pyodide-test-wheels/.complete ]; then
   rm -rf .cache/pyodide-test-wheels
-  .venv/bin/python -m pip download -q --disable-pip-version-check --no-deps \
+  .venv/bin/python -m pip download -q --disable-pip-version-check --no-deps --require-hashes \
     --only-binary=:all: --python-version 3.14 -d .cache/pyodide-test-wheels \
     -r tests/pyodide/requirements.txt
   touch .cache/pyodide-test-wheels/.complete

@@ -146,12 +146,28 @@ def python_tag(project: Path) -> Path:
     return _bots_edited(project, "name: BetBot", "name: !!python/object/apply:os.system [ls]")
 
 
+def bidi_override(project: Path) -> Path:
+    return _bots_edited(project, "name: BetBot", "name: Bet\u202eBot")
+
+
+def zero_width_escape(project: Path) -> Path:
+    return _bots_edited(project, "name: BetBot", 'name: "Bet\\u200bBot"')
+
+
+def self_link(project: Path) -> Path:
+    path = project / BOTS
+    path.unlink()
+    path.symlink_to(path.name)  # a link to itself: a loop
+    return path
+
+
 HOSTILE: dict[str, Callable[[Path], Path]] = {
     f.__name__: f for f in (anchor_bomb, merge_scalar, merge_list_of_scalars, recursive_alias,
                             recursive_merge, deep_nesting, very_deep_nesting,
                             deep_block_nesting, huge_line_range, fifo, big_file, many_records,
                             duplicate_ids, duplicate_keys, wide_mapping, control_character,
-                            nul_escape, encoding_error, binary_tag, python_tag)}
+                            nul_escape, encoding_error, binary_tag, python_tag, bidi_override,
+                            zero_width_escape, self_link)}
 
 
 if __name__ == "__main__":  # python tests/hostile_yaml.py PROJECT CASE: break one file

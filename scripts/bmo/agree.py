@@ -204,6 +204,8 @@ def _attack_body(case: dict, data: dict, log: Verdict) -> dict | None:
             "attackers": [_die(mine[i]) for i in case["att"]],
             "defenders": [_die(theirs[j]) for j in case["def"]], **BMO_OPTIONS,
             **_button_fields(case)}
+    if case["cat"] == "first_turn":
+        body["first_turn"] = True  # the round's first attack, as BMO's game had it
     others = [_die(d) for i, d in enumerate(mine) if i not in case["att"]]
     if others and case["type"] not in ("Pass", "Surrender"):  # passing uses no dice
         if not _takes_others(data):
@@ -602,6 +604,9 @@ def judge_chance(case: dict, bmo: dict, data: dict) -> Verdict:
     if not out["ok"]:
         v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
         return v
+    if bmo.get("first") and out["first"] != "mine":
+        v.verdict, v.cause = "disagree", "BMO says player 0 already goes first"
+        return v
     want = {r["die"]: Fraction(r["wins"], r["total"]) for r in bmo["rerolls"]}
     have = {r["die"]: Fraction(r["p_first"]) for r in out.get("rerolls", [])}
     if set(want) != set(have):
@@ -709,12 +714,60 @@ def judge_initiative_odds(case: dict, bmo: dict, data: dict) -> Verdict:
     return v
 
 
+def judge_unique_swing(case: dict, bmo: dict, data: dict) -> Verdict:
+    """Gordo, Guillermo, Oregon: a choice of swing sizes is accepted, or refused as BMO does."""
+    v = Verdict(case, bmo, "agree")
+    out = ask({"op": "initiative", "players": [{"button": case["button"], "swing": case["swing"]},
+                                               {"recipe": "(4)"}]}, data, v)
+    if out["ok"] != bmo["accepted"]:
+        v.verdict = "disagree"
+        v.cause = "BMO " + ("accepts" if bmo["accepted"] else "refuses") + " these sizes"
+    elif not out["ok"] and "different size" not in out["error"]["message"]:
+        v.verdict, v.cause = "disagree", "refused for another reason: " + _error(out)
+    return v
+
+
+def judge_button_recipe(case: dict, bmo: dict, data: dict) -> Verdict:
+    """Echo and Zero copy the opponent's recipe; a RandomBM button is dealt one from the same
+    draws (the engine's dealer, given BMO's raw numbers)."""
+    v = Verdict(case, bmo, "agree")
+    if "raw" in case:
+        from rulepress.engine.buttonmen.random_recipe import DEALERS
+        queue = list(case["raw"])
+        used = []
+
+        def draw(low: int, high: int) -> int:
+            used.append((low, high))
+            return low + queue.pop(0) % (high - low + 1)
+        recipe = DEALERS[case["button"]](draw)
+        if recipe != bmo["recipe"]:
+            v.verdict, v.cause = "disagree", "a different recipe from the same draws"
+        elif len(used) != bmo["draws"]:
+            v.verdict, v.cause = "disagree", "a different number of draws"
+        v.requests.append({"deal": case["button"]})
+        v.answers.append({"recipe": recipe})
+        return v
+    out = ask({"op": "parse", "button": case["button"], "opponent": case["opponent"]}, data, v)
+    if not bmo["recipe"]:
+        if out["ok"] and out["dice"]:
+            v.verdict, v.cause = "disagree", "BMO's copy has no dice"
+    elif not out["ok"]:
+        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
+    elif " ".join(out["recipe"].split()) != " ".join(bmo["recipe"].split()):
+        v.verdict, v.cause = "disagree", "a different recipe"
+    return v
+
+
 JUDGES: dict[str, Callable[[dict, dict, dict], Verdict]] = {
     "parse": judge_parse, "validate": judge_validate, "legal": judge_legal,
     "menu": judge_menu, "attack_list": judge_attack_list, "board": judge_board, "board_dist": judge_board_dist, "trip_odds": judge_trip_odds, "score": judge_score,
     "initiative": judge_initiative, "initiative_odds": judge_initiative_odds,
     "odds": judge_odds,
-    "chance": judge_chance, "round": judge_round}
+    "chance": judge_chance, "round": judge_round,
+    # the first attack of a round (`first_turn`), Gordo, Guillermo and Oregon's swing sizes,
+    # Echo, Zero and the RandomBM buttons' recipes
+    "first_turn": judge_board, "unique_swing": judge_unique_swing,
+    "button_recipe": judge_button_recipe}
 CATEGORIES = list(JUDGES)
 
 

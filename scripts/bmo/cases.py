@@ -481,6 +481,96 @@ def handpicked() -> list[dict]:
     return c
 
 
+# ---- button skills, the first turn, Chance for the player going first -----------------
+
+UNIQUE_SWING = ("Gordo", "Guillermo", "Oregon")  # BMBtnSkillUniqueSwing and its subclasses
+ECHO = ("Echo", "Zero")  # BMBtnSkillEcho and BMBtnSkillZero
+RANDOM_BM = ("RandomBMVanilla", "RandomBMAnime", "RandomBMMixed", "RandomBMFixed",
+             "RandomBMMonoskill", "RandomBMDuoskill", "RandomBMTriskill",
+             "RandomBMTetraskill", "RandomBMPentaskill", "RandomBMSoldiers")
+
+
+def first_turn_case(rng: random.Random) -> dict:
+    """An attack on the round's first turn by a Mighty or Weak die that ends with no value
+    (a Radioactive split, a halved Berserk die) or re-rolls: does it grow or shrink?"""
+    kind = rng.choice(["Power", "Power", "Skill", "Shadow", "Speed", "Berserk", "Trip"])
+    case = attack_case(rng, kind, rng.choice("Hh"), "att")
+    case["cat"] = "first_turn"
+    if kind != "Berserk" and rng.random() < 0.7:  # a split: the attacker or target is Radioactive
+        i = case["att"][0] if rng.random() < 0.5 else None
+        d = case["mine"][i] if i is not None else case["theirs"][case["def"][0]]
+        if "%" not in _letters(d):
+            d["recipe"] = "%" + d["recipe"]
+    return case
+
+
+def unique_swing_case(rng: random.Random, name: str, recipe: str) -> dict:
+    """A choice of swing sizes for Gordo, Guillermo or Oregon; about half repeat a size."""
+    letters = sorted({c for c in recipe if c in SWING})
+    swing = {x: rng.randint(*SWING[x]) for x in letters}
+    if rng.random() < 0.5 and len(letters) > 1:
+        a, b = rng.sample(letters, 2)
+        low, high = max(SWING[a][0], SWING[b][0]), min(SWING[a][1], SWING[b][1])
+        swing[a] = swing[b] = rng.randint(low, high)
+    return {"cat": "unique_swing", "button": name, "recipe": recipe,
+            "mine": [{"recipe": t} for t in recipe.split()], "swing": swing}
+
+
+def button_recipe_cases(rng: random.Random, recipes: list[tuple[str, str]]) -> list[dict]:
+    """Echo and Zero against real buttons (and each other); RandomBM deals from raw numbers."""
+    out = []
+    by_name = dict(recipes)
+    # real buttons BMO plays (no Plasma, no letter its engine lacks): a copy that rulepress
+    # refuses for an unknown letter is the parse category's documented difference
+    playable = [r for r in recipes if r[1] and "{" not in r[1] and
+                all(c in LETTERS for t in r[1].split() for c in _letters({"recipe": t}))]
+    for name in ECHO:
+        for other in ECHO:
+            out.append({"cat": "button_recipe", "button": name, "opponent": other,
+                        "opponent_recipe": ""})
+        for other, recipe in rng.sample(playable, 12):
+            out.append({"cat": "button_recipe", "button": name, "opponent": other,
+                        "opponent_recipe": recipe})
+    for name in RANDOM_BM:
+        assert name in by_name
+        for _ in range(8):
+            out.append({"cat": "button_recipe", "button": name,
+                        "raw": [rng.getrandbits(30) for _ in range(400)]})
+    return out
+
+
+def konstant_doppelganger_cases() -> list[dict]:
+    """Boards where a Konstant die loses its value (a split half, a halved Berserk die) and
+    rolls without Mighty or Weak, and where a Radioactive Doppelganger copies its target."""
+    c = [_attack("board", "Berserk", [_d("HBk(10)", 5)], [_d("(5)", 5)], [0], [0]),
+         _attack("board", "Berserk", [_d("hBk(12)", 6)], [_d("(4)", 2), _d("(6)", 4)], [0],
+                 [0, 1]),
+         _attack("board", "Power", [_d("%Hk(8)", 6)], [_d("(6)", 3)], [0], [0]),
+         _attack("board", "Power", [_d("H(8)", 6)], [_d("%k(6)", 3)], [0], [0]),
+         _attack("board", "Power", [_d("%D(12)", 9)], [_d("H(10)", 4)], [0], [0]),
+         _attack("board", "Power", [_d("%Dh(X)", 9, 10)], [_d("(8,8)", 7)], [0], [0]),
+         _attack("board", "Power", [_d("%D(20)", 15)], [_d("p(V)?", 6, 8)], [0], [0]),
+         _attack("board", "Power", [_d("%D(6)", 6)], [_d("^k(4)", 3)], [0], [0]),
+         _attack("board", "Power", [_d("D(6)", 6)], [_d("^k(4)", 3)], [0], [0]),
+         _attack("board", "Power", [_d("D(8)", 6)], [_d("Hk(4)", 3)], [0], [0]),
+         _attack("board", "Power", [_d("D(8)", 6)], [_d("^k(2,2)", 3)], [0], [0])]
+    c += [dict(x, cat="board_dist") for x in c[:6]]
+    return c
+
+
+def bmfix_cases(rng: random.Random, recipes: list[tuple[str, str]], scale: int) -> list[dict]:
+    cases = [first_turn_case(rng) for _ in range(240 * scale)]
+    cases += konstant_doppelganger_cases()
+    by_name = dict(recipes)
+    for name in UNIQUE_SWING:
+        cases += [unique_swing_case(rng, name, by_name[name]) for _ in range(40 * scale)]
+    cases += button_recipe_cases(rng, recipes)
+    for c in cases:
+        for d in case_dice(c):
+            _no_refused_turbo(d)
+    return cases
+
+
 # ---- everything ----------------------------------------------------------------------
 
 def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[dict]:
@@ -569,6 +659,8 @@ def generate(seed: int, recipes: list[tuple[str, str]], scale: int = 1) -> list[
         for d in case_dice(c):
             _no_refused_turbo(d)
     cases += handpicked()
+    # added later, from their own random stream, so the cases above stay as they were
+    cases += bmfix_cases(random.Random(seed + 1), recipes, scale)
     for i, c in enumerate(cases):
         c["id"] = f"{c['cat']}-{i:05d}"
     return cases

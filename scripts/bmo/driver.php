@@ -18,11 +18,17 @@ ini_set('display_errors', 'stderr');
 $GLOBALS['BM_ROLL_MODE'] = 'min';
 $GLOBALS['BM_ROLL_QUEUE'] = array();
 $GLOBALS['BM_ROLL_LOG'] = array();
+$GLOBALS['BM_RAW_QUEUE'] = array();
 function bm_rand($min = FALSE, $max = FALSE) {
     if (!is_numeric($min) || !is_numeric($max)) {
         return 4;  // only used for random keys, never for play
     }
     $GLOBALS['BM_ROLL_LOG'][] = array($min, $max);
+    if (!empty($GLOBALS['BM_RAW_QUEUE'])) {
+        // a recipe deal (random_recipe cases): raw numbers, each taken modulo the range
+        $raw = array_shift($GLOBALS['BM_RAW_QUEUE']);
+        return $min + $raw % ($max - $min + 1);
+    }
     if (!empty($GLOBALS['BM_ROLL_QUEUE'])) {
         $v = array_shift($GLOBALS['BM_ROLL_QUEUE']);
         return max($min, min($max, $v));
@@ -245,7 +251,7 @@ function do_board($c) {
         $game = make_game($c['mine'], $c['theirs']);
         // a turn in the middle of a round: BMO treats dice rolled on the round's first
         // turn as rolled into the round (BMSkillMighty::pre_roll and others skip them)
-        $game->turnNumberInRound = 4;
+        $game->turnNumberInRound = $c['turn'] ?? 4;
         $game->gameState = BMGameState::START_TURN;
         $game->attack = array(0, 1, $c['att'], $c['def'], $c['type']);
         $game->do_next_step();  // nothing happens at start of turn but the record
@@ -354,7 +360,16 @@ function chance_try($c, $i, $faces) {
 function do_chance($c) {
     $game = make_game($c['mine'], $c['theirs']);
     $has = BMGame::does_player_have_initiative_array($game->activeDieArrayArray);
-    if ($has[0] && !$has[1]) return array('skip' => 'player 0 already goes first');
+    if ($has[0] && !$has[1]) {
+        // BMGame::do_next_step_react_to_initiative asks only the players without the
+        // initiative: player 0 gets no re-roll (and no Focus turn-down)
+        $game->playerWithInitiativeIdx = 0;
+        $game->gameState = BMGameState::REACT_TO_INITIATIVE;
+        foreach ($game->playerArray as $p) $p->waitingOnAction = FALSE;
+        $game->do_next_step();
+        return array('rerolls' => array(), 'first' => TRUE,
+                     'asked' => (bool)$game->playerArray[0]->waitingOnAction);
+    }
     $out = array();
     foreach ($game->activeDieArrayArray[0] as $i => $die) {
         if (!$die->has_skill('Chance')) continue;
@@ -674,6 +689,46 @@ function do_odds($c) {
     return array('table' => $rows);
 }
 
+// The first attack of a round: START_ROUND sets turn 1, then the same commit as do_board.
+function do_first_turn($c) {
+    $c['turn'] = 1;
+    return do_board($c);
+}
+
+// Gordo, Guillermo, Oregon (BMBtnSkillUniqueSwing): BMGame::set_swing_values with this
+// choice of swing sizes; accepted, or refused with BMO's message.
+function do_unique_swing($c) {
+    $game = make_game($c['mine'], array(array('recipe' => '(4)', 'value' => 1)),
+                      array($c['button'], NULL));
+    $p = $game->playerArray[0];
+    $button = new BMButton;
+    $button->load($c['recipe'], $c['button']);
+    $p->button = $button;
+    $p->swingValueArray = $c['swing'];
+    $p->waitingOnAction = FALSE;
+    $game->playerArray[1]->waitingOnAction = TRUE;  // the other player has chosen nothing
+    $m = new ReflectionMethod('BMGame', 'set_swing_values');
+    $m->setAccessible(TRUE);
+    $m->invoke($game);
+    return array('accepted' => !$p->waitingOnAction, 'message' => (string)$game->message);
+}
+
+// A button skill that writes a recipe (BMGame::do_next_step_specify_recipes runs it):
+// Echo and Zero copy the opponent's; a RandomBM button draws one from `raw` numbers.
+function do_button_recipe($c) {
+    $button = new BMButton;
+    $button->load('', $c['button']);
+    $opp = new BMButton;
+    $opp->load($c['opponent_recipe'] ?? '', $c['opponent'] ?? NULL);
+    $GLOBALS['BM_RAW_QUEUE'] = $c['raw'] ?? array();
+    $GLOBALS['BM_ROLL_LOG'] = array();
+    $button->run_hooks('specify_recipes', array('button' => $button, 'oppbutton' => $opp));
+    $left = count($GLOBALS['BM_RAW_QUEUE']);
+    $GLOBALS['BM_RAW_QUEUE'] = array();
+    return array('recipe' => $button->recipe, 'draws' => count($GLOBALS['BM_ROLL_LOG']),
+                 'raw_left' => $left);
+}
+
 $cases = json_decode(file_get_contents('php://stdin'), TRUE);
 $answers = array();
 foreach ($cases as $c) {
@@ -681,6 +736,7 @@ foreach ($cases as $c) {
     try {
         $GLOBALS['BM_ROLL_MODE'] = 'min';
         $GLOBALS['BM_ROLL_QUEUE'] = array();
+        $GLOBALS['BM_RAW_QUEUE'] = array();
         $a = $fn($c);
     } catch (Throwable $e) {
         $a = array("exception" => get_class($e) . ": " . $e->getMessage()); fwrite(STDERR, $e->getTraceAsString() . "\n");

@@ -71,10 +71,12 @@ def cmd_ask(args) -> None:
         if "exception" in a:
             dropped[c["cat"] + ": BMO threw " + a["exception"].split(":")[0]] += 1
             continue
-        if c["cat"] in ("board",) and not a.get("valid"):
-            dropped["board: attack not legal in BMO"] += 1
+        if c["cat"] in ("board", "first_turn") and not a.get("valid"):
+            dropped[f"{c['cat']}: attack not legal in BMO"] += 1
             continue
-        if "skip" in a or (c["cat"] == "chance" and not a["rerolls"] and "focus" not in a):
+        # (a Chance case where player 0 already goes first is kept: BMO offers no re-roll)
+        if "skip" in a or (c["cat"] == "chance" and not a["rerolls"] and "focus" not in a
+                           and not a.get("first")):
             dropped[f"{c['cat']}: {a.get('skip', 'no Chance or Focus die')}"] += 1
             continue
         by_cat[c["cat"]].append({"case": c, "bmo": a})

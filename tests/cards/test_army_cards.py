@@ -175,3 +175,17 @@ def test_a_line_without_a_card_is_named_on_the_sheet(root, tmp_path, capsys):
                "QuikWars card" in sheet
         assert "line 17.14" in sheet and "Total: ? CP, ? Ű" in sheet
         assert "QuikWars Minifig" not in " ".join(pages[sheet_pages:])  # no card of its own
+
+
+def test_a_heros_card_names_his_cliche_and_a_long_line_name_fits(root, tmp_path, capsys):
+    roster = tmp_path / "heroes.json"
+    long_name = "The Grand Expeditionary Squad of the Seventeenth Brick Dominion"
+    roster.write_text(json.dumps({"lines": [
+        {"unit": "hero", "cliches": ["barbarian"]},
+        {"unit": "minifig", "name": long_name, "count": 2}]}), encoding="utf-8")
+    code, out = cards(root, roster, tmp_path)
+    assert code == 0
+    assert "text does not fit" not in capsys.readouterr().err  # the long name too
+    text = " ".join(page_texts(out)[1].split())
+    assert "Cliché: Barbarian." in text
+    assert long_name.split()[-1] in text

@@ -81,3 +81,41 @@ def test_a_back_names_its_button_and_fits_its_skills_by_measuring(root, catalog,
                                                       back)}
     assert named and explained and not (named & explained)
     assert "Berserk" not in named and len(named | explained) >= 18, gryphon.recipe
+
+
+def test_backs_name_each_skill_by_the_mark_the_front_draws(root, catalog):
+    """A back says "Speed (red frame, lightning bolt)", not the recipe letter "(z)" that
+    no printed card shows; a letter the front does print is named as printed."""
+    entries = {e["name"]: e["mark"] for card in deck(root, catalog).cards
+               for e in card.back.fields["skills"]}
+    assert entries["Speed"] == "red frame, lightning bolt"
+    assert entries["Stinger"] == "blue frame, cube behind the size"
+    assert entries["Trip"] == "size struck through"
+    assert entries["Shadow"] == "s, bar over the size"
+    assert entries["Null"] == "n, black frame"
+    assert entries["Chance"] == "©"
+    assert entries["Berserk"] == "B" and entries["Option"] == "two sizes stacked"
+    arts = " ".join(card.back.fields["art"] for card in deck(root, catalog).cards)
+    assert "Speed (z)" not in arts and "Stinger (g)" not in arts
+
+
+def test_swing_backs_give_each_letters_range(root, catalog):
+    ranges = {s.id: (s.low, s.high) for s in catalog.all("buttonmen.swing_letter")}
+    by_name = {card.name: card for card in deck(root, catalog).cards}
+    [swing] = [e for e in by_name["Avis"].back.fields["skills"] if e["name"] == "Swing"]
+    low, high = ranges["X"]
+    assert swing["mark"] == f"X: {low}–{high} sides"
+    every = [e["mark"] for card in by_name.values() for e in card.back.fields["skills"]
+             if e["name"] == "Swing"]
+    assert every and all("sides" in mark or "range unknown" in mark for mark in every)
+
+
+def test_friend_computers_front_shows_each_dies_skill_and_its_option(root, catalog):
+    by_name = {card.name: card for card in deck(root, catalog).cards}
+    lead, text = by_name["Friend Computer"].front.fields["note"]
+    assert lead == "Printed skills:"
+    for part in ("Null (n, black frame) on the 4", "Chance (©) on the 8",
+                 "Trip (size struck through) on the 10", "Shadow (s, bar over the size)",
+                 "Speed (red frame, lightning bolt)", "option dice", "(4/20)"):
+        assert part in text, part
+    assert by_name["Avis"].front.fields["note"] is None

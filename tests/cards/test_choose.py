@@ -26,7 +26,10 @@ def test_only_takes_ids_or_names_in_any_case_in_deck_order(buttons):
                                             if c.name in ("Avis", "Bauer", "Friend Computer",
                                                           "Zeppo")]
     assert len(deck.cards) == 4
-    assert all(c.front.fields["of"] == 4 for c in deck.cards)  # "1/4", not "1/876"
+    # each keeps its number in the whole deck, so a card printed again matches its deck
+    whole = {c.key: c.front.fields["number"] for c in buttons.cards}
+    assert [c.front.fields["number"] for c in deck.cards] == [whole[c.key] for c in deck.cards]
+    assert all(c.front.fields["of"] == len(buttons.cards) for c in deck.cards)
 
 
 def test_only_names_what_matched_nothing_with_the_nearest_names(buttons):
@@ -40,7 +43,12 @@ def test_cards_only_on_the_command_line(root, tmp_path, capsys):
                  "--out", str(out)]) == 0
     assert "2 cards" in capsys.readouterr().out
     front = page_texts(out)[0]
-    assert "Avis" in front and "Bauer" in front and "1/2" in front
+    number = {c.name: c.front.fields["number"] for c in product(
+        root, load_catalog(root), "buttonmen-cards").cards}
+    total = len(number)
+    assert "Avis" in front and "Bauer" in front
+    assert f"{number['Avis']}/{total}" in front and f"{number['Bauer']}/{total}" in front
+    assert "1/2" not in front and "2/2" not in front
     assert main(["--project", str(root), "cards", "buttonmen-cards", "--only", "nobody-x",
                  "--out", str(out)]) == 3
     assert "no card in buttonmen-cards is called 'nobody-x'" in capsys.readouterr().err

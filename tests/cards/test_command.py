@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from pdftools import page_sizes
 from rulepress.cli import main
 
@@ -61,3 +63,25 @@ def test_pod_and_only_are_for_card_decks_not_documents(root, capsys):
     for flags in (["--pod"], ["--only", "avis"]):
         assert main(["--project", str(root), "cards", "buttonmen-quickref", *flags]) == 3
         assert "is a document, not cards" in capsys.readouterr().err
+
+
+def test_pod_presets_from_the_command_line(root, tmp_path, capsys):
+    out = tmp_path / "dtc.pdf"
+    args = ["--project", str(root), "cards", "evilrobots-cards", "--only", "badbot"]
+    assert main([*args, "--pod", "drivethrucards", "-o", str(out)]) == 0
+    said = capsys.readouterr().out
+    assert "for DriveThruCards: 2 cards (the credits card included), 4 pages" in said
+    assert out.read_bytes().startswith(b"%PDF-1.4")
+    assert main([*args, "--pod", "thegamecrafter", "-o", str(tmp_path / "tgc")]) == 0
+    assert sorted(p.name for p in (tmp_path / "tgc").iterdir()) == [
+        "001-robot-badbot-back.png", "001-robot-badbot-front.png",
+        "002-credits-back.png", "002-credits-front.png"]
+    # a service sets its own bleed; the calibration sheet is for home printers
+    assert main([*args, "--pod", "drivethrucards", "--bleed", "3"]) == 3
+    assert "sets its own bleed" in capsys.readouterr().err
+    assert main(["--project", str(root), "cards", "calibration", "--pod", "thegamecrafter"]) == 3
+    assert "home-printer sheet" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as stopped:  # argparse names the choices
+        main([*args, "--pod", "kinkos"])
+    assert stopped.value.code == 3
+    assert "drivethrucards" in capsys.readouterr().err

@@ -11,6 +11,7 @@ from PIL import Image
 
 from pdftools import PT_PER_MM, fonts, page_sizes, page_texts, png, run, words
 from rulepress.cards.compose import PrintSettings
+from rulepress.cards.docinfo import AUTHORS, GAMES
 from rulepress.cards.make import make, make_item, product
 from rulepress.cards.notation import recipe_marks
 from rulepress.data.load import load_catalog
@@ -283,11 +284,14 @@ def test_every_pdf_says_what_it_is_who_made_it_and_its_licences(pdfs):
         assert "MIT" in fields["Keywords"], (name, paper)
         game = made.game
         makers = list(MAKERS.values()) if game not in MAKERS else [MAKERS[game]]
-        assert fields["Author"] == "rulepress", (name, paper, fields["Author"])
+        # the game's authors as its sources credit them (they name no designer), then us
+        expected = "rulepress" if game not in MAKERS else \
+            f"{GAMES[game]} as written by {AUTHORS[game]}; rulepress"
+        assert fields["Author"] == expected, (name, paper, fields["Author"])
         with pikepdf.open(path) as pdf:
             xmp = pdf.open_metadata()
             assert xmp["dc:title"] == made.title
-            assert list(xmp["dc:creator"]) == ["rulepress"]
+            assert list(xmp["dc:creator"]) == expected.split("; ")
             rights = xmp["dc:rights"]
             assert all(m.split(" ")[0] in rights for m in makers), (name, rights)
             assert str(pdf.docinfo["/Rights"]) == rights

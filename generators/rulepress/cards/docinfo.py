@@ -19,7 +19,7 @@ from ..icons import credit as icon_credit
 
 GAMES = {"buttonmen": "Button Men", "evilrobots": "Evil Robots", "brikwars": "BrikWars"}
 # where each game's rules come from (data/sources.yaml); the sources name no designer, so
-# neither do the PDFs. The cards restate the rules in our own words.
+# the PDFs' Author names these (About.authors). The cards restate the rules in our own words.
 AUTHORS = {"buttonmen": "the Button Men wiki pages and Button Men Online",
            "evilrobots": "the Evil Robots v1 rules page",
            "brikwars": "the BrikWars 2010 rulebook"}
@@ -45,7 +45,12 @@ class About:
 
     @property
     def authors(self) -> list[str]:
-        return [MAKER]
+        """The game's authors as its sources credit them, then rulepress, which made the
+        file. The sources name no designer of any of the three games (data/sources.yaml),
+        so the game's part names the source its rules are restated from."""
+        if self.game not in AUTHORS:
+            return [MAKER]  # the calibration sheet: rulepress's own
+        return [f"{GAMES[self.game]} as written by {AUTHORS[self.game]}", MAKER]
 
     @property
     def credits(self) -> list[str]:
@@ -130,3 +135,48 @@ def joined(pdfs: list[bytes], about: About) -> bytes:
     finally:
         for source in sources:
             source.close()
+
+
+PDFX_VERSION = "PDF/X-1:2003"
+PDFX_CONFORMANCE = "PDF/X-1a:2003"
+
+
+def pdfx_stamped(data: bytes, about: About, trims: list[tuple[float, float]], profile: bytes,
+                 condition: str, when: str) -> bytes:
+    """A CMYK PDF (press.py) as PDF/X-1a:2003: version and conformance in the document info,
+    Trapped, the dates (`when`, a PDF date), the OutputIntent with `profile` (an ICC
+    output profile) embedded for `condition`, and each page's TrimBox `trims` (pt, x
+    and y) inside a BleedBox that is the whole page. Saved as PDF 1.4."""
+    with Pdf.open(io.BytesIO(data)) as pdf:
+        info = {"/Title": about.title, "/Author": "; ".join(about.authors),
+                "/Subject": about.subject or about.title, "/Keywords": about.keywords,
+                "/Creator": MAKER, "/Producer": f"{MAKER} (WeasyPrint, Ghostscript, pikepdf)",
+                "/Rights": " ".join(about.credits)}
+        fields: dict[str, pikepdf.Object] = {k: String(v) for k, v in info.items()}
+        fields.update({"/GTS_PDFXVersion": String(PDFX_VERSION),
+                       "/GTS_PDFXConformance": String(PDFX_CONFORMANCE),
+                       "/Trapped": Name("/False"), "/CreationDate": String(when),
+                       "/ModDate": String(when)})
+        pdf.trailer.Info = pdf.make_indirect(Dictionary(fields))
+        intent = Dictionary(Type=Name.OutputIntent, S=Name.GTS_PDFX,
+                            OutputCondition=String(condition),
+                            OutputConditionIdentifier=String("Custom"),
+                            RegistryName=String("http://www.color.org"),
+                            Info=String(condition),
+                            DestOutputProfile=pdf.make_stream(profile, N=4))
+        pdf.Root.OutputIntents = Array([pdf.make_indirect(intent)])
+        if "/Metadata" in pdf.Root:  # Ghostscript's XMP would disagree with the info above
+            del pdf.Root["/Metadata"]
+        for page, (dx, dy) in zip(pdf.pages, trims):
+            x0, y0, x1, y1 = (float(v) for v in page.MediaBox)
+            page.obj.BleedBox = Array([x0, y0, x1, y1])
+            page.obj.TrimBox = Array([round(v, 4) for v in (x0 + dx, y0 + dy, x1 - dx,
+                                                            y1 - dy)])
+            for key in ("/CropBox", "/ArtBox"):
+                if key in page.obj:
+                    del page.obj[key]
+        buffer = io.BytesIO()
+        # PDF/X-1a:2003 is PDF 1.4: no object streams
+        pdf.save(buffer, force_version="1.4", compress_streams=True,
+                 object_stream_mode=pikepdf.ObjectStreamMode.disable)
+        return buffer.getvalue()

@@ -63,7 +63,7 @@ def font_file(weight: str = "regular") -> str:
 
 @cache
 def metrics(weight: str = "regular") -> Metrics:
-    from fontTools.ttLib import TTFont
+    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
 
     path = font_file(weight)
     font = TTFont(path, lazy=True)
@@ -89,7 +89,7 @@ def _height(font, char: str) -> int:
 
 def subset(chars: str, weight: str = "regular") -> tuple[bytes, dict[str, int]]:
     """A TrueType file with only `chars` (and .notdef), and each character's glyph id in it."""
-    from fontTools import subset as subsetting
+    from fontTools import subset as subsetting  # type: ignore[import-untyped]
     from fontTools.ttLib import TTFont
 
     font = TTFont(metrics(weight).path, lazy=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+from typing import Any
 
 import pikepdf
 from pikepdf import Array, Dictionary, Name, Pdf
@@ -36,11 +37,11 @@ def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rend
                 if p.label]
     faces, arts, labels, fonts = _faces_and_art(out, composition, face_chunks, sources,
                                                 labelled, overflows)
-    kinds = [sheet.kind for sheet in chrome_kinds(composition.sheets)]
+    kinds = [sheet.chrome for sheet in chrome_kinds(composition.sheets)]
     chromes = dict(zip(kinds, _forms(out, chrome_pdf, sources)))
     width, height = layout.width * PT_PER_MM, layout.height * PT_PER_MM
     for sheet in composition.sheets:
-        names = {"/Sheet": chromes[sheet.kind]}
+        names = {"/Sheet": chromes[sheet.chrome]}
         ops = ["q /Sheet Do Q"]
         for placement in sheet.placements:
             use = composition.faces[placement.face]
@@ -76,12 +77,11 @@ def impose(layout: SheetLayout, composition: Composition, face_chunks: list[Rend
 
 def impose_pod(composition: Composition, face_chunks: list[Rendered],
                order: list[tuple[int, str]], about: About,
-               page: tuple[float, float] | None = None,
                overflows: list[Overflow] | None = None) -> bytes:
     """One face a page, in `order` ((face index, label) pairs: the label is the card's
-    name for a face with a label slot, else ""), each page its face's size (bleed
-    included) or `page` (mm), the face centred on it. TrimBox is the card, BleedBox the
-    page: what print-on-demand services read."""
+    name for a face with a label slot, else ""), each page its face's size, bleed
+    included. TrimBox is the card, BleedBox the page: what print-on-demand services
+    read."""
     out = Pdf.new()
     sources: list[Pdf] = []
     faces, arts, labels, fonts = _faces_and_art(out, composition, face_chunks, sources,
@@ -99,14 +99,8 @@ def impose_pod(composition: Composition, face_chunks: list[Rendered],
         if labels.get((face, label)):
             ops += "\n" + labels[(face, label)]
         _add_page(out, width, height, names, ops + " Q", fonts)
-        inset_x = inset_y = 0.0
-        if page is not None:  # crop the face to the template, the card in the middle
-            inset_x = (width - page[0] * PT_PER_MM) / 2
-            inset_y = (height - page[1] * PT_PER_MM) / 2
-            out.pages[-1].obj.MediaBox = Array([inset_x, inset_y, width - inset_x,
-                                                height - inset_y])
         bleed = use.bleed * PT_PER_MM
-        boxes.append(Boxes(trim=(bleed - inset_x, bleed - inset_y)))
+        boxes.append(Boxes(trim=(bleed, bleed)))
     unique_subset_tags(out)
     stamp(out, about, boxes)
     return save(out)
@@ -167,7 +161,7 @@ def unique_subset_tags(pdf: Pdf) -> None:
             continue
         descriptor, fonts = _descriptor(obj)
         program = _program(descriptor)
-        if program is None:
+        if descriptor is None or program is None:
             continue
         digest = hashlib.sha256(program).digest()
         for attempt in range(8):
@@ -181,7 +175,7 @@ def unique_subset_tags(pdf: Pdf) -> None:
         descriptor.FontName = Name(f"/{tag}+{str(descriptor.FontName)[8:]}")
 
 
-def _descriptor(font: Dictionary) -> tuple[Dictionary | None, list[Dictionary]]:
+def _descriptor(font: Dictionary) -> tuple[Any, list[Any]]:
     """A font's descriptor, and the font dictionaries that name its subset (a Type0 font
     and its descendant name it both)."""
     if font.get("/Subtype") == Name.Type0:

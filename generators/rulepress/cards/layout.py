@@ -100,14 +100,13 @@ class Deck:
                                               if names else ""))
         if missing:
             raise ValueError(f"no card in {self.name} is called {'; '.join(missing)}")
-        cards = []
-        for card in self.cards:
-            if card.key in keys:  # the front's "n of N" counts the cards printed
-                if "of" in card.front.fields:
-                    card = replace(card, front=Face(card.front.template,
-                                                    {**card.front.fields, "of": len(keys)}))
-                cards.append(card)
-        return replace(self, cards=cards)
+        # each card keeps its number in the whole deck ("12/876"), so a card printed
+        # again alone matches the deck it replaces a card of
+        chosen = [card for card in self.cards if card.key in keys]
+        return replace(self, cards=chosen, description=(
+            f"{len(chosen)} of the {len(self.cards)} cards of {self.title} "
+            f"({', '.join(card.name for card in chosen[:3])}"
+            f"{', ...' if len(chosen) > 3 else ''})"))
 
     def sections(self) -> list[str]:
         """The deck's sections, in deck order."""
@@ -118,8 +117,11 @@ class Deck:
         cards = [card for card in self.cards if card.section == name]
         if not cards:
             raise ValueError(f"{self.name} has no section '{name}'")
-        return replace(self.only([card.key for card in cards]),
-                       title=f"{self.title}: {name}", split=False,
+        numbered = [replace(card, front=Face(card.front.template, {
+            **card.front.fields, "number": number, "of": len(cards)}))
+            if "number" in card.front.fields else card
+            for number, card in enumerate(cards, start=1)]
+        return replace(self, cards=numbered, title=f"{self.title}: {name}", split=False,
                        description=f"the {name} set: {len(cards)} "
                                    f"card{'s' if len(cards) != 1 else ''}")
 

@@ -111,7 +111,7 @@ def _plan_deck(deck: Deck, settings: PrintSettings, cache_dir: Path | None) -> P
     pages = len(composition.sheets) + len(composition.pages)
     # the finished PDF is cached too, keyed on every input of the imposition (the
     # imposition code included: see pdf.OUTPUT_CODE)
-    about = about_deck(deck, settings.duplex)
+    about = about_deck(deck, settings)
     whole = "\n".join(["imposed", repr(about), repr(layout), repr(composition.sheets),
                        repr(composition.pages), repr(composition.outline), *htmls])
     hit = pdf_module.cache_get(cache_dir, whole)
@@ -140,9 +140,23 @@ def face_overflows(composition, faces: list[Rendered]) -> list[Overflow]:
                    for key in composition.users.get(int(o.card), [o.card])})
 
 
-def about_deck(deck: Deck, flip: str = "long") -> About:
-    return About(deck.title, deck.description, deck.game, icons=deck.icons,
-                 duplex=flip if deck.duplex and not deck.fold else "")
+BACKS_SAID = {"full": "a sheet of backs after each sheet of fronts",
+              "none": "printed without backs (fronts only)",
+              "light": "a sheet of backs, printed light with little ink, after each sheet "
+                       "of fronts"}
+
+
+def about_deck(deck: Deck, settings: PrintSettings) -> About:
+    """What the deck's PDF holds: the deck's description, and how its backs print."""
+    two_sided = deck.duplex and not deck.fold and settings.backs != "none"
+    said = [deck.description] if deck.description else []
+    if two_sided and settings.one_back_sheet:
+        said.append("one sheet of each back design after the fronts"
+                    + (", printed light" if settings.backs == "light" else ""))
+    elif deck.duplex and not deck.fold:
+        said.append(BACKS_SAID[settings.backs])
+    return About(deck.title, "; ".join(said), deck.game, icons=deck.icons,
+                 duplex=settings.duplex if two_sided else "")
 
 
 def _made(item: Deck | Document, pdf: bytes, overflows: list[Overflow], **counts) -> Made:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Iterator
+from typing import Any, Iterator
 
 from ..problems import BuildError
 from . import recipe_art, text_art
@@ -73,13 +73,14 @@ def measure(document) -> tuple[list[Overflow], list[Drawing]]:
 SIZES = re.compile(r" ([\d.]+) Tf ")  # the font size of every drawn text run
 
 
-def _walk_named(root) -> Iterator[tuple[object, str, str]]:
+def _walk_named(root) -> Iterator[tuple[Any, str, str]]:
     """Every box with the face (data-face) and text box (data-box) it lies in."""
-    stack = [(root, "?", "text")]
+    stack: list[tuple[Any, str, str]] = [(root, "?", "text")]
     while stack:
         current, face, name = stack.pop()
         element = getattr(current, "element", None)
-        if element is not None and getattr(current, "element_tag", ""):
+        tag: str = getattr(current, "element_tag", "")
+        if element is not None and tag:
             face = element.get("data-face", face)
             name = element.get("data-box", name)
         yield current, face, name
@@ -121,7 +122,8 @@ def draw(box, element, page_height: float) -> Art:
 
 def _rgb(hex_colour: str) -> tuple[float, float, float]:
     value = hex_colour.lstrip("#")
-    return tuple(int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))
+    red, green, blue = (int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))
+    return (red, green, blue)
 
 
 def _check_glyphs(art: Art, page) -> None:

@@ -87,9 +87,10 @@ def chrome_html(layout: SheetLayout, sheets: list[Sheet], title: str,
 
 
 def chrome_kinds(sheets: list[Sheet]) -> list[Sheet]:
-    first: dict[str, Sheet] = {}
+    """One sheet of each look (kind, marks, note): each is rendered once."""
+    first: dict[tuple, Sheet] = {}
     for sheet in sheets:
-        first.setdefault(sheet.kind, sheet)
+        first.setdefault(sheet.chrome, sheet)
     return list(first.values())
 
 
@@ -171,7 +172,7 @@ def card_layout(html: str, fast: bool = True):
 
 @cache
 def _card_stylesheet():
-    from weasyprint import CSS
+    from weasyprint import CSS  # type: ignore[import-untyped]
 
     return CSS(string=_cards_css_text(), base_url=str(TEMPLATES))
 
@@ -196,9 +197,9 @@ def card_document(html: str, fast: bool = True):
 def _parsed_document_class():
     """weasyprint.HTML built from a parsed tree. HTML.__init__ only parses, so this
     sets what it would set; _ua_stylesheets is WeasyPrint's hook for the defaults."""
-    import cssselect2
+    import cssselect2  # type: ignore[import-untyped]
     from weasyprint import CSS, HTML
-    from weasyprint.urls import URLFetcher, ensure_url
+    from weasyprint.urls import URLFetcher, ensure_url  # type: ignore[import-untyped]
 
     defaults = CSS(string=_defaults_text())  # the same text the cache key holds
 

@@ -27,7 +27,8 @@ def embed(pdf: Pdf, chars: str, weight: str = "regular"):
         to_glyph[2 * ord(ch):2 * ord(ch) + 2] = glyph.to_bytes(2, "big")
     widths = Array()
     for code in codes:
-        widths.extend([code, Array([round(font.advances[chr(code)] * scale)])])
+        widths.append(code)
+        widths.append(Array([round(font.advances[chr(code)] * scale)]))
     # a subset's name starts with six letters of its own (PDF 1.7, 9.6.4)
     tag = "".join(chr(65 + b % 26) for b in hashlib.sha256(chars.encode()).digest()[:6])
     bold = weight == "bold"

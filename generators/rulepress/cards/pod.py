@@ -1,6 +1,7 @@
-"""Print-on-demand exports: one card face per page, the front then its back, each page
-with its bleed, TrimBox and BleedBox (what DriveThruCards-style services take), and
-one PNG per face at 300 dpi at a service's template size (The Game Crafter).
+"""Print-on-demand exports, one per service (services.py): one card face a page, each page
+with its bleed, TrimBox and BleedBox, in the service's page order (DriveThruCards: each
+back before its front, in CMYK PDF/X-1a through press.py), or one PNG per face at 300 dpi
+(The Game Crafter); every file ends with a credits card.
 
 The faces are the same renders as the sheets' (pdf.py, the cache shared); only the
 pages they are put on differ (impose.impose_pod).
@@ -8,44 +9,31 @@ pages they are put on differ (impose.impose_pod).
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PIL import Image
 
 from .compose import FaceIndex, label_of
-from .docinfo import About
+from ..icons import LICENCE as ICON_LICENCE, author
+from .docinfo import GAMES, About
 from .impose import impose_pod
-from .layout import Deck, Overflow
-from .make import FACES_PER_CHUNK, Made, about_deck, face_overflows
+from .layout import Card, Deck, Face, Overflow
+from .make import FACES_PER_CHUNK, Made, face_overflows
 from .pdf import cores, faces_html, render_htmls
-from .sheets import CARD_SIZES, POKER, SheetError
+from .press import to_pdfx1a
+from .services import Service
+from .sheets import CARD_SIZES, SheetError
 
 DPI = 300
 MM_PER_IN = 25.4
-
-
-@dataclass(frozen=True)
-class Template:
-    """A service's card file: its size in pixels at DPI, bleed included."""
-
-    service: str
-    width_px: int
-    height_px: int
-
-    @property
-    def mm(self) -> tuple[float, float]:
-        return (self.width_px / DPI * MM_PER_IN, self.height_px / DPI * MM_PER_IN)
-
-
-# The Game Crafter's poker card: 2.5 x 3.5 in trimmed, 1/8 in of bleed on every side
-TGC_POKER = Template("The Game Crafter, poker card", 825, 1125)
 
 
 @dataclass
@@ -56,24 +44,24 @@ class PodFace:
     face: int = 0  # index of its distinct page (cards that share a back share it)
 
 
-def pod_pdf(deck: Deck, bleed: float, cache_dir: Path | None = None,
-            template: Template | None = None, workers: int | None = None,
-            card: tuple[float, float] = POKER) -> tuple[Made, list[PodFace]]:
-    """The deck, one face a page, fronts and backs alternating. With `template`, every
-    page is that template's size, the card centred (bleed grown to cover it)."""
+def pod_pdf(deck: Deck, chosen: Service, card_size: str = "poker", bleed: float | None = None,
+            cache_dir: Path | None = None, workers: int | None = None,
+            pages_once: bool = False) -> tuple[Made, list[PodFace]]:
+    """The deck, one face a page, for `chosen` (services.py): each card's back before or
+    after its front, at the service's trim and bleed, with a credits card last. With
+    `pages_once` each distinct face is one page (for images: write_pngs copies it)."""
+    if chosen.own_size:
+        bleed = 3.0 if bleed is None else bleed
+    elif deck.card_size is not None:
+        raise SheetError(f"{deck.name} is a home-printer sheet, not cards for "
+                         f"{chosen.title}")
+    else:
+        bleed = chosen.bleed
     if not 0 <= bleed <= 10:
         raise SheetError(f"a bleed of {bleed} mm is outside 0-10 mm")
     started = time.perf_counter()
-    card = deck.card_size or card
-    deck = deck.for_size(card)
-    page = None
-    if template is not None:
-        if card not in (POKER, CARD_SIZES["us-poker"]):
-            raise SheetError(f"{template.service} images are for poker cards, not "
-                             f"{card[0]:g} x {card[1]:g} mm")
-        page = template.mm
-        need = max((page[0] - card[0]) / 2, (page[1] - card[1]) / 2)
-        bleed = max(bleed, need + 0.001)  # the rendered face covers the whole template
+    card = chosen.trim(card_size, deck.card_size or CARD_SIZES[card_size])
+    deck = with_credits(deck.for_size(card), chosen)
     index = FaceIndex(bleed)
     order: list[tuple[int, str]] = []  # (face, label): a page each
     named: list[PodFace] = []
@@ -81,34 +69,88 @@ def pod_pdf(deck: Deck, bleed: float, cache_dir: Path | None = None,
     printed = deck.printed()
     for serial, card_ in enumerate(printed, start=1):
         sides = [("front", card_.front)] + ([("back", card_.back)] if card_.back else [])
+        if chosen.back_first:
+            sides.reverse()
         for side, face in sides:
             order.append((index.add(face, card_, serial, card), label_of(face, card_)))
             named.append(PodFace(serial, card_.key, side,
                                  pages.setdefault(order[-1], len(pages))))
     composition = index.composition
     numbered = list(enumerate(composition.faces))
-    htmls = [faces_html(numbered[i:i + FACES_PER_CHUNK], deck.title)
+    htmls = [faces_html(numbered[i:i + FACES_PER_CHUNK], deck.title, deck.css)
              for i in range(0, len(numbered), FACES_PER_CHUNK)]
     rendered = render_htmls(htmls, cache_dir, workers)
-    about = about_deck(deck)
-    about = About(about.title + " (print on demand)", about.subject, about.game,
-                  about.icons, duplex="")  # one face a page: never printed duplex
-    if template is not None:  # images: each page once, copied for the cards that share it
+    about = About(f"{deck.title} for {chosen.title}" if not chosen.own_size
+                  else f"{deck.title} (print on demand)",
+                  pod_subject(deck, chosen, card, bleed, len(printed)), deck.game, deck.icons)
+    if pages_once:
         order = list(pages)
     labels: list[Overflow] = []
-    pdf = impose_pod(composition, rendered, order, about, page, labels)
+    pdf = impose_pod(composition, rendered, order, about, labels)
+    if chosen.output == "pdf/x-1a":
+        bleed_pt = bleed * 72 / MM_PER_IN
+        pdf = to_pdfx1a(pdf, about, [(bleed_pt, bleed_pt)] * len(order))
     overflows: list[Overflow] = sorted(set(face_overflows(composition, rendered) + labels))
-    made = Made(deck.name, deck.title, deck.game, deck.description, pdf, overflows,
+    made = Made(deck.name, about.title, deck.game, about.subject, pdf, overflows,
                 cards=len(printed), pages=len(order), chunks=len(htmls),
                 cached_chunks=sum(r.cached for r in rendered))
     made.seconds = time.perf_counter() - started
     return made, named
 
 
-def write_pngs(pdf: bytes, faces: list[PodFace], folder: Path,
-               template: Template = TGC_POKER) -> list[Path]:
-    """One PNG per face of a template-sized POD PDF (its pages: each face once, in order
-    of first use), named by card and side; a face shared by several cards is copied."""
+def pod_subject(deck: Deck, chosen: Service, card: tuple[float, float], bleed: float,
+                cards: int) -> str:
+    """What the file holds, for its Subject."""
+    order = "each card's back before its front" if chosen.back_first else \
+        "each front followed by its back"
+    colour = (f"CMYK, PDF/X-1a:2003, total ink at most {chosen.ink_limit} %"
+              if chosen.output == "pdf/x-1a" else "RGB")
+    what = "one PNG a face" if chosen.output == "png" else "one face a page"
+    return (f"{cards} cards ({cards - 1} and a credits card), {what}, {order}; "
+            f"{card[0]:g} x {card[1]:g} mm trimmed, {bleed:g} mm bleed; {colour}")
+
+
+CREDITS_KEY = "credits"
+
+
+def card_credits(about: About) -> list[str]:
+    """The credits as a card holds them: the PDF info's (docinfo.About.credits), each icon
+    author named once (the info names every icon too)."""
+    lines = [line for line in about.credits if not line.startswith("Icons from")]
+    if about.icons:
+        names = sorted({author(icon) or "game-icons.net contributors" for icon in about.icons},
+                       key=str.lower)
+        lines.insert(-1, f"Icons from game-icons.net by {', '.join(names)}; licensed under "
+                         f"{ICON_LICENCE}.")
+    return lines
+
+
+def with_credits(deck: Deck, chosen: Service) -> Deck:
+    """The deck with a credits card last (the same credits as the PDF's info: the rules'
+    sources, the icons' authors and licence, ours), and, for a service that needs a back
+    on every card, a plain back on the cards that have none."""
+    about = About(deck.title, "", deck.game, deck.icons)
+    backs = {id(c.back): c.back for c in deck.cards if c.back is not None}
+    plain = Face("plain-back", {"game": GAMES.get(deck.game, "rulepress"), "shared": True})
+    common = next(iter(backs.values())) if len(backs) == 1 else plain
+    if common.fields.get("labelled"):
+        common = plain  # a back that names its card would name the wrong one
+    cards = [replace(c, back=plain) if c.back is None and chosen.every_back else c
+             for c in deck.cards]
+    paragraphs = [[[deck.title + ".", True]]] + [[[line, False]] for line in card_credits(about)]
+    art = json.dumps({"paragraphs": paragraphs, "gap_mm": 1.0, "fit": {}},
+                     separators=(",", ":"), ensure_ascii=False)
+    credits = Card(CREDITS_KEY, "Credits",
+                   Face("credits-card", {"heading": "Credits", "art": art,
+                                    "size": 8.0}),
+                   common if (chosen.every_back or deck.duplex) else None)
+    return replace(deck, cards=[*cards, credits])
+
+
+def write_pngs(pdf: bytes, faces: list[PodFace], folder: Path) -> list[Path]:
+    """One PNG per face of a POD PDF made with pages_once (its pages: each face once, in
+    order of first use), named by card and side; a face shared by several cards is
+    copied."""
     pdftoppm = shutil.which("pdftoppm")
     if pdftoppm is None:
         raise SheetError("--png needs pdftoppm (poppler-utils) on the PATH")

@@ -123,17 +123,21 @@ class SheetLayout:
             out.append(Slot(row, col, x, y, self.card[0], self.card[1], self.bleed))
         return out
 
-    def cut_lines(self) -> tuple[list[float], list[float]]:
-        """x of every vertical cut and y of every horizontal cut (trim edges)."""
-        xs, ys = set(), set()
-        for slot in self.slots():
+    def cut_lines(self, slots: list[Slot] | None = None) -> tuple[list[float], list[float]]:
+        """x of every vertical cut and y of every horizontal cut (trim edges) of `slots`
+        (default: every slot of the sheet)."""
+        xs: set[float] = set()
+        ys: set[float] = set()
+        for slot in self.slots() if slots is None else slots:
             xs.update((round(slot.x, 4), round(slot.x + slot.width, 4)))
             ys.update((round(slot.y, 4), round(slot.y + slot.height, 4)))
         return sorted(xs), sorted(ys)
 
-    def marks(self, offset: tuple[float, float] = (0.0, 0.0)) -> list[Mark]:
-        """Marks in all four margins, in line with every cut."""
-        xs, ys = self.cut_lines()
+    def marks(self, offset: tuple[float, float] = (0.0, 0.0),
+              slots: list[Slot] | None = None) -> list[Mark]:
+        """Marks in all four margins, in line with every cut of the slots in use (`slots`,
+        unmoved; default all): an empty place on a sheet gets none."""
+        xs, ys = self.cut_lines(slots)
         grid_w = self.cols * self.pitch[0]
         grid_h = self.rows * self.pitch[1]
         left, top = self.left, self.top
@@ -150,6 +154,22 @@ class SheetLayout:
         out = [Mark(m.x1 + dx, m.y1 + dy, m.x2 + dx, m.y2 + dy) for m in out]
         return out
 
+    def check_on_paper(self, offset: tuple[float, float]) -> None:
+        """Refuse a back offset that moves a back card or a cut mark past the paper's
+        edge (SheetError, naming how far)."""
+        dx, dy = offset
+        moved = [slot.outer for slot in self.slots(back=True, offset=offset)]
+        xs = [v for x, _, w, _ in moved for v in (x, x + w)]
+        ys = [v for _, y, _, h in moved for v in (y, y + h)]
+        for m in self.marks(offset):
+            xs += [m.x1, m.x2]
+            ys += [m.y1, m.y2]
+        past = max(-min(xs), max(xs) - self.width, -min(ys), max(ys) - self.height)
+        if past > 1e-6:
+            raise SheetError(
+                f"a back offset of {dx:g} x {dy:g} mm puts backs or cut marks {past:.1f} mm "
+                f"past the edge of the {self.paper} paper; a printer's shift is a few mm "
+                f"(the calibration sheet reads up to 5 mm each way): measure it again")
 
     @property
     def reach(self) -> tuple[float, float]:

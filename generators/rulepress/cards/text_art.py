@@ -23,7 +23,9 @@ from .art import Art, Box, chars_of, over, pdf_ops, strut_top
 from .font_metrics import metrics
 
 Run = tuple[str, bool]  # text, bold
-BREAK_AFTER_HYPHEN = re.compile(r"(?<=[^\W\d_]-)(?=[^\W\d_])")  # "upside-|down", not "-2"
+# "upside-|down", not "-2"; and a web address after a slash between letters
+# ("creativecommons.org/|licenses/|by/3.0"), not in "4/20"
+BREAK_AFTER_HYPHEN = re.compile(r"(?<=[^\W\d_]-)(?=[^\W\d_])|(?<=[a-z]/)(?=[a-z])")
 
 
 def draw_line(text: str, box: Box, size: float, leading: float, ink: tuple) -> Art:

@@ -6,11 +6,12 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..cards.compose import PrintSettings
+from ..cards.compose import BACKS, PrintSettings
 from ..cards.decks import BUILDERS
 from ..cards.layout import overflow_report
 from ..cards.layout import Deck
 from ..cards.make import make_item, product
+from ..cards.services import SERVICES
 from ..cards.sheets import CARD_SIZES, DUPLEX, PAPERS, SheetError
 from ..cards.step import cache_folder
 from ..data.load import load_catalog
@@ -47,19 +48,30 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the edge your printer flips the sheet over: long (default) "
                              "or short; the backs are laid out for it and the PDF asks the "
                              "viewer for that flip")
+    parser.add_argument("--backs", choices=list(BACKS), default="full",
+                        help="full (default): backs as designed; light: the same backs on "
+                             "white paper with little ink, for home printers; none: no back "
+                             "sheets (single-sided)")
+    parser.add_argument("--one-back-sheet", action="store_true",
+                        help="print one sheet of each back design instead of a back sheet "
+                             "per front sheet (for cards that share a back, such as the "
+                             "Evil Robots decks): print it behind each front sheet it names")
     parser.add_argument("--strict", action="store_true",
                         help="exit 1 when any card's text overflows its box or is set below 6 pt")
     parser.add_argument("--only", default=None, metavar="NAME[,NAME...]",
                         help="print only these cards: buttons, units, weapons... by id or "
                              "name, comma-separated (e.g. --only avis,bauer)")
-    parser.add_argument("--pod", action="store_true",
-                        help="for print-on-demand services (DriveThruCards and the like): "
-                             "one card face a page, each front followed by its back, with "
-                             "bleed (3 mm unless --bleed says otherwise) and TrimBox/BleedBox "
-                             "set; written to build/print/DECK-pod.pdf")
+    parser.add_argument("--pod", nargs="?", const="generic", default=None,
+                        choices=list(SERVICES), metavar="SERVICE",
+                        help="files for a print-on-demand service, one card face a page "
+                             "with a credits card last: drivethrucards (CMYK PDF/X-1a, "
+                             "each back before its front, 1/8 in bleed, ink at most "
+                             "240 %%), thegamecrafter (one 300-dpi PNG a face), or generic "
+                             "(the default: RGB PDF, front then back, --bleed or 3 mm); "
+                             "written to build/print/DECK-SERVICE.pdf (PNGs: a folder)")
     parser.add_argument("--png", type=Path, default=None, metavar="DIR",
-                        help="also write one PNG per face into DIR, 300 dpi, at The Game "
-                             "Crafter's poker card size (825 x 1125 px, bleed included)")
+                        help="one PNG per face into DIR: the same as --pod thegamecrafter "
+                             "(825 x 1125 px for poker cards, 300 dpi, bleed included)")
     parser.add_argument("-o", "--out", type=Path, default=None,
                         help="where to write the PDF (default: build/print/DECK-PAPER.pdf)")
 
@@ -82,7 +94,8 @@ def run(project: Path, args: argparse.Namespace) -> int:
     if args.pod or args.png:
         return _run_pod(project, item, args)
     settings = PrintSettings(args.paper, args.bleed, (args.back_offset_x, args.back_offset_y),
-                             CARD_SIZES[args.card_size], args.duplex)
+                             CARD_SIZES[args.card_size], args.duplex, args.backs,
+                             args.one_back_sheet)
     try:
         made = None if item is None else make_item(item, settings,
                                                      cache_dir=cache_folder(project))
@@ -97,14 +110,16 @@ def run(project: Path, args: argparse.Namespace) -> int:
         return 1
     suffix = ((f"-{args.card_size}" if args.card_size != "poker" else "")
               + (f"-bleed{args.bleed:g}" if args.bleed else "")
-              + ("-short" if args.duplex == "short" else "") + ("-only" if args.only else ""))
+              + ("-short" if args.duplex == "short" else "")
+              + (f"-backs-{args.backs}" if args.backs != "full" else "")
+              + ("-one-back" if args.one_back_sheet else "") + ("-only" if args.only else ""))
     out = args.out or project / "build" / "print" / f"{args.deck}-{args.paper}{suffix}.pdf"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_bytes(made.pdf)
     if made.overflows:
         print(overflow_report(made.overflows), file=sys.stderr)
-    what = f"{made.cards} cards, " if made.cards else ""
-    print(f"wrote {_shown(out, project)}: {what}{made.pages or 'all'} pages in "
+    what = f"{_count(made.cards, 'card')}, " if made.cards else ""
+    print(f"wrote {_shown(out, project)}: {what}{_count(made.pages, 'page')} in "
           f"{made.seconds:.1f} s")
     return 1 if made.overflows and args.strict else 0
 
@@ -123,7 +138,7 @@ def _chosen(project: Path, catalog, args: argparse.Namespace):
 
 
 def _run_pod(project: Path, item, args: argparse.Namespace) -> int:
-    from ..cards.pod import TGC_POKER, pod_pdf, write_pngs
+    from ..cards.pod import pod_pdf, write_pngs
 
     if item is None:
         print(f"rulepress cards: there is no data for {args.deck} yet", file=sys.stderr)
@@ -132,33 +147,48 @@ def _run_pod(project: Path, item, args: argparse.Namespace) -> int:
         print(f"rulepress cards: {args.deck} is a document, not cards; --pod and --png "
               "are for card decks", file=sys.stderr)
         return USAGE
-    bleed = args.bleed if args.bleed else 3.0
+    jobs = [SERVICES[args.pod]] if args.pod else []
+    if args.png and SERVICES["thegamecrafter"] not in jobs:
+        jobs.append(SERVICES["thegamecrafter"])
+    made = None
     try:
-        if args.pod or args.out:
-            made, _ = pod_pdf(item, bleed, cache_folder(project),
-                              card=CARD_SIZES[args.card_size])
+        for chosen in jobs:
+            if not chosen.own_size and args.bleed:
+                raise SheetError(f"{chosen.title} sets its own bleed (1/8 in); leave out "
+                                 "--bleed")
+            images = chosen.output == "png"
+            made, faces = pod_pdf(item, chosen, args.card_size, args.bleed or None,
+                                  cache_folder(project), pages_once=images)
             suffix = ((f"-{args.card_size}" if args.card_size != "poker" else "")
                       + ("-only" if args.only else ""))
-            out = args.out or project / "build" / "print" / f"{args.deck}-pod{suffix}.pdf"
+            name = "pod" if chosen.own_size else chosen.name
+            if images:
+                folder = args.png or (args.out if args.pod == chosen.name else None) \
+                    or project / "build" / "print" / f"{args.deck}-{name}{suffix}"
+                written = write_pngs(made.pdf, faces, folder)
+                width, height = chosen.pixels(chosen.trim(args.card_size, (0, 0)))
+                print(f"wrote {len(written)} PNGs ({width} x {height} px, {chosen.dpi} dpi; "
+                      f"{made.cards} cards, the credits card included) to "
+                      f"{_shown(folder, project)} for {chosen.title}")
+                continue
+            out = args.out or project / "build" / "print" / f"{args.deck}-{name}{suffix}.pdf"
             out.parent.mkdir(parents=True, exist_ok=True)
             out.write_bytes(made.pdf)
-            print(f"wrote {_shown(out, project)}: {made.cards} cards, {made.pages} pages "
-                  f"(one face each, {bleed:g} mm bleed) in {made.seconds:.1f} s")
-        if args.png:
-            made, faces = pod_pdf(item, bleed, cache_folder(project), template=TGC_POKER,
-                                  card=CARD_SIZES[args.card_size])
-            written = write_pngs(made.pdf, faces, args.png)
-            print(f"wrote {len(written)} PNGs ({TGC_POKER.width_px} x {TGC_POKER.height_px} "
-                  f"px, 300 dpi) to {_shown(args.png, project)}")
+            print(f"wrote {_shown(out, project)} for {chosen.title}: {made.cards} cards (the "
+                  f"credits card included), {made.pages} pages in {made.seconds:.1f} s")
     except SheetError as exc:
         print(f"rulepress cards: {exc}", file=sys.stderr)
         return USAGE
     except BuildError as exc:
         print(f"rulepress cards: {exc}", file=sys.stderr)
         return 1
-    if made.overflows:
+    if made is not None and made.overflows:
         print(overflow_report(made.overflows), file=sys.stderr)
-    return 1 if made.overflows and args.strict else 0
+    return 1 if made is not None and made.overflows and args.strict else 0
+
+
+def _count(number: int, thing: str) -> str:
+    return f"{number} {thing}{'s' if number != 1 else ''}"
 
 
 def _shown(path: Path, project: Path) -> str:

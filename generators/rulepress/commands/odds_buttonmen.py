@@ -68,23 +68,33 @@ def format_odds(response: dict) -> str:
     for who, left in zip(("me", "them"), response.get("left_out", [])):
         if left:
             lines.append(f"  ({who}: {' '.join(left)} sit out the opening roll)")
-    lines += ["",
-             "Attack table: chance that my die alone can capture theirs right after the "
-             "opening roll",
-             "(power, shadow or a one-die skill/speed attack; 'trip' is a Trip attack's chance):"]
-    width = max(len(d) for d in mine + theirs) + 2
-    lines.append(" " * width + "".join(f"{d:>{width + 6}}" for d in theirs))
-    cells = {(r["mine"], r["theirs"]): r for r in response["table"]}
-    for i, die in enumerate(mine):
+    for why in response.get("why", []):
+        lines.append(f"  why: {why}")
+    lines += ["", "Attack table: chance that my die alone can capture theirs right after the "
+              "opening roll",
+              "(power, shadow or a one-die skill/speed attack; 'trip' is a Trip attack's chance):"]
+    lines += _table(response["table"], mine, theirs, "mine", "theirs")
+    if "their_table" in response:
+        lines += ["", "The other way round: chance that their die alone can capture mine:"]
+        lines += _table(response["their_table"], theirs, mine, "theirs", "mine")
+    lines.append("")
+    lines.append("Exact fractions: add --json.")
+    return "\n".join(lines)
+
+
+def _table(rows: list[dict], attackers: list[str], targets: list[str], by: str,
+           of: str) -> list[str]:
+    width = max(len(d) for d in attackers + targets) + 2
+    lines = [" " * width + "".join(f"{d:>{width + 6}}" for d in targets)]
+    cells = {(r[by], r[of]): r for r in rows}
+    for i, die in enumerate(attackers):
         row = f"{die:<{width}}"
         trips = f"{'  trip':<{width}}"
-        for j in range(len(theirs)):
+        for j in range(len(targets)):
             row += f"{float(Fraction(cells[i, j]['capture'])):>{width + 6}.1%}"
             if "trip" in cells[i, j]:
                 trips += f"{float(Fraction(cells[i, j]['trip'])):>{width + 6}.1%}"
         lines.append(row)
-        if any("trip" in cells[i, j] for j in range(len(theirs))):
+        if any("trip" in cells[i, j] for j in range(len(targets))):
             lines.append(trips)
-    lines.append("")
-    lines.append("Exact fractions: add --json.")
-    return "\n".join(lines)
+    return lines

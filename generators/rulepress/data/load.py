@@ -6,6 +6,8 @@ first). Nothing is written here.
 
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
 
 from ..problems import Problem, ProblemList, did_you_mean
@@ -34,6 +36,14 @@ def check_data(project: Path) -> tuple[Catalog, ProblemList]:
         problems.add(Problem("data", 0, 0, "no-data", "there is no data/ folder here",
                              hint="run rulepress in the project folder"))
         return catalog, problems
+    # a looping or broken link, or a missing file, would show up as hundreds of problems of
+    # the files that need it: these are reported first and alone
+    problems.extend(_links(project, data_dir))
+    problems.extend(_missing_files(project, data_dir, problems))
+    if problems:
+        for kind in KINDS:
+            catalog.broken.add(kind.key)
+        return catalog, problems
     claimed: set[Path] = set()
     for kind in KINDS:
         for path in sorted(data_dir.glob(kind.files)):
@@ -57,6 +67,55 @@ def check_data(project: Path) -> tuple[Catalog, ProblemList]:
         if not catalog.broken.intersection(getattr(check, "reads", ())):
             problems.extend(check(catalog))  # a check of broken records would only echo them
     return catalog, problems
+
+
+def _links(project: Path, data_dir: Path) -> list[Problem]:
+    """Symbolic links in data/ that loop (a link to itself, or to a folder that holds it)
+    or lead nowhere: data files are plain files, and a loop is never read silently."""
+    found = []
+    top = data_dir.resolve()
+    for folder, dirs, files in os.walk(data_dir):  # links to folders are listed, not entered
+        for name in sorted(dirs + files):
+            path = Path(folder) / name
+            if not path.is_symlink():
+                continue
+            shown = _display(project, path)
+            try:
+                target = path.resolve(strict=True)
+            except (OSError, RuntimeError) as exc:  # RuntimeError: Python 3.11's loop
+                loop = isinstance(exc, RuntimeError) or getattr(exc, "errno", 0) == errno.ELOOP
+                found.append(Problem(
+                    shown, 0, 0, "symlink-loop" if loop else "broken-link",
+                    "this symbolic link leads back to itself, so it can never be read" if loop
+                    else f"this symbolic link points at {os.readlink(path)!r}, which does not "
+                         "exist", hint="delete the link, or replace it with the file itself"))
+                continue
+            holder = Path(folder).resolve()
+            if target.is_dir() and (target == holder or target in holder.parents):
+                found.append(Problem(
+                    shown, 0, 0, "symlink-loop", f"this link leads to the folder "
+                    f"{_display(project, target) if top in (target, *target.parents) else target}"
+                    ", which holds the link itself: reading through it would never end",
+                    hint="delete the link (data files sit in data/ and its folders)"))
+    return found
+
+
+def _missing_files(project: Path, data_dir: Path, known: ProblemList) -> list[Problem]:
+    """Every kind needs its file; a missing one is the cause of everything else."""
+    reported = {p.file for p in known.items}
+    found = []
+    for kind in KINDS:
+        if any(data_dir.glob(kind.files)):
+            continue
+        name = f"data/{kind.files}"
+        if name in reported:
+            continue  # a looping or broken link stands in its place
+        found.append(Problem(name, 0, 0, "missing-file",
+                             f"the file is missing: the {kind.key} records it holds are needed "
+                             "by every other check, the build and the engine, so nothing else "
+                             "was checked", hint=f"restore {name} (its records go under "
+                             f"'{kind.section}:'), e.g. from version control"))
+    return found
 
 
 def _counts(catalog: Catalog) -> list[Problem]:
@@ -133,6 +192,7 @@ def _records(value, marks, kind: Kind, catalog: Catalog, found: list[Problem]) -
         path_key = (kind.section, i)
         record, errors = validate_record(kind.model, item, marks, path_key)
         found.extend(errors)
+        found.extend(_unexplained_nulls(kind.model, item, marks, path_key))
         if record is None:
             if isinstance(item, dict) and isinstance(item.get("id"), str):
                 catalog.broken_ids.setdefault(kind.key, set()).add(item["id"])
@@ -145,6 +205,29 @@ def _records(value, marks, kind: Kind, catalog: Catalog, found: list[Problem]) -
                                        "give this record another id"))
             continue
         catalog.add(Entry(kind, record, marks, path_key))
+
+
+def _unexplained_nulls(model, item, marks, path_key) -> list[Problem]:
+    """A field written as null says the sources do not give it: `unknown` must say why, unless
+    the model declares what null means for that field (`null_means`, e.g. an armour's range)."""
+    if not isinstance(item, dict):
+        return []
+    given = item.get("unknown")
+    reasons: dict = given if isinstance(given, dict) else {}
+    declared = getattr(model, "null_means", {})
+    fields = getattr(model, "model_fields", {})
+    found = []
+    for key, value in item.items():
+        if value is not None or key in reasons or key in declared or key not in fields:
+            continue
+        if path_key + (key,) in marks.bad:
+            continue  # the reader already reported this value
+        found.append(marks.problem(
+            path_key + (key,), "unexplained-null",
+            f"'{key}' is null, but the record's 'unknown' does not say why",
+            f"give the value, or add unknown: {{{key}: \"what the sources say or leave out\"}}"
+            + (" (and null_kind for it)" if "null_kind" in fields else "")))
+    return found
 
 
 MAX_PROBLEMS_PER_FILE = 50

@@ -22,6 +22,7 @@ import math
 import os
 import re
 import stat
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -34,8 +35,9 @@ PathKey = tuple[str | int, ...]
 
 # Problems that stand for the whole file (it was not read or not parsed): listed first.
 FILE_CODES = frozenset({"unreadable-file", "not-a-file", "file-too-large", "encoding",
-                        "control-character", "yaml-syntax", "too-deep", "too-many-values",
-                        "recursive-alias", "unknown-alias"})
+                        "control-character", "invisible-character", "yaml-syntax", "too-deep",
+                        "too-many-values", "recursive-alias", "unknown-alias", "missing-file",
+                        "symlink-loop", "broken-link"})
 
 MAX_FILE_BYTES = 1 << 20  # 1 MiB; the largest data file is ~35 KB
 MAX_DEPTH = 32  # nested mappings and lists; real files go 6 deep
@@ -44,6 +46,12 @@ MAX_VALUES = 200_000  # values in one file, counting each repeat an alias makes 
 MAX_DIGITS = 18  # a whole number longer than this is a mistake, not a count
 # C0 controls but tab, newline and carriage return; DEL; C1 controls; non-characters.
 CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]")
+# Invisible characters that change how text reads: bidirectional embeddings, overrides and
+# isolates (U+202A-U+202E, U+2066-U+2069) reorder the text around them on a page (the
+# "Trojan Source" trick); zero-width spaces and joiners, the word joiner and a byte-order
+# mark inside the text (U+200B-U+200D, U+2060, U+FEFF) hide inside names. Ids already
+# refuse them (their pattern); here no data text may hold them, written or escaped.
+INVISIBLE = re.compile("[\u200b-\u200d\u2060\ufeff\u202a-\u202e\u2066-\u2069]")
 
 
 @dataclass
@@ -161,7 +169,26 @@ def read_text(path: Path, display_name: str) -> tuple[str | None, list[Problem]]
         return refuse("control-character", f"control character U+{ord(bad.group()):04X} "
                       "is not allowed in a data file", "delete it (it is invisible in most "
                       "editors)", line, column)
+    bad = INVISIBLE.search(text)
+    if bad:
+        line = text.count("\n", 0, bad.start()) + 1
+        column = bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1
+        return refuse("invisible-character", invisible_message(bad.group()),
+                      INVISIBLE_FIX, line, column)
     return text, []
+
+
+INVISIBLE_FIX = ("delete it: most editors do not show it (search for the code, e.g. \\u202e); "
+                 "names and text are written in plain characters")
+
+
+def invisible_message(char: str) -> str:
+    code = ord(char)
+    name = unicodedata.name(char, "an invisible character").lower()
+    bidi = 0x202A <= code <= 0x202E or 0x2066 <= code <= 0x2069
+    effect = ("it reorders the text around it on the pages" if bidi else
+              "it hides inside the text, so two names that look alike would differ")
+    return f"U+{code:04X} ({name}) is not allowed in a data file: it is invisible and {effect}"
 
 
 def read_yaml(path: Path, display_name: str) -> tuple[Any, Marks, list[Problem]]:
@@ -401,6 +428,10 @@ class _Builder:
             return self._bad(event, path, "control-character", f"the text holds the "
                              f"character U+{ord(bad.group()):04X}, which is not allowed",
                              "remove the escape that makes it (e.g. \\0 or \\x07)")
+        bad = INVISIBLE.search(text)  # written as an escape: the file's text had none
+        if bad:
+            return self._bad(event, path, "invisible-character", invisible_message(bad.group()),
+                             "remove the escape that makes it (e.g. \\u202E or \\u200B)")
         return text
 
     def _bad(self, event, path: PathKey, code: str, message: str, hint: str = "") -> None:

@@ -115,6 +115,7 @@ class StructureLevel(TypedDict):
     armor: Fact[str]
     min_size: Fact[float]
     examples: NotRequired[str]
+    unknown: NotRequired[dict[str, str]]  # e.g. the examples a cut table row lost
 
 
 class Mind(TypedDict):

@@ -126,7 +126,8 @@ def army_pages(project, catalog: Catalog, prints: PrintManifest) -> dict[str, st
     limits = page_limits()
     text, image_kb = limits["custom_text"], limits["image_bytes"] // 1024
     spec = {"prices": price_list(catalog), "default": DEFAULT, "request": built,
-            "cards": cards and {k: cards[k] for k in ("faces", "grids", "steps", "no_card")},
+            "cards": cards and {k: cards[k] for k in ("faces", "grids", "steps", "no_card",
+                                                      "cliches")},
             "attack": page_url(PAGE, "calculators/brikwars-attack.md"),
             "response": response,
             "limits": limits,

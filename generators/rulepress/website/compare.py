@@ -14,6 +14,7 @@ import json
 from pathlib import Path
 
 from ..data.catalog import Catalog
+from ..engine.buttonmen.skills import button_skill
 from ..engine.query import answer
 from .links import page_url
 from .previews import KINDS
@@ -22,9 +23,12 @@ PAGE = "calculators/compare.md"
 BUTTON = "buttonmen.button"
 
 
-def compare_url(from_page: str, folder: str, record_id: str) -> str:
-    """The compare page with this record on the left, from a page's Markdown path."""
-    return f"{page_url(from_page, PAGE)}?kind={short(folder)}&a={record_id}"
+def compare_url(from_page: str, folder: str, record_id: str, other: str | None = None) -> str:
+    """The compare page with this record on the left, from a page's Markdown path; `other`,
+    a related record of the same kind, is the second choice it opens with (else the page
+    picks the first record that is not this one)."""
+    url = f"{page_url(from_page, PAGE)}?kind={short(folder)}&a={record_id}"
+    return url + (f"&b={other}" if other and other != record_id else "")
 
 
 def short(folder: str) -> str:
@@ -51,10 +55,11 @@ def _swing_sizes(dice: list) -> dict[str, list[int]]:
 
 
 def button_facts(catalog: Catalog) -> dict[str, dict]:
-    """id -> {name, swing, plasma}; a recipe the engine cannot read gets no swing (its error
-    shows when the comparison is asked for). `plasma`: each plasma die's first set of
+    """id -> {name, swing, plasma, copies}; a recipe the engine cannot read gets no swing (its
+    error shows when the comparison is asked for). `plasma`: each plasma die's first set of
     skills, in recipe order, which the page plays and says it plays (as the who-goes-first
-    link of a button page does)."""
+    link of a button page does). `copies`: the button plays the other one's recipe (Echo,
+    Zero), so its swing letters are the other button's."""
     data = catalog.engine_data()
     out = {}
     for button in catalog.all(BUTTON):
@@ -64,6 +69,9 @@ def button_facts(catalog: Catalog) -> dict[str, dict]:
         plasma = ["".join(die["plasma"][0]) for die in dice if die.get("plasma")]
         if plasma:
             facts["plasma"] = plasma
+        own = button_skill(button.name)
+        if own is not None and own.effect == "echo":
+            facts["copies"] = True  # Echo, Zero: it plays the other button's dice (and swing)
         out[button.id] = facts
     return out
 

@@ -22,6 +22,7 @@ FIXTURES = ROOT / "tests" / "fixtures" / "buttonmen" / "bmo"
 sys.path.insert(0, str(ROOT / "scripts" / "bmo"))
 
 import agree  # noqa: E402
+from rulepress.engine.buttonmen.random_recipe import DEALERS  # noqa: E402
 
 KNOWN: dict[str, list[str]] = json.loads(
     (FIXTURES / "known_disagreements.json").read_text(encoding="utf-8"))
@@ -77,3 +78,37 @@ def _test_id(group: str) -> str:
 def test_known_disagreement(disagreeing, group):
     still = [i for i in KNOWN[group] if i in disagreeing]
     assert not still, f"{len(still)} cases still disagree with BMO: {still[:5]}"
+
+
+# ---- what the fixtures added for issue 30 hold (test_buttonmen_button_skills.py asks the
+# engine the same questions directly) ------------------------------------------------------
+
+def fixtures(cat):
+    return [{"case": r["case"], "bmo": r["bmo"]} for r in agree.load(FIXTURES, cat)]
+
+
+def test_bmo_gives_no_reroll_to_the_player_first_in_its_fixtures():
+    first = [r for r in fixtures("chance") if r["bmo"].get("first")]
+    assert len(first) >= 100  # BMO's REACT_TO_INITIATIVE asked player 0 nothing
+    assert all(r["bmo"]["rerolls"] == [] and not r["bmo"]["asked"] for r in first)
+
+
+def test_first_turn_fixtures_hold_mighty_and_weak_dice():
+    rows = fixtures("first_turn")
+    assert len(rows) >= 100
+    mighty_or_weak = [r for r in rows if any(
+        c in r["case"]["mine"][i]["recipe"].split("(")[0] for i in r["case"]["att"] for c in "Hh")]
+    assert len(mighty_or_weak) >= 100  # (Turbo may have dropped the letter from a few)
+    split = [r for r in mighty_or_weak if any("%" in d["recipe"] for d in
+                                              r["case"]["mine"] + r["case"]["theirs"])]
+    assert len(split) >= 40
+
+
+def test_bmo_deals_the_same_recipes_from_the_same_draws():
+    rows = [r for r in fixtures("button_recipe") if "raw" in r["case"]]
+    assert {r["case"]["button"] for r in rows} == set(DEALERS)
+    for row in rows:
+        queue = list(row["case"]["raw"])
+        recipe = DEALERS[row["case"]["button"]](
+            lambda low, high: low + queue.pop(0) % (high - low + 1))
+        assert recipe == row["bmo"]["recipe"], row["case"]["id"]

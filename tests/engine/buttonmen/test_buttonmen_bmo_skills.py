@@ -206,10 +206,14 @@ def test_extra_turns(engine_data):
 
 
 def test_first_turn_of_a_round(engine_data):
-    # BMSkillMighty::pre_roll: on turn 1 a die with no value (a Radioactive half) rolls as if
-    # rolled into the round, without growing; a die that keeps its value grows as usual
+    # BMGame::do_next_step_commit_attack raises the turn number before committing any attack
+    # (BMGame.php:1860), so BMSkillMighty::pre_roll's turn-1 case never applies to a die an
+    # attack rolls: a split Mighty half grows on the round's first attack too. `first_turn`
+    # is accepted, changes nothing, and the answer says so (fixtures: first_turn.jsonl)
     split = {"type": "power", "attackers": [die("H%(6)", 6)], "defenders": [die("(4)", 2)],
              "radioactive_split": "halves"}
-    later = ask(engine_data, op="attack", **split)["after"]["attackers"]
-    first = ask(engine_data, op="attack", first_turn=True, **split)["after"]["attackers"]
-    assert [d["sides"] for d in later] == [4, 4] and [d["sides"] for d in first] == [3, 3]
+    later = ask(engine_data, op="attack", **split)
+    first = ask(engine_data, op="attack", first_turn=True, **split)
+    assert [d["sides"] for d in later["after"]["attackers"]] == [4, 4]
+    assert first["after"] == later["after"] and "notes" not in later
+    assert "changes nothing" in first["notes"][0] and "BMGame.php:1860" in first["notes"][0]

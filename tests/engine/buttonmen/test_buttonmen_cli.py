@@ -22,6 +22,15 @@ def test_odds_prints_first_player_and_attack_table(root, capsys):
     assert "58.3%" in out
 
 
+def test_odds_says_why_and_prints_their_table(root, capsys):
+    code, out, _ = run(capsys, str(root), "odds", "buttonmen", "--mine", "giant",
+                       "--theirs", "t(4) (6)")
+    assert code == 0
+    assert "why: I never go first: Giant's button skill" in out
+    # their d6 on my d20: (6 + 5 + ... + 1) / 120 = 21/120 = 17.5%
+    assert "The other way round" in out and "17.5%" in out
+
+
 def test_odds_json_and_bad_input(root, capsys):
     code, out, _ = run(capsys, str(root), "odds", "buttonmen", "--mine", "(4)", "--theirs",
                        "(4)", "--json")

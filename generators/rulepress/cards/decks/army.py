@@ -68,7 +68,9 @@ def page_cards(project: Path, catalog: Catalog) -> dict[str, Any]:
     return {"faces": faces, "css": (TEMPLATES / "cards.css").read_text(encoding="utf-8")
             + "\n" + army_css(), "grids": grids,
             "steps": {"body": BODY_STEPS, "name": NAME_STEPS, "smallest": SMALLEST},
-            "no_card": {"lines": no_card, "other": NO_CARD, "creation": NO_CARD_CREATION}}
+            "no_card": {"lines": no_card, "other": NO_CARD, "creation": NO_CARD_CREATION},
+            # a line's Clichés by name, for its card (line_face)
+            "cliches": {c.id: c.name for c in catalog.all("brikwars.cliche")}}
 
 
 def _marks(marks: list[Mark]) -> list[list[float]]:
@@ -99,14 +101,19 @@ def line_label(path: str) -> str:
     return label + (f" ({rest})" if rest else "")
 
 
-def line_face(base: Face, answer: dict, squad: str = "") -> Face:
+def line_face(base: Face, answer: dict, squad: str = "", cliches: tuple[str, ...] = (),
+              name: str = "") -> Face:
     """A unit's or specialist's front for one roster line: the line's name, count and
-    squad under the title, its own cost, and what it buys (items, Clichés...) before the
-    summary; the text size chosen again from the same steps."""
+    squad under the title, its own cost, what it buys (items, specialties...) and its
+    Clichés (a Hero's Feats must fit one; they cost nothing, so no part names them)
+    before the summary; the text size chosen again from the same steps."""
     fields = dict(base.fields)
     rows = [(label, _line_value(label, value, answer)) for label, value in fields["rows"]]
     bought = [p["part"] for p in answer.get("parts", [])[1:]]
-    text = (f"With: {', '.join(bought)}. " if bought else "") + fields["text"]
+    text = ((f"With: {', '.join(bought)}. " if bought else "")
+            + (f"Cliché: {', '.join(cliches)}. " if cliches else "") + fields["text"])
+    if name:  # the line's own name is the card's title: sized for it, not the unit's
+        fields["name_size"] = text_size(name, NAME_STEPS)
     fields.update(rows=rows, text=text, sub=_sub(fields["sub"], answer, squad),
                   size=text_size(" ".join(v for _, v in rows) * 2 + text + fields["legend"],
                                  BODY_STEPS))
@@ -326,7 +333,9 @@ def army_print(project: Path, catalog: Catalog, roster: dict, response: dict,
                 no_card.append(f"{line_label(key)} ({name}): "
                                f"{no_card_reason(catalog, f'{kind}/{member[kind]}')}")
                 continue
-            face = line_face(found.front, member_answer, squad)
+            cliches = tuple(getattr(catalog.get("brikwars.cliche", cid), "name", cid)
+                            for cid in member.get("cliches", []) if isinstance(cid, str))
+            face = line_face(found.front, member_answer, squad, cliches, name)
             if found.back is not None:
                 folds.append(Card(key, name, face, found.back))
             else:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TypedDict
 
 from ...data.catalog import Catalog
 from ...notation.brikwars import WORDS, blank_mark
@@ -22,13 +23,20 @@ LEGEND = {"°": "° recovered from the book's prose", "*": "* inferred",
           "?": "? " + WORDS["lost"], "—": "— " + WORDS["not-applicable"]}
 BODY_STEPS = ((260, 7.5), (380, 6.8), (520, 6.2))
 NAME_STEPS = ((18, 10.5), (24, 8.5), (32, 7.0))
+class SizeLimit(TypedDict):
+    """A deck's smallest card and why (layout.Deck's fields of the same names)."""
+
+    smallest: tuple[float, float]
+    too_small: str
+
+
 # A stat table, its rules text and its legend need a card at least bridge-sized: on a mini
 # card (44 x 63 mm) they would be set below 6 pt or run past the card.
-NOT_MINI = {"smallest": (57.0, 88.0),
+NOT_MINI: SizeLimit = {"smallest": (57.0, 88.0),
             "too_small": "a BrikWars card's stat table, rules text and legend do not fit "
                          "a smaller card at 6 pt or more; use poker, us-poker or bridge"}
 # The weapons' rules texts and the QuikWars tables need the poker card's width too.
-POKER_ONLY = {"smallest": (63.0, 88.0),
+POKER_ONLY: SizeLimit = {"smallest": (63.0, 88.0),
               "too_small": "its stat tables and rules texts need a card at least 63 mm "
                            "wide to stay at 6 pt or more; use poker or us-poker"}
 GROUPS = {"minifig-weapon": "minifig weapon", "minifig-equipment": "minifig equipment",

@@ -9,8 +9,7 @@ from pathlib import Path
 from ...data.catalog import Catalog
 from ..layout import FLOOR_PT, Card, Deck, Face, text_size
 from ..sheets import POKER, SMALL_CARD_MM
-from ...notation.buttonmen import DIE_TYPES
-from ..notation import recipe_marks, skill_ids_in, unknown_letters
+from ..notation import recipe_marks, seen, skill_ids_in, swing_letters_in, unknown_letters
 
 RECIPE_STEPS = ((24, 13.0), (36, 11.0), (52, 9.5), (70, 8.0), (100, 7.0))
 
@@ -21,23 +20,24 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
         return None
     skills = {s.id: s for s in catalog.all("buttonmen.skill")}
     letters = {s.letter: s.id for s in skills.values() if s.letter}
+    ranges = {s.id: (s.low, s.high) for s in catalog.all("buttonmen.swing_letter")}
     cards = []
-    for button in buttons:
+    for number, button in enumerate(buttons, start=1):
         meta = []
         if button.designer:
             meta.append(f"by {button.designer}")
         if button.tournament_legal is False:
             meta.append("not tournament legal")
-        explained, missing = _explain(button.recipe, skills, letters)
+        explained, missing = _explain(button.recipe, skills, letters, ranges)
         rule = catalog.get("buttonmen.recipe_rule", button.special_rules) \
             if button.special_rules else None
         if rule is not None:  # a recipe that changes: say so before any "plain dice"
             explained = [{"name": "Special rules", "mark": "", "text": rule.summary,
                           "keep": True}] + [e for e in explained if e["name"] != "Plain dice"]
         front = Face("button", {
-            "undescribed": ", ".join(missing),
-            "set": button.set or "no set", "meta": " · ".join(meta), "of": len(buttons),
-            "numbered": True,
+            "undescribed": ", ".join(missing), "note": _special_note(rule, skills),
+            "set": button.set or "no set", "meta": " · ".join(meta),
+            "number": number, "of": len(buttons),  # its place in the whole deck
             # drawn by recipe_art.py into the recipe box, from these marks
             "recipe": json.dumps(recipe_marks(button.recipe, letters), separators=(",", ":"),
                                  ensure_ascii=False),
@@ -55,6 +55,30 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
                 description=f"{len(cards)} button cards; the back names the button and "
                             "explains its skills (those without a rules summary yet are "
                             "named on the front)", sizing=sized, split=True)
+
+
+def _special_note(rule, skills: dict) -> tuple[str, str] | None:
+    """For a button whose recipe changes (Friend Computer): the skill printed beside each
+    of its dice and the option it may take, for its front (its back has the rules)."""
+    dice = getattr(rule, "base_dice", None) if rule is not None else None
+    if not dice:
+        return None
+    printed = []
+    inferred = False
+    for die in dice:
+        fact = die.printed_skill
+        skill = skills.get(getattr(fact, "value", None))
+        if skill is None:
+            continue
+        inferred = inferred or getattr(fact, "obtained", "") == "inferred"
+        printed.append(f"{skill.name} ({seen(skill.id, skill.letter)}) on the {die.sides}")
+    text = "; ".join(printed) + (" (paired in the order the rules list them)" if inferred
+                                 else "") + "."
+    if rule.option_size:
+        text += (f" Before a match up to {rule.max_options} dice may become option dice, "
+                 f"their size or {rule.option_size} ({dice[0].sides}/{rule.option_size}), "
+                 f"and up to {rule.max_skills} may take their printed skill.")
+    return ("Printed skills:", text)
 
 
 BACK_SIZE = 9.0  # the largest a back's skill text is set; it shrinks to fit, to the floor
@@ -83,7 +107,7 @@ KEPT = {"Other skills", "Plain dice"}  # paragraphs a back never trades for a na
 NAME_SIZES = (11.0, 10.5, 10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0)
 NAME_MARGIN_MM = 3.5
 NAME_HEIGHT_MM = 8.0
-SMALL_NAME_MARGIN_MM, SMALL_NAME_HEIGHT_MM = 2.5, 7.0  # cards.css .card-small.button .name
+SMALL_NAME_MARGIN_MM, SMALL_NAME_HEIGHT_MM = 3.4, 7.0  # cards.css .card-small.button .name
 NAME_LINE = 1.1
 SET_TITLE_FLOOR = 9.0  # a set's shared title size goes no lower: a longer name gets its own
 
@@ -100,7 +124,7 @@ def sized(deck: Deck, card: tuple[float, float]) -> Deck:
     width = (card[0] - 2 * (SMALL_NAME_MARGIN_MM if small else NAME_MARGIN_MM)) * 72 / 25.4
     height = (SMALL_NAME_HEIGHT_MM if small else NAME_HEIGHT_MM) * 72 / 25.4
     # the recipe box of a small card is as much narrower as this (cards.css)
-    recipe_scale = (card[0] - 4.0) / (POKER[0] - 6.0) if small else 1.0
+    recipe_scale = (card[0] - 6.8) / (POKER[0] - 6.8) if small else 1.0
 
     def best(name: str) -> float:
         for size in NAME_SIZES:
@@ -140,16 +164,24 @@ def _name_lines(name: str, size: float, width: float, font) -> int:
     return lines
 
 
-def _explain(recipe: str, skills: dict,
-             letters: dict[str, str]) -> tuple[list[dict], list[str]]:
+def _explain(recipe: str, skills: dict, letters: dict[str, str],
+             ranges: dict[str, tuple[int, int]] | None = None) -> tuple[list[dict], list[str]]:
     """The back's entries, and the skills the rules data has no summary for.
 
-    Those are named on the front, under the recipe, with the other unknown letters."""
+    Each entry names its skill by the mark the front draws for it (notation.seen), and
+    a Swing entry gives each of the recipe's swing letters its range of sizes. Skills
+    without a summary are named on the front, under the recipe, with the other unknown
+    letters."""
     out, missing = [], []
     for skill_id in skill_ids_in(recipe, letters):
         skill = skills.get(skill_id)
         if skill and skill.summary:
-            mark = skill.letter or DIE_TYPES.get(skill_id, "")  # a Wildcard is (C), not a bare C
+            mark = seen(skill_id, skill.letter)
+            if skill_id == "swing":
+                known = ranges or {}
+                mark = ", ".join(f"{letter}: {known[letter][0]}–{known[letter][1]} sides"
+                                 if letter in known else f"{letter}: range unknown"
+                                 for letter in swing_letters_in(recipe)) or mark
             out.append({"name": skill.name, "mark": mark, "text": skill.summary})
         elif skill:
             missing.append(f"{skill.name} ({skill.letter})" if skill.letter else skill.name)

@@ -23,9 +23,11 @@ def deck(project: Path | None = None, catalog: Catalog | None = None,
     centre = (POKER[0] / 2, POKER[1] / 2)
     ticks = [{"value": k * STEP, "long": k % 2 == 0, "label": _label(k * STEP)}
              for k in range(-HALF_RANGE, HALF_RANGE + 1)]
-    front = Face("calibrate-front", {"cx": centre[0], "cy": centre[1], "css": "calibrate", "numbered": True})
-    back = Face("calibrate-back", {"cx": centre[0], "cy": centre[1], "ticks": ticks, "css": "calibrate", "numbered": True})
-    cards = [Card(f"calibration/{n}", f"Calibration {n}", front, back)
+    front = {"cx": centre[0], "cy": centre[1], "css": "calibrate"}
+    back = {**front, "ticks": ticks}
+    cards = [Card(f"calibration/{n}", f"Calibration {n}",
+                  Face("calibrate-front", {**front, "number": n}),
+                  Face("calibrate-back", {**back, "number": n}))
              for n in range(1, count + 1)]
     return Deck("calibration", "Back-offset calibration sheet", "all", cards,
                 card_size=POKER,  # its rulers are drawn for this size

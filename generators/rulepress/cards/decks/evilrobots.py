@@ -23,13 +23,14 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
     icons = load_icons(project)
     used = sorted({bot.icon for bot in bots} | {BACK_ICON, POWER_ICON})
     robot_back = Face("robot-back", {"icon": _icon(icons, BACK_ICON, "#d8d8e0"), "shared": True})
+    # each robot's number is its place among the robots, whatever else is printed
     cards = [Card(f"robot/{bot.id}", bot.name,
                   Face("robot", {"kind": bot.kind, "css": f"k-{bot.kind}", "ability": bot.ability,
                                  "size": ABILITY_SIZE,
-                                 "icon": _icon(icons, bot.icon, "#111"), "of": len(bots),
-                                 "numbered": True}),
+                                 "icon": _icon(icons, bot.icon, "#111"), "number": number,
+                                 "of": len(bots)}),
                   robot_back)
-             for bot in bots]
+             for number, bot in enumerate(bots, start=1)]
     power_back = Face("power-back", {"icon": _icon(icons, POWER_ICON, "#f0d8e4"), "shared": True})
     for power in powers:
         copies = power.copies_per_level.value or 1
@@ -46,8 +47,8 @@ def deck(project: Path, catalog: Catalog) -> Deck | None:
         "double-sided, flipping on the long edge, at 100% scale; check your printer with "
         "the calibration sheet first."]})
     return Deck("evilrobots-cards", "Evil Robots cards", "evilrobots", cards, [credits],
-                description=f"{len(bots)} robot cards and the power deck, with backs "
-                            "and a credits sheet", icons=tuple(used))
+                description=f"{len(bots)} robot cards and the power deck, and a credits "
+                            "sheet", icons=tuple(used))
 
 
 def _icon(icons, name: str, colour: str) -> Markup:

@@ -10,6 +10,7 @@ from ...data.catalog import Catalog
 from ...engine.buttonmen.skills import FACTS
 from ...engine.evilrobots.allegiance import allegiance_odds
 from ...engine.exact import fraction_text
+from ...notation.brikwars import blank_mark
 
 
 @dataclass(frozen=True)
@@ -110,11 +111,15 @@ def brikwars(project: Path, catalog: Catalog) -> Document | None:
     stats = [{"name": u.name, "skill": _value(u.skill) or "—", "move": f'{u.move}"',
               "armor": u.armor, "cost": _value(u.cost_cp)}
              for key in ("minifig", "hero", "horse") if (u := units.get(key))]
+    # a blank says why, as the cards and the site say it (notation/brikwars.py): "varies"
+    # for the Thrown Object's Use, Damage and cost, "—" where a value does not apply
     weapons = [{"name": i.name, "size": i.size_class or "—",
-                "cost": _value(i.cost_cp) or "—", "use": "—" if i.use is None else i.use,
-                "range": i.range or "—",
+                "cost": _value(i.cost_cp) or blank_mark(i, "cost_cp"),
+                "use": blank_mark(i, "use") if i.use is None else i.use,
+                "range": i.range or blank_mark(i, "range"),
                 "effect": _value(i.damage) or (f"Armor +{i.armor_bonus}" if i.armor_bonus
-                                               else "Deflection" if i.deflection else "—")}
+                                               else "Deflection" if i.deflection
+                                               else blank_mark(i, "damage"))}
                for i in items]
     mods = [{"name": m.name, "value": (f"{m.value:+d}" if m.value is not None
                                        else f"{'−' if m.sign < 0 else '+'}{m.dice}"),

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Iterator
 
 from ...engine.buttonmen.recipe import RecipeError, check_recipe, parse_recipe
+from ...engine.buttonmen.validate import (MAX_DICE, MAX_LENGTH, MAX_SIDES, size_problems,
+                                          zero_sided)
 from ...problems import Problem
 from ..catalog import Catalog
 from .reads import reads
@@ -40,6 +42,42 @@ def button_recipes_parse(catalog: Catalog) -> Iterator[Problem]:
                                 f"column {found.column} ({found.message})",
                                 f"set rejected to {{code: {found.code}, column: "
                                 f"{found.column}, message: {found.message!r}}}")
+
+
+@reads("buttonmen.skill", "buttonmen.swing_letter")
+def recipes_are_playable_sizes(catalog: Catalog) -> Iterator[Problem]:
+    """A recipe that parses stays within Button Men Online's size limits for custom buttons
+    (11 dice, 200 sides, under 150 characters: no button BMO stores is larger), and has a
+    0-sided die only where `zero_sided` says why (a mistyped size is not a real 0)."""
+    letters = {s.letter: s.id for s in catalog.all("buttonmen.skill") if s.letter}
+    ranges = {s.id: (s.low, s.high) for s in catalog.all("buttonmen.swing_letter")}
+    for entry in catalog.entries.get("buttonmen.button", {}).values():
+        button = entry.record
+        if button.rejected is not None:
+            continue  # its rejection says what is wrong
+        try:
+            dice = check_recipe(button.recipe, letters, set(ranges))
+        except RecipeError:
+            continue  # reported by button_recipes_parse
+        too_large = size_problems(button.recipe, dice, ranges)
+        if too_large:
+            yield entry.problem(("recipe",), "recipe-too-large",
+                                f"recipe of {button.name!r}: {'; '.join(too_large)}",
+                                f"data recipes stay within Button Men Online's limits for "
+                                f"custom buttons: at most {MAX_DICE} dice, {MAX_SIDES} sides "
+                                f"in all, under {MAX_LENGTH} characters")
+        zero = next((d for d in dice if zero_sided(d)), None)
+        if zero is not None and button.zero_sided is None:
+            yield entry.problem(("recipe",), "zero-sided-die",
+                                f"die {zero.text!r} at column {zero.column} has a 0-sided part,"
+                                " which always shows 0 and scores nothing",
+                                "write its real size; if the button truly has 0-sided dice "
+                                "(Button Men Online's Dead Guy has five), add zero_sided: "
+                                "\"why\"", column_offset=zero.column - 1)
+        elif zero is None and button.zero_sided is not None:
+            yield entry.problem(("zero_sided",), "stale-zero-sided",
+                                "zero_sided explains 0-sided dice, but the recipe has none",
+                                "delete 'zero_sided'")
 
 
 def skill_letters_are_distinct(catalog: Catalog) -> Iterator[Problem]:
@@ -92,6 +130,24 @@ def skills_match_the_engine(catalog: Catalog) -> Iterator[Problem]:
                                 f"the engine plays {facts.name}; write its rules")
 
 
+@reads("buttonmen.skill")
+def button_skills_have_pages(catalog: Catalog) -> Iterator[Problem]:
+    """Every button skill the engine plays (engine/buttonmen/skills.py BUTTON_SKILLS) names a
+    button-skill record, whose page states its rule and which each button page links to."""
+    from ...engine.buttonmen.skills import BUTTON_SKILLS
+    records = catalog.entries.get("buttonmen.skill", {})
+    pages = {e.record.id for e in records.values() if e.record.category == "button-skill"}
+    missing = sorted({b.page for b in BUTTON_SKILLS.values()} - pages)
+    if missing and records:
+        first = next(iter(records.values()))
+        users = ", ".join(sorted(b.name for b in BUTTON_SKILLS.values() if b.page == missing[0]))
+        yield first.problem((), "missing-button-skill",
+                            f"the engine plays the button skill of {users} and links its "
+                            f"page '{missing[0]}', but no button-skill record has that id",
+                            f"add '- id: {missing[0]}' with category: button-skill to "
+                            "buttonmen/skills.yaml")
+
+
 @reads("buttonmen.more_fun")
 def more_fun_covers_d20(catalog: Catalog) -> Iterator[Problem]:
     """The d20 table gives exactly one row for each roll 1-20."""
@@ -129,6 +185,7 @@ def recipe_rule_matches_button(catalog: Catalog) -> Iterator[Problem]:
                                 f"{button.recipe!r}")
 
 
-CHECKS = (skill_letters_are_distinct, button_recipes_parse, skills_match_the_engine,
-          more_fun_covers_d20,
+CHECKS = (skill_letters_are_distinct, button_recipes_parse, recipes_are_playable_sizes,
+          skills_match_the_engine,
+          button_skills_have_pages, more_fun_covers_d20,
           recipe_rule_matches_button)

@@ -17,11 +17,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine.buttonmen.recipe import RecipeError, check_recipe
+from ...engine.buttonmen.validate import zero_sided
+from ..yamlio import INVISIBLE, invisible_message
 
 SOURCE_ID = "bmo_buttons.tsv"  # as listed in data/sources.yaml
 HEADER = ["name", "set", "recipe"]
 FILE_PREFIX = "buttons-bmo-"
 SCHEMA_LINE = "# yaml-language-server: $schema=../schema/buttonmen.button.schema.json"
+ZERO_SIDED = "Button Men Online's own recipe: it plays 0-sided dice, which always show 0"
 
 
 class ImportProblem(ValueError):
@@ -60,6 +63,10 @@ def read_rows(path: Path) -> list[Row]:
         if len(cells) != 3:
             raise ImportProblem(f"{path.name}:{number}: expected 3 tab-separated cells "
                                 f"(name, set, recipe), got {len(cells)}")
+        bad = next((m for cell in cells if (m := INVISIBLE.search(cell))), None)
+        if bad:
+            raise ImportProblem(f"{path.name}:{number}: {invisible_message(bad.group())}; "
+                                "delete it from the extract")
         rows.append(Row(number, *cells))
     return rows
 
@@ -109,7 +116,8 @@ def _record(record_id: str, row: Row, skills: set[str], swings: set[str]) -> tup
              f"    recipe: {_quote(row.recipe)}"]
     code = ""
     try:
-        check_recipe(row.recipe, skills, swings)
+        if any(zero_sided(d) for d in check_recipe(row.recipe, skills, swings)):
+            lines.append(f"    zero_sided: {_quote(ZERO_SIDED)}")
     except RecipeError as exc:
         code = exc.code
         lines += ["    rejected:",

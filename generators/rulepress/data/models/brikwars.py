@@ -12,7 +12,7 @@ Skill die, `2S`, `1d10 Exp`); `rulepress check` parses every one.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, StringConstraints, model_validator
 
@@ -90,6 +90,11 @@ class Unit(BookRecord):
 class Item(BookRecord):
     """A weapon or piece of equipment with fixed stats (Chapter 3, QuikWars, Horse, …)."""
 
+    null_means: ClassVar[dict[str, str]] = {
+        "size_class": "no size class: not a weapon held by size (armour, bare hands, a horse)",
+        "use": "no Use roll: armour and equipment work without one",
+        "range": "no range: armour and equipment do not attack at a distance"}
+
     name: Text
     rules: Rules = "brikwars"
     group: Literal["minifig-weapon", "minifig-equipment", "quikwars", "horse", "jousting",
@@ -112,6 +117,9 @@ class Item(BookRecord):
 
 class ScaledWeapon(BookRecord):
     """A Chapter 8 weapon or device whose stats are formulas of its Size."""
+
+    null_means: ClassVar[dict[str, str]] = {"use": "no Use roll", "range": "close combat or "
+                                                                           "no range at all"}
 
     name: Text
     size_unit: Literal["Size", "XSize"] = Field(
@@ -142,6 +150,8 @@ class StructureLevel(BookRecord):
 
 class Mind(BookRecord):
     """A Skill level: the Skill die and what a Mind of it costs."""
+
+    null_means: ClassVar[dict[str, str]] = {"overskill_from": "it never earns Overskill"}
 
     name: Text
     die: Die
@@ -187,6 +197,8 @@ class SupernaturalDie(BookRecord):
 
 class Modifier(BookRecord):
     """A named Skill (or Damage) modifier from the book's tables, for the attack op."""
+
+    null_means: ClassVar[dict[str, str]] = {"value": "it is rolled: `dice` gives it"}
 
     name: Text
     value: int | None = Field(description="Added to the roll; null when it is rolled (dice).")

@@ -89,6 +89,10 @@ class Button(Record):
     rejected: Rejection | None = Field(
         default=None, description="Set when the recipe does not parse or uses letters no "
                                   "skill record has; the data check keeps it truthful.")
+    zero_sided: Text | None = Field(
+        default=None, description="Why the recipe has 0-sided dice (which always show 0): "
+                                  "required exactly when it has one, so a mistyped size is "
+                                  "not taken for a real 0.")
 
     @computed_field  # type: ignore[prop-decorator]  # exported: engine and site share one parse
     @property

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Annotated, Generic, Literal, TypeVar
+from typing import Annotated, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
@@ -103,6 +103,10 @@ class Fact(Model, Generic[T]):
 
 class Record(Model):
     """A thing with an id and a source: a skill, a button, a bot, a weapon…"""
+
+    # Fields whose null is itself a value (e.g. an armour's range: none), with what it means;
+    # any other field written as null needs its reason in `unknown` (data/load.py checks)
+    null_means: ClassVar[dict[str, str]] = {}
 
     id: Id
     source: Source

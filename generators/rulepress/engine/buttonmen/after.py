@@ -43,8 +43,13 @@ def _rolled(die: Die, **how: bool) -> dict[str, Any]:
             die.options or die.swing_range):
         out["turbo"] = _turbo_sizes(die)
     if len({d.halves for _, d, _ in options}) > 1:
-        out["sizes"] = [{"sized": d.label(), "sides": d.size, "p": fraction_text(
-            Fraction(w, total))} for w, d, _ in options]
+        # two random sizes can end the same (a Mad Weak die: 14 and 16 both shrink to 12):
+        # one entry per resulting size, with their chances added
+        merged: dict[str, tuple[Die, int]] = {}
+        for w, d, _ in options:
+            merged[d.label()] = (d, merged.get(d.label(), (d, 0))[1] + w)
+        out["sizes"] = [{"sized": label, "sides": d.size, "p": fraction_text(
+            Fraction(w, total))} for label, (d, w) in merged.items()]
     else:
         only = options[0][1]
         out |= {"recipe": only.recipe(), "sized": only.label(), "sides": only.size}
@@ -135,6 +140,8 @@ class Plan:
     out_of_game: list[Die] = field(default_factory=list)  # a Boom attacker
     jolt: bool = False  # another turn for certain
     time_and_space: list[Die] = field(default_factory=list)  # dice whose odd re-roll gives a turn
+    konstant: bool = True  # False: a Konstant die among them re-rolls too (a copy)
+    odd_turn: list[bool] = field(default_factory=list)  # per attacker entry, the same
     trip: tuple[Die, Die, bool, bool] | None = None  # (tripper, target, success, resize): TimeAndSpace
     others: list[Entry] = field(default_factory=list)  # the attacker's other dice
 
@@ -161,8 +168,8 @@ def render(plan: Plan) -> dict:
         odd = _trip_odd(tripper, target, success, resize) if tripper.has("^") else 0
         out["extra_turn"] = fraction_text(Fraction(1) if plan.jolt else Fraction(odd))
     else:
-        out["extra_turn"] = fraction_text(Fraction(1) if plan.jolt else
-                                          _time_and_space(plan.time_and_space))
+        out["extra_turn"] = fraction_text(Fraction(1) if plan.jolt else _time_and_space(
+            plan.time_and_space, plan.konstant))
     out["others"] = [_entry_json(e) for e in plan.others]
     return out
 
@@ -247,6 +254,7 @@ def plan(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules, bo
                     others=_ornery(board, attackers))
     result = Plan(kind)
     single = len(attackers) == 1 and len(defenders) == 1
+    rolled, konstant = None, True  # the dice TimeAndSpace looks at, when not all of `after`
     tripper, target_before = attackers[0], defenders[0]  # as they were before the trip roll
     if kind == "trip":
         # the trip roll is a re-roll of both dice: Mighty grows, Weak shrinks first
@@ -290,6 +298,7 @@ def plan(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules, bo
             taken = [_with(d, "n") for d in taken]
     # every attacker re-rolls (a trip die already rolled: it keeps its trip roll)
     entries: list[Entry]
+    rolled, konstant = None, True  # the dice TimeAndSpace looks at, when not all of `after`
     if kind == "trip" and (radioactive or morphed):
         entries = [Roll(d, resize=False) for d in after]  # new dice, fresh roll
     elif kind == "trip":
@@ -297,23 +306,30 @@ def plan(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules, bo
     elif copies and not radioactive:
         entries = [Kept(d) if d.has("k") and len(d.halves) == 2 else
                    Roll(d, konstant=False) for d in after]
+        konstant = False  # BMO's copy re-rolls (and TimeAndSpace fires) even when Konstant
+    elif copies and attackers[0].has("%"):
+        # a Radioactive Doppelganger splits, then both halves become copies; the first copy
+        # stands where the attacker stood and keeps the target's value, unrolled (BMO)
+        entries = [Kept(after[0])]
+        entries += [Kept(d) if d.has("k") and len(d.halves) == 2 else Roll(d, konstant=False)
+                    for d in after[1:]]
+        rolled, konstant = after[1:], False  # only the second copy rolls (re-rollable)
     elif morphed and not radioactive:
-        entries = [Kept(d) if d.value is not None else
-                   Roll(d, mood=False, grows=not board.first_turn) for d in after]
+        entries = [Kept(d) if d.value is not None else Roll(d, mood=False) for d in after]
     else:
         same = len(after) == len(attackers)  # no split: attacker i is after[i]
         warriors = [same and kind == "skill" and attackers[i].has("`") and
                     len(attackers[i].halves) == 2 for i in range(len(after))]
         morphs = multi_morphs if same and multi_morphs else [False] * len(after)
-        # on a round's first turn a die with no value (a split half, a halved Berserk die)
-        # rolls as if rolled into the round: Mighty and Weak do not fire (BMSkillMighty)
-        grows = [not (board.first_turn and d.value is None) for d in after]
+        # (BMO raises the turn number before committing an attack, so a die with no value,
+        # a split half or a halved Berserk die, grows or shrinks even on the round's first
+        # attack: BMSkillMighty::pre_roll's turn-1 case is only the opening roll)
         entries = [
             # a Warrior twin's halves keep Warrior and show their maximum (BMO's post_roll)
             Kept(replace(d, value=d.size)) if w else
-            (Kept(d) if d.value is not None else Roll(d, mood=False, grows=g)) if m
-            else Roll(d, grows=g)
-            for d, w, m, g in zip(after, warriors, morphs, grows)]
+            (Kept(d) if d.value is not None else Roll(d, mood=False)) if m
+            else Roll(d)
+            for d, w, m in zip(after, warriors, morphs)]
     result.attackers = entries
     if kind == "trip":
         result.captured = [TripRolled(d, True, as_target=True) for d in taken]
@@ -330,7 +346,11 @@ def plan(kind: str, attackers: list[Die], defenders: list[Die], rules: Rules, bo
     if kind == "trip":
         result.trip = (tripper, target_before, success, not shaped)
     else:
-        result.time_and_space = after
+        result.time_and_space = after if rolled is None else rolled
+        result.konstant = konstant
+        # per attacker entry: an odd re-roll gives another turn (the round player's view)
+        result.odd_turn = [isinstance(e, Roll) and e.die.has("^") and
+                           not (konstant and e.die.has("k")) for e in entries]
     result.others = _ornery(board, attackers)
     return result
 
@@ -409,12 +429,13 @@ def _trip_odd(attacker: Die, target: Die, success: bool, resize: bool = True) ->
     return odd_miss / miss if miss else Fraction(0)
 
 
-def _time_and_space(after: list[Die]) -> Fraction:
-    """P(some re-rolled TimeAndSpace attacker shows an odd number): another turn."""
+def _time_and_space(after: list[Die], konstant: bool = True) -> Fraction:
+    """P(some re-rolled TimeAndSpace attacker shows an odd number): another turn (a Konstant
+    die does not re-roll, unless `konstant` is False: a Doppelganger's copy)."""
     p_none = Fraction(1)
     for d in after:
-        if d.has("^") and not d.has("k"):
-            dist = Dist.mixture([(w, shown) for w, _, shown in reroll(d)])
+        if d.has("^") and not (konstant and d.has("k")):
+            dist = Dist.mixture([(w, shown) for w, _, shown in reroll(d, konstant=konstant)])
             p_none *= dist.probability(lambda v: v % 2 == 0)
     return 1 - p_none
 

@@ -59,11 +59,12 @@ def trip_odds(attacker: Die, target: Die) -> Fraction:
     return trip_joint(attacker, target)[0]
 
 
-def opening_odds(mine: Die, theirs: Die) -> Fraction:
+def opening_odds(mine: Die, theirs: Die, board: Board = Board()) -> Fraction:
     """P(after a fresh roll of both, `mine` alone can capture `theirs` by the numbers shown).
 
     One die against one die, by whichever single-die attack its skills allow (Power, a
-    one-die Skill attack, Shadow, Speed, Berserk), as BMO judges them.
+    one-die Skill attack, Shadow, Speed, Berserk), as BMO judges them; `board` names the
+    buttons (a button that cannot make Skill attacks, or whose dice cannot be their target).
     """
     from .resize import roll_dist
     mine_dist, their_dist = roll_dist(mine, False), roll_dist(theirs, False)
@@ -74,7 +75,7 @@ def opening_odds(mine: Die, theirs: Die) -> Fraction:
         for b, q in their_dist.items():
             them = Die(theirs.halves, theirs.skills, b, theirs.swing, theirs.kind,
                        theirs.options, theirs.swing_range, theirs.swing_halves)
-            if any(not illegal(kind, [me], [them], Board())
+            if any(not illegal(kind, [me], [them], board)
                    for kind in ("power", "skill", "shadow", "speed", "berserk")):
                 hits += p * q
     return Fraction(hits, mine_dist.total * their_dist.total)

@@ -187,9 +187,14 @@ def _half(part, spec: DieSpec, field: str, swing_ranges, sides, swing) -> int:
         raise QueryError(f"{field} has swing letter {letter}: choose its size with 'sides' "
                          f"(or the player's 'swing'), from {low} to {high}", f"{field}.sides")
     if not low <= size <= high:
-        raise QueryError(f"{field}: a {letter} swing die is {low} to {high} sides, got {size}",
-                         f"{field}.sides")
+        raise QueryError(f"{field}: {article(str(letter))} {letter} swing die is {low} to {high} "
+                         f"sides, got {size}", f"{field}.sides")
     return size
+
+
+def article(letter: str) -> str:
+    """"a" or "an" before a letter read aloud: an F, an R, an S, an X, but a U ("you")."""
+    return "an" if letter.upper() in "AEFHILMNORSX" else "a"
 
 
 def swing_ranges(data: dict) -> dict[str, tuple[int, int]]:

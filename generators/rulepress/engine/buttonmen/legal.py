@@ -25,7 +25,6 @@ class Board:
     my_button: ButtonSkill | None = None
     their_button: ButtonSkill | None = None
     turbo_top: bool = False  # menus: a Turbo trip die is judged at its largest size (BMO)
-    first_turn: bool = False  # the round's first attack: new dice roll as into the round
 
 
 def skill_values(die: Die) -> set[int]:

@@ -20,7 +20,7 @@ from .opening import MAX_DICE, capture_odds
 from .options import read_rules
 from .recipe import RecipeError, check_recipe
 from .scoring import round_score, sides
-from .skills import FACTS, ButtonSkill, button_skill
+from .skills import ECHO_DEFAULT, FACTS, ButtonSkill, button_skill
 from .validate import die_refusal, problems
 
 
@@ -48,10 +48,16 @@ def _public(skill: dict) -> dict:
     return out
 
 
-@op("buttonmen", "parse", "Split a recipe (or a button's) into dice: kind, size or swing "
-                          "range, skills.")
+@op("buttonmen", "parse", "Split a recipe (or a button's, against an opponent's) into "
+                          "dice: kind, size or swing range, skills.")
 def _parse(req: Request, data: dict) -> dict:
-    recipe, field = _recipe(req, data, "recipe")
+    if req.get("opponent") is not None:
+        if req.get("button") is None or req.get("recipe") is not None:
+            raise QueryError("'opponent' names the other button for a 'button' (Echo and Zero "
+                             "copy its recipe): give 'button', not 'recipe'", "opponent")
+        recipe, field = _played_recipe(req, data)
+    else:
+        recipe, field = _recipe(req, data, "recipe")
     specs = _checked(recipe, field, data) if recipe.strip() else []  # BMO: no dice is a button
     ranges = swing_ranges(data)
     names = {s["letter"]: s["id"] for s in data.get("skills", []) if s.get("letter")}
@@ -67,6 +73,21 @@ def _parse(req: Request, data: dict) -> dict:
     if field == "button":
         out |= _button_note(req.string("button"), data)
     return out
+
+
+def _played_recipe(req: Request, data: dict) -> tuple[str, str]:
+    """The recipe a button plays against `opponent` (a button's id or name): Echo and Zero
+    copy the opponent's (BMBtnSkillEcho), Bruno and Pappy add a die against each other."""
+    mine = _button(req.get("button"), data, "button")
+    theirs = _button(req.get("opponent"), data, "opponent")
+    skills = [button_skill(mine["name"]), button_skill(theirs["name"])]
+    effects = [s.effect if s else None for s in skills]
+    if effects[0] == "echo":
+        return (ECHO_DEFAULT if effects[1] == "echo" else theirs["recipe"]), "button"
+    names = [s.name if s else None for s in skills]
+    if set(names) == {"Bruno", "Pappy"}:  # BMBtnSkillBruno / BMBtnSkillPappy
+        return mine["recipe"] + (" (X)" if names[0] == "Bruno" else " B(X)"), "button"
+    return mine["recipe"], "button"
 
 
 @op("buttonmen", "validate", "Check a recipe against Button Men Online's limits for custom "
@@ -100,7 +121,7 @@ def _recipe(req: Request, data: dict, field: str) -> tuple[str, str]:
 def _button(button_id: Any, data: dict, field: str) -> dict:
     """A button by its id ("aysez") or its name, any case ("Aysez")."""
     buttons = {b["id"]: b for b in data.get("buttons", [])}
-    if button_id in buttons:
+    if isinstance(button_id, str) and button_id in buttons:
         return buttons[button_id]
     if isinstance(button_id, str):
         by_name = {b["name"].casefold(): b for b in data.get("buttons", [])}
@@ -168,7 +189,7 @@ def _attack(req: Request, data: dict) -> dict:
         out["after"] = attack.after
     if kind == "skill" and all(d.value is not None for d in attackers):
         out["skill_totals"] = sorted(skill_sums(attackers))
-    return out | _notes(attackers + defenders + helpers)
+    return out | _first_turn_note(req) | _notes(attackers + defenders + helpers)
 
 
 def _pass(req: Request, kind: str) -> dict:
@@ -190,8 +211,21 @@ def _board(req: Request, data: dict, helpers: list[Die]) -> Board:
     for name in ("my_button", "their_button"):
         given = req.get(name)
         skills.append(button_skill(_button(given, data, name)["name"]) if given else None)
-    return Board(tuple(helpers), skills[0], skills[1],
-                 first_turn=req.boolean("first_turn", False))
+    req.boolean("first_turn", False)  # accepted and ignored: see FIRST_TURN_NOTE
+    return Board(tuple(helpers), skills[0], skills[1])
+
+
+# BMGame::do_next_step_commit_attack raises the turn number before it commits any attack
+# (BMGame.php:1860), so BMSkillMighty::pre_roll's "rolled into the round" case (turn 1,
+# BMSkillMighty.php:36) never applies to a die rolled by an attack: the first attack of a
+# round plays as any other. The flag stays accepted so older requests keep working.
+FIRST_TURN_NOTE = ("first_turn changes nothing: Button Men Online counts an attack as turn 2 "
+                   "or later before committing it (BMGame.php:1860), so Mighty and Weak fire "
+                   "on the round's first attack as on any other")
+
+
+def _first_turn_note(req: Request) -> dict:
+    return {"notes": [FIRST_TURN_NOTE]} if req.get("first_turn") is True else {}
 
 
 def _notes(dice: list[Die], buttons: tuple[str, ...] = (), rolls: bool = True) -> dict:
@@ -260,7 +294,37 @@ def _first(players: list["Player"], rules) -> dict:
              for i, p in enumerate(players) if p.skill]
     if notes:
         out["button_skills"] = notes
+    why = _why_first(players, dice, slow)
+    if why:
+        out["why"] = why
     return out | _notes(players[0].dice + players[1].dice)
+
+
+WHO = ("I", "they")
+
+
+def _why_first(players: list["Player"], dice: list[list[Die]], slow: list[bool]) -> list[str]:
+    """Plain sentences saying why a chance of going first is what it is, where the dice
+    alone do not show it: a button skill, no counting dice, dice left out, a copied recipe."""
+    out = []
+    for i, p in enumerate(players):
+        who = WHO[i]
+        if slow[i] and p.skill is not None:
+            out.append(f"{who.capitalize()} never go first: {p.title}'s button skill "
+                       f"({p.skill.source}) loses the initiative whatever the dice show"
+                       + (" (both buttons have it: a full tie)" if all(slow) else ""))
+        elif p.skill is not None and p.skill.effect == "echo":
+            out.append(f"{p.title} {p.skill.rule}: {WHO[i]} play "
+                       f"{' '.join(d.label() for d in p.dice) or 'no dice'}")
+        if not dice[i] and not slow[i]:
+            out.append(f"{who.capitalize()} have no dice that count for going first (Trip, "
+                       "Stinger, Slow, Rage and Warrior dice do not; Reserve dice and unused "
+                       "Auxiliary dice are not in play)")
+        if p.left_out:
+            verb = "sits" if len(p.left_out) == 1 else "sit"
+            out.append(f"{('My', 'Their')[i]} {', '.join(p.left_out)} {verb} out the round "
+                       "(Reserve dice, and Auxiliary dice unless both players use them)")
+    return out
 
 
 @op("buttonmen", "chance", "After the opening roll: the exact chance that re-rolling each "
@@ -269,8 +333,19 @@ def _chance(req: Request, data: dict) -> dict:
     mine, theirs = _mine_and_theirs(req, data, need_value=True)
     first = leader(mine, theirs)
     who = {0: "mine", 1: "theirs", None: "tie"}[first]
-    rerolls = [{"die": i, "p_first": fraction_text(p)} for i, p in chance_odds(mine, theirs)]
-    out: dict = {"first": who, "rerolls": rerolls}
+    out: dict = {"first": who, "rerolls": []}
+    if first == 0:
+        # BMGame::do_next_step_react_to_initiative asks only the players without the
+        # initiative: the player already going first has no re-roll to make
+        if any(d.has("c") for d in mine):
+            out["why"] = ["I already go first: only the player without the initiative may "
+                          "re-roll a Chance die (Button Men Online, BMGame.php:1126)"]
+    else:
+        out["rerolls"] = [{"die": i, "p_first": fraction_text(p)}
+                          for i, p in chance_odds(mine, theirs)]
+        if first is None and out["rerolls"]:
+            out["why"] = ["a full tie: Button Men Online picks who goes first at random, and "
+                          "the re-rolls are mine only if it picks them"]
     focus = [i for i, d in enumerate(mine) if d.has("f")]
     if focus and first != 0:
         # BMSkillFocus::react_to_initiative: with every Focus die turned down to its lowest
@@ -305,6 +380,7 @@ class Player:
     dice: list[Die]  # in play at the start of the round
     skill: ButtonSkill | None
     left_out: list[str]  # Reserve dice, and Auxiliary dice unless both players use them
+    title: str = ""  # the button's name, when the player is given as a button
 
 
 def _players(req: Request, data: dict) -> list[Player]:
@@ -318,28 +394,38 @@ def _players(req: Request, data: dict) -> list[Player]:
 def pair(first: Request, second: Request, data: dict, auxiliary: bool) -> list[Player]:
     """Two players facing each other, each read from its own part of the request (a recipe or
     a button, with swing, option and plasma choices); buttons that change the other's recipe
-    or their own (Echo, Bruno and Pappy) see each other here."""
+    or their own (Echo and Zero, Bruno and Pappy) see each other here."""
     subs = [first, second]
-    names = [_skill_name(sub, data) for sub in subs]
+    skills = [_skill_of(sub, data) for sub in subs]
+    names = [s.name if s else None for s in skills]
     extra = ["", ""]
     if set(names) == {"Bruno", "Pappy"}:  # BMBtnSkillBruno / BMBtnSkillPappy
         extra = [" (X)" if n == "Bruno" else " B(X)" for n in names]
     recipes: list[str | None] = [None, None]
-    for i, name in enumerate(names):  # BMBtnSkillEcho: Echo plays its opponent's recipe
-        if name == "Echo" and names[1 - i] != "Echo":
-            recipes[i] = _recipe_of(subs[1 - i], data)
+    for i, skill in enumerate(skills):  # BMBtnSkillEcho (and Zero, its subclass)
+        if skill is None or skill.effect != "echo":
+            continue
+        other = skills[1 - i]
+        if other is not None and other.effect == "echo":
+            recipes[i] = ECHO_DEFAULT  # neither has a recipe to copy: BMO's fixed one
+            continue
+        copied = recipes[i] = _recipe_of(subs[1 - i], data)
+        if not copied.strip() and other is not None and other.effect == "random-recipe":
+            raise QueryError(f"{subs[i].path}: {skill.name} copies {other.name}'s recipe, which "
+                             "Button Men Online deals at random for each game: draw one with "
+                             f'{{"op": "random_recipe", "button": "{other.name}"}} and give '
+                             f"it as {subs[1 - i].path}.recipe", subs[1 - i].path)
     return [_player(sub, data, auxiliary, extra[i], recipes[i]) for i, sub in enumerate(subs)]
 
 
-def _skill_name(sub: Request, data: dict) -> str | None:
+def _skill_of(sub: Request, data: dict) -> ButtonSkill | None:
     given, where = sub.get("button"), f"{sub.path}.button"
     named = sub.get("recipe")
     if isinstance(named, str) and named.strip() and "(" not in named:
         given, where = named, f"{sub.path}.recipe"
     elif given is None or named is not None:
         return None
-    skill = button_skill(_button(given, data, where)["name"])
-    return skill.name if skill else None
+    return button_skill(_button(given, data, where)["name"])
 
 
 def _recipe_of(sub: Request, data: dict) -> str:
@@ -359,23 +445,27 @@ def _player(sub: Request, data: dict, auxiliary: bool, extra: str = "",
     Auxiliary dice play only when both players choose them (`auxiliary`).
     """
     field = sub.path
-    skill = None
+    skill, title = None, ""
     named = sub.get("recipe")
     if isinstance(named, str) and named.strip() and "(" not in named:
         # a button's name (or id) typed where a recipe goes: the calculators and the CLI
         button = _button(named, data, f"{field}.recipe")
         recipe, where = button["recipe"], f"{field}.recipe"
-        skill = button_skill(button["name"])
+        skill, title = button_skill(button["name"]), button["name"]
     elif sub.get("button") is not None and sub.get("recipe") is None:
         button = _button(sub.get("button"), data, f"{field}.button")
         recipe, where = button["recipe"], f"{field}.button"
-        skill = button_skill(button["name"])
+        skill, title = button_skill(button["name"]), button["name"]
     elif isinstance(sub.get("recipe"), str):
         recipe, where = sub.string("recipe"), f"{field}.recipe"
     else:
         raise QueryError(f"{field} needs a 'recipe' (text) or a 'button' (id or name)", field)
     if echo is not None:
         recipe = echo
+    if skill is not None and skill.effect == "random-recipe" and not recipe.strip():
+        raise QueryError(f"{where}: {title} has no recipe of its own: {skill.rule}. Draw one "
+                         f'with {{"op": "random_recipe", "button": "{title}"}} and give it as '
+                         "the recipe", where)
     specs = _checked(recipe + extra, where, data)
     swing = sub.get("swing", {})
     if not isinstance(swing, dict) or not all(isinstance(v, int) and not isinstance(v, bool)
@@ -396,7 +486,33 @@ def _player(sub: Request, data: dict, auxiliary: bool, extra: str = "",
             continue
         dice.append(die_from_spec(spec, f"{field}.dice[{i}] {spec.text}", ranges, sides,
                                   chosen, swing))
-    return Player(dice, skill, left)
+    if skill is not None and skill.effect == "unique-swing":
+        _unique_sizes(title, skill, specs, swing, field)
+    return Player(dice, skill, left, title)
+
+
+def _both(letters: list[str]) -> str:
+    """"V and W both take" / "V, W and X all take"."""
+    if len(letters) == 2:
+        return f"{letters[0]} and {letters[1]} both take"
+    return f"{', '.join(letters[:-1])} and {letters[-1]} all take"
+
+
+def _unique_sizes(title: str, skill: ButtonSkill, specs, swing: dict, field: str) -> None:
+    """BMBtnSkillUniqueSwing (Gordo, Guillermo, Oregon): the swing letters take different
+    sizes, or BMGame::set_swing_values refuses the choice (BMGame.php:951). (Gordo's class
+    also refuses a die of another kind at a swing letter's size; its recipe has none.)"""
+    letters = sorted({x for spec in specs for x in spec.swing_letters()})
+    by_size: dict[int, list[str]] = {}
+    for letter in letters:
+        if isinstance(swing.get(letter), int):
+            by_size.setdefault(swing[letter], []).append(letter)
+    for size, same in sorted(by_size.items()):
+        if len(same) > 1:
+            raise QueryError(f"{field}.swing: {title}'s swing letters must each take a "
+                             f"different size (Button Men Online refuses equal sizes, "
+                             f"{skill.source}): {_both(same)} {size}",
+                             f"{field}.swing")
 
 
 @op("buttonmen", "odds", "Before a round: who goes first, and each of my dice's chance to "
@@ -405,18 +521,48 @@ def _odds(req: Request, data: dict) -> dict:
     rules = read_rules(req)
     players = _players(req, data)
     mine, theirs = players[0].dice, players[1].dice
-    refuse_over(sum(a.size * b.size for a in mine for b in theirs) * 20,
-                "this table of capture odds", "give fewer or smaller dice", "players")
+    refuse_over(sum(a.size * b.size for a in mine for b in theirs) * 40,
+                "this table of capture odds both ways", "give fewer or smaller dice", "players")
     first = _first(players, rules)
+    skills = [p.skill for p in players]
+    table = _capture_table(mine, theirs, Board((), skills[0], skills[1]), "mine", "theirs")
+    # the same question the other way round: each of their dice against each of mine
+    their_table = _capture_table(theirs, mine, Board((), skills[1], skills[0]), "theirs", "mine")
+    why = first.pop("why", []) + _why_captures(players)
+    return first | {"dice": [[d.label() for d in mine], [d.label() for d in theirs]],
+                    "table": table, "their_table": their_table} | ({"why": why} if why else {})
+
+
+def _capture_table(attackers: list[Die], targets: list[Die], board: Board, by: str,
+                   of: str) -> list[dict]:
+    """For each attacking die and target: the chance it can capture right after the opening
+    roll, and a Trip die's chance by a Trip attack."""
     table = []
-    for i, a in enumerate(mine):
-        for j, b in enumerate(theirs):
-            row = {"mine": i, "theirs": j, "capture": fraction_text(opening_odds(a, b))}
+    for i, a in enumerate(attackers):
+        for j, b in enumerate(targets):
+            row = {by: i, of: j, "capture": fraction_text(opening_odds(a, b, board))}
             if a.has("t"):
                 row["trip"] = fraction_text(_opening_trip(a, b))
             table.append(row)
-    return first | {"dice": [[d.label() for d in mine], [d.label() for d in theirs]],
-                    "table": table}
+    return table
+
+
+def _why_captures(players: list[Player]) -> list[str]:
+    """The button skills that change the capture tables, in words."""
+    out = []
+    for i, p in enumerate(players):
+        skill = p.skill
+        if skill is None:
+            continue
+        if skill.effect == "no-skill-attacks":
+            out.append(f"{p.title} cannot make Skill attacks ({skill.source}): "
+                       f"{('my', 'their')[i]} dice capture only by Power, Shadow, Speed, "
+                       "Berserk or Trip attacks")
+        elif skill.effect == "skill-immune":
+            out.append(f"{p.title}'s dice cannot be the target of Skill attacks "
+                       f"({skill.source}): {('their', 'my')[i]} dice capture "
+                       f"{('mine', 'theirs')[i]} only by other attacks")
+    return out
 
 
 def _opening_trip(a: Die, b: Die) -> Fraction:
@@ -495,6 +641,27 @@ def _round(req: Request, data: dict) -> dict:
     seen = [d for live, caught in sides_in for d in live + caught]
     return state | {"wins": wins, "match_winner": match_winner(wins, needed)} | _notes(
         seen, rolls=False)
+
+
+MAX_SEED = 2 ** 63 - 1
+
+
+@op("buttonmen", "random_recipe", "A recipe for a RandomBM button, dealt as Button Men Online "
+                                  "deals it; the same seed gives the same recipe.")
+def _random_recipe(req: Request, data: dict) -> dict:
+    import random
+    from .random_recipe import DEALERS
+    button = _button(req.get("button"), data, "button")
+    skill = button_skill(button["name"])
+    if skill is None or skill.effect != "random-recipe":
+        dealt = sorted(DEALERS)
+        raise QueryError(f"{button['name']} has a recipe of its own; only the RandomBM buttons "
+                         f"are dealt one ({', '.join(dealt)})", "button")
+    seed = req.integer("seed", 1, low=0, high=MAX_SEED)
+    rng = random.Random(seed)
+    recipe = DEALERS[skill.name](rng.randint)
+    return {"button": button["name"], "seed": seed, "recipe": recipe, "rule": skill.rule,
+            "source": skill.source}
 
 
 @op("buttonmen", "friend_computer", "Every legal Friend Computer recipe against an "

@@ -61,12 +61,19 @@ def sized(die: Die, size: int) -> Die:
     return replace(die, halves=halves)
 
 
-def pre_roll(die: Die, mood: bool = True, grows: bool = True) -> list[tuple[int, Die]]:
+def pre_roll(die: Die, mood: bool = True, grows: bool = True,
+             konstant: bool = True) -> list[tuple[int, Die]]:
     """The die's possible shapes just before a re-roll, with integer weights.
 
     Mood/Mad pick a size at random; Mighty grows, Weak shrinks (BMO hook order: Mood and Mad
     run before Weak and Mighty, so a Mighty Mood die grows from its new random size).
     """
+    if konstant and die.has("k"):
+        # a Konstant die never re-rolls (doesReroll is false): even when it has no value to
+        # keep (a split half, a halved Berserk die) it rolls at its size, and Mood, Mad,
+        # Mighty and Weak, which check doesReroll first, do not fire. (konstant=False: a
+        # Doppelganger's copy, which BMO makes re-rollable whatever its skills.)
+        return [(1, die)]
     shapes = [(1, sized(die, s)) for s in (mood_sizes(die) if mood else [])] or [(1, die)]
     if die.kind == "wildcard" or not grows:
         return shapes  # Wildcard dice never grow or shrink
@@ -91,7 +98,7 @@ def reroll(die: Die, mood: bool = True, konstant: bool = True, resize: bool = Tr
     if konstant and die.has("k") and die.value is not None:
         return [(1, die, Dist.constant(die.value))]
     out = []
-    for w, d in (pre_roll(die, mood, grows) if resize else [(1, die)]):
+    for w, d in (pre_roll(die, mood, grows, konstant) if resize else [(1, die)]):
         shown = Dist.constant(d.size) if d.has("M") else plain_roll(
             d.halves, d.kind == "wildcard")
         out.append((w, replace(d, value=None), shown))

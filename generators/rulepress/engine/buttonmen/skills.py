@@ -73,7 +73,9 @@ FACTS: dict[str, Facts] = {f.letter: f for f in (
     _f("q", "queer", "Queer",
        changes=("showing an odd number it attacks as a Shadow die, not by Power",)),
     _f("%", "radioactive", "Radioactive",
-       changes=("in a one-die-on-one-die attack the attacking die splits in two",)),
+       changes=("in a one-die-on-one-die attack the attacking die splits in two",
+                "the two new dice lose Radioactive, Turbo, Mood, Mad, TimeAndSpace and Jolt",
+                "a target that survives (a failed Trip) loses Radioactive")),
     _f("G", "rage", "Rage", initiative="excluded",
        changes=("captured: its owner gets a copy without Rage",
                 "attacking: it loses Rage")),
@@ -114,30 +116,72 @@ GROW_SIZES = (1, 2, 4, 6, 8, 10, 12, 16, 20, 30)
 class ButtonSkill:
     name: str  # BMO's class suffix: the button's name without non-alphanumerics
     rule: str
-    effect: str  # slow | no-skill-attacks | skill-immune | recipe | unique-swing | none
+    # slow | no-skill-attacks | skill-immune | recipe (adds dice against one button) |
+    # echo (plays the opponent's recipe) | random-recipe | unique-swing | none
+    effect: str
+    page: str  # id of the skill record (data/buttonmen/skills.yaml) whose page states the rule
+    bmo_class: str = ""  # the file that declares it, when not BMBtnSkill<name>.php
+
+    @property
+    def source(self) -> str:
+        return f"src/engine/{self.bmo_class or 'BMBtnSkill' + self.name + '.php'}"
 
 
-_PLACEHOLDER = ("BMO gives this button a special class that does nothing yet "
+_PLACEHOLDER = ("has special rules that Button Men Online has not implemented "
                 "(BMBtnSkillArtificialReenable): it plays as its recipe")
+_UNIQUE = "its swing letters must each take a different size"
+# BMBtnSkillRandomBM*: each game deals the button a recipe; sizes come from 4, 6, 8, 10, 12, 20
+_RANDOM = {
+    "RandomBMVanilla": "5 dice of random sizes, no swing dice, no skills",
+    "RandomBMAnime": "4 dice of random sizes and 4 Reserve dice of random sizes",
+    "RandomBMSoldiers": "4 dice of random sizes and one X swing die, no skills",
+    "RandomBMFixed": "5 dice of random sizes, no swing dice; one skill drawn from Chance, "
+                     "Focus and Stealth goes on two different dice",
+    "RandomBMMixed": "5 dice of random sizes, no swing dice; three skills drawn at random, "
+                     "each dealt to two different dice",
+    "RandomBMMonoskill": "4 dice of random sizes and one random swing die; one skill drawn "
+                         "at random, dealt to two different dice",
+    "RandomBMDuoskill": "4 dice of random sizes and one random swing die; two skills drawn "
+                        "at random, each dealt to two different dice",
+    "RandomBMTriskill": "4 dice of random sizes and one random swing die; three skills drawn "
+                        "at random, each dealt to two different dice",
+    "RandomBMTetraskill": "4 dice of random sizes and one random swing die; four skills drawn "
+                          "at random, each dealt to two different dice",
+    "RandomBMPentaskill": "4 dice of random sizes and one random swing die; five skills "
+                          "drawn at random, each dealt to two different dice",
+}
 
 BUTTON_SKILLS: dict[str, ButtonSkill] = {b.name: b for b in (
-    ButtonSkill("Giant", "cannot win the initiative", "slow"),
-    ButtonSkill("Largo", "cannot make Skill attacks", "no-skill-attacks"),
-    ButtonSkill("TheFlyingSquirrel", "cannot make Skill attacks", "no-skill-attacks"),
+    ButtonSkill("Giant", "cannot win the initiative", "slow", "giant"),
+    ButtonSkill("Largo", "cannot make Skill attacks", "no-skill-attacks", "no-skill-attacks"),
+    ButtonSkill("TheFlyingSquirrel", "cannot make Skill attacks", "no-skill-attacks",
+                "no-skill-attacks"),
     ButtonSkill("TheJapaneseBeetle", "its dice cannot be the target of Skill attacks",
-                "skill-immune"),
-    ButtonSkill("Bruno", "against Pappy, adds an (X) die to its recipe", "recipe"),
-    ButtonSkill("Pappy", "against Bruno, adds a B(X) die to its recipe", "recipe"),
-    ButtonSkill("Echo", "plays the opponent's recipe", "recipe"),
-    *(ButtonSkill(n, _PLACEHOLDER, "none") for n in (
-        "Ayeka", "CheeseWeasel", "DrClay", "Emerald", "Gordo", "Guillermo", "Jedite",
+                "skill-immune", "skill-immune"),
+    ButtonSkill("Bruno", "against Pappy, adds an (X) die to its recipe", "recipe",
+                "bruno-pappy"),
+    ButtonSkill("Pappy", "against Bruno, adds a B(X) die to its recipe", "recipe",
+                "bruno-pappy"),
+    ButtonSkill("Echo", "plays the opponent's recipe", "echo", "echo"),
+    ButtonSkill("Zero", "plays the opponent's recipe (as Echo does)", "echo", "echo"),
+    ButtonSkill("Gordo", "no two of its dice may be the same size", "unique-swing",
+                "unique-swing"),
+    ButtonSkill("Guillermo", _UNIQUE, "unique-swing", "unique-swing"),
+    ButtonSkill("Oregon", _UNIQUE, "unique-swing", "unique-swing"),
+    *(ButtonSkill(n, "Button Men Online deals it a new random recipe for each game: " + r,
+                  "random-recipe", "random-recipe") for n, r in _RANDOM.items()),
+    *(ButtonSkill(n, _PLACEHOLDER, "none", "unimplemented-button-skill",
+                  "BMBtnSkillArtificialReenable.php") for n in (
+        "Ayeka", "CheeseWeasel", "DrClay", "Emerald", "Jedite",
         "Kagato", "KingEndymion", "Kiyone", "LunaArtemis", "Malachite", "Mihoshi",
-        "NeoQueenSerenity", "Nephlite", "Oregon", "PrinceDiamond", "PrincessSerena",
+        "NeoQueenSerenity", "Nephlite", "PrinceDiamond", "PrincessSerena",
         "QueenBeryl", "QueenSerenity", "Rini", "Rubeus", "RyoOhki", "Ryoko", "SailorJupiter",
         "SailorMars", "SailorMercury", "SailorMoon", "SailorVenus", "Sapphire", "Sasami",
         "ShadowWarriors", "SojasGuardians", "Tenchi", "TuxedoMask", "Washu", "WickedLady",
-        "Wiseman", "Zero", "Zoycite")),
+        "Wiseman", "Zoycite")),
 )}
+# Echo and Zero against each other: BMBtnSkillEcho::specify_recipes gives this recipe
+ECHO_DEFAULT = "(4) (4) (10) (12) (X)"
 
 
 def button_skill(name: str | None) -> ButtonSkill | None:

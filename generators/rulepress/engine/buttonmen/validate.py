@@ -21,6 +21,18 @@ MAX_SIDES = 200
 WILDCARD_SIDES = 20
 
 
+def zero_sided(spec: DieSpec) -> bool:
+    """Has the die a 0-sided part (a fixed (0), an option of 0, a twin half of 0)? Such a
+    part always shows 0; Button Men Online plays it (Dead Guy is five of them)."""
+    if spec.kind == "fixed":
+        return spec.sides == 0
+    if spec.kind == "option" and spec.options:
+        return 0 in spec.options
+    if spec.kind == "twin" and spec.twin:
+        return any(p.swing is None and not p.wildcard and p.sides == 0 for p in spec.twin)
+    return False
+
+
 def die_refusal(spec: DieSpec) -> str:
     """Why BMO cannot make this die at all, or ""."""
     skills = set(spec.skills)
@@ -51,18 +63,38 @@ def total_sides(dice: list[DieSpec], ranges: dict[str, tuple[int, int]]) -> int:
     return total
 
 
+def _too_long(text: str) -> str:
+    return f"a recipe must be shorter than {MAX_LENGTH} characters" \
+        if len(text) >= MAX_LENGTH else ""
+
+
+def _too_many(dice: list[DieSpec]) -> str:
+    return f"a recipe may have at most {MAX_DICE} dice; this one has {len(dice)}" \
+        if len(dice) > MAX_DICE else ""
+
+
+def _too_big(dice: list[DieSpec], ranges: dict[str, tuple[int, int]]) -> str:
+    sides = total_sides(dice, ranges)
+    return (f"a recipe may have at most {MAX_SIDES} sides in all (swing dice at their largest "
+            f"size); this one has {sides}") if sides > MAX_SIDES else ""
+
+
+def size_problems(text: str, dice: list[DieSpec], ranges: dict[str, tuple[int, int]]
+                  ) -> list[str]:
+    """The size limits alone (length, dice, sides): the data holds every recipe to them
+    (data/checks/buttonmen.py), as no button Button Men Online stores is larger."""
+    return [m for m in (_too_long(text), _too_many(dice), _too_big(dice, ranges)) if m]
+
+
 def problems(text: str, dice: list[DieSpec], ranges: dict[str, tuple[int, int]]) -> list[str]:
     """Every limit a custom recipe breaks, in BMO's order (BMO reports only the first)."""
-    found = []
-    if len(text) >= MAX_LENGTH:
-        found.append(f"a recipe must be shorter than {MAX_LENGTH} characters")
+    found = [m for m in (_too_long(text),) if m]
     aux = [i for i, d in enumerate(dice) if "+" in d.skills]
     if len(aux) > 1:
         found.append("a recipe may have at most one Auxiliary die")
     if aux and aux[-1] != len(dice) - 1:
         found.append("an Auxiliary die must be the last die of the recipe")
-    if len(dice) > MAX_DICE:
-        found.append(f"a recipe may have at most {MAX_DICE} dice; this one has {len(dice)}")
+    found += [m for m in (_too_many(dice),) if m]
     for i, d in enumerate(dice):
         if i == 0 and "+" in d.skills:
             found.append("the first die cannot be an Auxiliary die")
@@ -86,8 +118,4 @@ def problems(text: str, dice: list[DieSpec], ranges: dict[str, tuple[int, int]])
         why = die_refusal(d)
         if why:
             found.append(f"{d.text}: {why}")
-    sides = total_sides(dice, ranges)
-    if sides > MAX_SIDES:
-        found.append(f"a recipe may have at most {MAX_SIDES} sides in all (swing dice at "
-                     f"their largest size); this one has {sides}")
-    return found
+    return found + [m for m in (_too_big(dice, ranges),) if m]

@@ -320,6 +320,9 @@ CALCULATORS: tuple[Calculator, ...] = (
                              {"recipe": "$their_recipe", "swing": "$their_swing",
                               "options": "$their_options", "plasma": "$their_plasma"}]},
         view="bm_odds",
+        # the answer's plain-words reasons (a button skill deciding who goes first, dice
+        # sitting out, a copied recipe) and the capture table the other way round
+        extra={"why": "why", "reverse_table": "their_table"},
         notes="A **plasma die** lists sets of skills in braces, and its player picks one set "
               "before the round, as an option die's size is picked: `{z,f}(6)` plays as a "
               "Speed d6 or a Fire d6, `p{hs,H}(12)` as Poison with Weak and Shadow, or Poison "

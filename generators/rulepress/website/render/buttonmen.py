@@ -9,6 +9,7 @@ from html import escape
 from ...data.models.buttonmen import Button, Skill
 from ...engine.buttonmen.recipe import DieSpec, parse_recipe
 from ...engine.buttonmen.skills import FACTS, button_skill, page_facts
+from ...engine.query import answer
 from ..compare import compare_url
 from ..filters import Facet, Row, facet_from_rows, slug
 from ...notation.buttonmen import die_type_ids
@@ -37,24 +38,14 @@ class ParsedButton:
     letters: dict[str, str] = field(default_factory=dict)  # recipe letter -> skill id
 
 
-# BMO's button-skill classes -> the skill record (data/buttonmen/skills.yaml) describing them
-BUTTON_SKILL_PAGES = {"Giant": "giant", "Largo": "no-skill-attacks",
-                      "TheFlyingSquirrel": "no-skill-attacks",
-                      "TheJapaneseBeetle": "skill-immune", "Bruno": "bruno-pappy",
-                      "Pappy": "bruno-pappy"}
-
-
 def pages(ctx: Context) -> dict[str, str]:
     skills = ctx.catalog.all(SKILL)
     by_letter = {s.letter: s.id for s in skills if s.letter}
     buttons = [_parse(b, by_letter) for b in ctx.catalog.all(BUTTON)]
     users: dict[str, list[ParsedButton]] = defaultdict(list)
     for parsed in buttons:
-        for skill_id in parsed.uses:
+        for skill_id in parsed.uses:  # (a button skill's page lists its buttons too)
             users[skill_id].append(parsed)
-        own = button_skill(parsed.button.name)  # a button skill's page lists its buttons
-        if own and own.name in BUTTON_SKILL_PAGES:
-            users[BUTTON_SKILL_PAGES[own.name]].append(parsed)
     by_set: dict[str, list[Button]] = defaultdict(list)
     for parsed in buttons:
         if parsed.button.set:
@@ -62,7 +53,8 @@ def pages(ctx: Context) -> dict[str, str]:
     out = {}
     for skill in skills:
         path = ctx.links.page(SKILL, skill.id)
-        out[path] = _skill_page(ctx, path, skill, users[skill.id])
+        out[path] = _skill_page(ctx, path, skill, users[skill.id],
+                                _companion(skill, skills, users))
     seen: dict[str, int] = defaultdict(int)
     for parsed in buttons:
         seen[parsed.button.name.casefold()] += 1
@@ -76,8 +68,10 @@ def pages(ctx: Context) -> dict[str, str]:
 
 
 def _parse(button: Button, by_letter: dict[str, str]) -> ParsedButton:
+    own = button_skill(button.name)  # the button's own rule (engine/buttonmen/skills.py)
     if button.rejected is not None and button.rejected.code not in UNKNOWN_CODES:
-        return ParsedButton(button, [], [], [], letters=by_letter)  # shown as written
+        # shown as written (Echo, Zero and the RandomBM buttons have no dice of their own)
+        return ParsedButton(button, [], [], [own.page] if own else [], letters=by_letter)
     # the data check has proved it parses (an unknown letter is not a syntax error):
     # its dice are shown, and the letter we cannot name is flagged
     dice = parse_recipe(button.recipe)
@@ -91,6 +85,8 @@ def _parse(button: Button, by_letter: dict[str, str]) -> ParsedButton:
         for skill_id in ids + plasma + die_type_ids(die):
             if skill_id not in uses:
                 uses.append(skill_id)
+    if own is not None:
+        uses.append(own.page)
     return ParsedButton(button, dice, per_die, uses, unknown, by_letter)
 
 
@@ -139,13 +135,21 @@ def _button_page(ctx: Context, path: str, parsed: ParsedButton,
             if button.special_rules else None)
     same_set = [{"name": b.name, "link": ctx.links.url(path, BUTTON, b.id)}
                 for b in by_set.get(button.set or "", []) if b.id != button.id]
+    own = button_skill(button.name)
+    own_row = None if own is None else {
+        "name": ctx.catalog.get(SKILL, own.page).name, "rule": own.rule,
+        "link": ctx.links.url(path, SKILL, own.page)}
+    no_dice, dealt, links = _no_dice(ctx, path, parsed, names)
     return render(
         "buttonmen/button.md.j2", boost=ctx.search_boost(button.name), button=button,
-        calc_links=_calc_links(ctx, path, parsed, shared),
+        calc_links=links if no_dice else _calc_links(ctx, path, parsed, shared),
         prints=ctx.print_links(path, "buttonmen"),
         rejected=button.rejected, dice=dice, rule=rule, same_set=same_set,
-        drawn=_no_ticks(drawn_recipe(parsed, names)),
-        compare=compare_url(path, FOLDERS[BUTTON], button.id),
+        drawn=_no_ticks(drawn_recipe(parsed, names)), own=own_row, no_dice=no_dice,
+        dealt=dealt,
+        # "Compare with…" opens on another button of the same set
+        compare=compare_url(path, FOLDERS[BUTTON], button.id, next(
+            (b.id for b in by_set.get(button.set or "", []) if b.id != button.id), None)),
         uses=[{"name": names[i], "link": ctx.links.url(path, SKILL, i)} for i in parsed.uses],
         source=ctx.source_note(BUTTON, button.id, button.source))
 
@@ -159,10 +163,46 @@ def _swing_size(low: int, high: int) -> int:
     return min(usual, key=lambda s: (abs(s - (low + high) / 2), s)) if usual else low
 
 
-def _calc_links(ctx: Context, path: str, parsed: ParsedButton, shared: set[str]) -> str:
+DEAL_SEED = 1  # the RandomBM pages show the engine's deal with this seed
+
+
+def _no_dice(ctx: Context, path: str, parsed: ParsedButton, names: dict[str, str]
+             ) -> tuple[str, dict | None, str]:
+    """A button without dice of its own whose button skill gives it some (Echo and Zero copy
+    the opponent; a RandomBM button is dealt a recipe): what the page says instead of "cannot
+    be played", an example deal, and calculator links. ("", None, "") for any other button."""
+    button = parsed.button
+    own = button_skill(button.name)
+    if own is None or button.recipe.strip() or own.effect not in ("echo", "random-recipe"):
+        return "", None, ""
+    if own.effect == "echo":
+        text = (f"{button.name} has no dice of its own: Button Men Online gives it its "
+                "opponent's recipe before the game (its button skill, below), and so does the "
+                f"engine here. Give {button.name} as one player in the calculator and the other "
+                "player's recipe or button as the other.")
+        link = calculator_link(path, "buttonmen-odds", {"my_recipe": button.name},
+                               ctx.engine_data)
+        return text, None, links_html([("who goes first, playing a copy of the other recipe",
+                                         link)])
+    deal = answer({"game": "buttonmen", "op": "random_recipe", "button": button.name,
+                   "seed": DEAL_SEED}, ctx.engine_data)
+    text = (f"{button.name} has no fixed recipe: {own.rule}. Below is one such recipe, dealt "
+            "by the engine step by step as Button Men Online deals (the random_recipe query, "
+            f"seed {DEAL_SEED}); every game deals a new one.")
+    dealt_parsed = _parse(button.model_copy(update={"recipe": deal["recipe"],
+                                                    "rejected": None}), parsed.letters)
+    dealt = {"recipe": deal["recipe"],
+             "drawn": _no_ticks(drawn_recipe(dealt_parsed, names))}
+    return text, dealt, _calc_links(ctx, path, dealt_parsed, set(), deal["recipe"],
+                                    "this dealt recipe: ")
+
+
+def _calc_links(ctx: Context, path: str, parsed: ParsedButton, shared: set[str],
+                recipe: str | None = None, lead: str = "") -> str:
     """Who goes first with this button (its swing dice at a usual size, its option dice at
     their first size, its plasma dice with their first set of skills, which the link text
-    names), and a Trip attack by its first Trip die. A button the engine refuses gets no link."""
+    names), and a Trip attack by its first Trip die. A button the engine refuses gets no link.
+    `recipe` stands for the button's name in the links (a RandomBM button's dealt recipe)."""
     button = parsed.button
     if button.rejected is not None:
         return ""
@@ -176,13 +216,14 @@ def _calc_links(ctx: Context, path: str, parsed: ParsedButton, shared: set[str])
     # a name with "(" would read as a recipe, and one two buttons share is not theirs alone:
     # the id names the button then
     name = button.id if "(" in button.name or button.name.casefold() in shared else button.name
+    name = recipe or name
     values = ({"my_recipe": name, "my_swing": swing} | ({"my_options": options} if options else {})
               | ({"my_plasma": plasma} if plasma else {}))
     # the recipe check the odds op makes first (the same refusals), not the whole odds table;
     # only the odds op reads plasma choices, so a plasma button is asked the calculator's own
     # request (a dozen buttons, a tenth of a second each)
     probe = None if plasma else {"game": "buttonmen", "op": "parse", "recipe": button.recipe}
-    text = "who goes first against another button"
+    text = lead + "who goes first against another button"
     if plasma:
         dice, them = ("die", "it") if len(plasma) == 1 else ("dice", "them")
         text += f" (its plasma {dice} as {', '.join(plasma)}: change {them} there)"
@@ -192,12 +233,34 @@ def _calc_links(ctx: Context, path: str, parsed: ParsedButton, shared: set[str])
         sides = trip.sides if trip.kind == "fixed" else swing.get(trip.swing or "")
         if sides:
             die = "".join(trip.skills) + f"({sides})"
-            links.append((f"a Trip attack by its {die}", calculator_link(
+            links.append((f"{lead}a Trip attack by its {die}", calculator_link(
                 path, "buttonmen-trip", {"attacker": die}, ctx.engine_data)))
     return links_html(links)
 
 
-def _skill_page(ctx: Context, path: str, skill: Skill, users: list[ParsedButton]) -> str:
+def _companion(skill: Skill, skills: list[Skill], users) -> str | None:
+    """The record "Compare with…" opens beside this one: the skill of the same kind found on
+    the most of its buttons (Shadow: Speed, as on Aysez), else the next of its kind by name."""
+    kind = [s for s in skills if s.category == skill.category and s.id != skill.id]
+    if not kind:
+        return None
+    together: dict[str, int] = defaultdict(int)
+    for parsed in users[skill.id]:
+        for other in set(parsed.uses):
+            together[other] += 1
+    best = max(kind, key=lambda s: (together.get(s.id, 0), -_order(kind, s)))
+    if together.get(best.id, 0):
+        return best.id
+    ordered = sorted(kind + [skill], key=lambda s: s.name.lower())
+    return ordered[(ordered.index(skill) + 1) % len(ordered)].id
+
+
+def _order(kind: list[Skill], skill: Skill) -> int:
+    return sorted(s.name.lower() for s in kind).index(skill.name.lower())
+
+
+def _skill_page(ctx: Context, path: str, skill: Skill, users: list[ParsedButton],
+                companion: str | None = None) -> str:
     example = None
     if skill.letter and skill.category == "skill":
         die = parse_recipe(f"{skill.letter}(12)")[0]
@@ -206,7 +269,7 @@ def _skill_page(ctx: Context, path: str, skill: Skill, users: list[ParsedButton]
     buttons = sorted(users, key=lambda p: p.button.name.lower())
     return render(
         "buttonmen/skill.md.j2", boost=ctx.search_boost(skill.name), skill=skill,
-        compare=compare_url(path, FOLDERS[SKILL], skill.id),
+        compare=compare_url(path, FOLDERS[SKILL], skill.id, companion),
         prints=ctx.print_links(path, "buttonmen"),
         example=example,
         facts=page_facts(skill.letter) if skill.category == "skill" and skill.letter else None,

@@ -183,8 +183,8 @@ def _scores(letter: str, name: str, data: dict, page: str) -> dict:
         return ask(request, data, page)["score"]
     die = f"{letter}(6)"
     return {"svg": "", "caption": (
-        f"{name} changes the score, not the odds of the opening roll. Showing a 4, a {die} "
-        f"kept to the end scores {score(die, False)} for its owner and, captured, "
+        f"{name} changes the score, not the odds of the opening roll. Showing a 4, the die "
+        f"{die} kept to the end scores {score(die, False)} for its owner and, captured, "
         f"{score(die, True)} for its captor; a plain (6) scores {score('(6)', False)} and "
         f"{score('(6)', True)}. Exact, from the engine's score query.")}
 

@@ -18,15 +18,20 @@ export function cardFaces(cards) {
   const bodySize = (text) => textSize(text, cards.steps.body, cards.steps.smallest);
   const nameSize = (text) => textSize(text, cards.steps.name, cards.steps.smallest);
 
-  // line_face: a unit's or specialist's printed face, with this line's cost, count and gear
-  function lineFace(base, a, squad) {
+  // line_face: a unit's or specialist's printed face, with this line's cost, count, gear and
+  // Clichés, its own name sized for it
+  function lineFace(base, a, squad, cliches = [], name = "") {
     const f = { ...base.fields };
+    if (name) f.name_size = nameSize(name);
     const rows = f.rows.map(([label, value]) => [
       label,
       label === "Cost" ? costText(a) : label === "Unit inches" ? txt(a.each_unit_inches) : value,
     ]);
     const bought = (a.parts || []).slice(1).map((x) => x.part);
-    const text = (bought.length ? `With: ${bought.join(", ")}. ` : "") + f.text;
+    const text =
+      (bought.length ? `With: ${bought.join(", ")}. ` : "") +
+      (cliches.length ? `Cliché: ${cliches.join(", ")}. ` : "") +
+      f.text;
     Object.assign(f, {
       rows,
       text,
@@ -197,7 +202,10 @@ export function cardFaces(cards) {
         noCard.push(`${lineLabel(a.line)} (${name}): ${cards.no_card.lines[key] || cards.no_card.other}`);
         return;
       }
-      const front = lineFace(base.front, a, squad);
+      const cliches = (Array.isArray(line.cliches) ? line.cliches : [])
+        .filter((c) => typeof c === "string")
+        .map((c) => (cards.cliches || {})[c] || c);
+      const front = lineFace(base.front, a, squad, cliches, name);
       (base.back ? folds : singles).push({ name, front, back: base.back });
     });
     roster.custom.forEach((c) => singles.push({ name: c.name, front: customFace(c), back: null }));

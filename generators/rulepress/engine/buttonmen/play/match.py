@@ -10,6 +10,7 @@ from __future__ import annotations
 from copy import copy
 from dataclasses import replace
 from fractions import Fraction
+from typing import Any
 
 from ..dice import Die
 from ..legal import Board, illegal
@@ -32,7 +33,7 @@ class Match:
         self.rolls: dict[tuple, tuple] = {}  # turn's options of one die of a new board
         self.gains: dict[int, Fraction] = {}  # policies.gain, by id() of an effects tuple
         self.keep: list = []  # what id()-keyed caches point at, kept alive
-        self.solver = None  # search.solver_of: exact values worked out so far this match
+        self.solver: Any = None  # search.solver_of: exact values worked out this match
 
     # --- the table of dice ----------------------------------------------------------------
 

@@ -118,14 +118,14 @@ def _group_sums(usable: list[int], dice) -> list[tuple[tuple[int, ...], int, int
     values = [skill_values(d) for d in dice]
     offset = sum(max(abs(v) for v in vs) for vs in values) + 1
     masks = [sum(1 << (v + offset) for v in vs) for vs in values]
-    single = [next(iter(vs)) if len(vs) == 1 else None for vs in values]
-    sums = {(): 1 << offset}
+    single: list[int | None] = [next(iter(vs)) if len(vs) == 1 else None for vs in values]
+    sums: dict[tuple[int, ...], int] = {(): 1 << offset}
     out = []
     for size in range(1, len(usable) + 1):
         for group in combinations(range(len(usable)), size):
             last = group[-1]
-            if single[last] is not None:  # one value: a shift (most dice)
-                v = single[last]
+            v = single[last]
+            if v is not None:  # one value: a shift (most dice)
                 made = sums[group[:-1]] << v if v >= 0 else sums[group[:-1]] >> -v
             else:
                 made = shift_all(sums[group[:-1]], masks[last], offset)

@@ -100,7 +100,7 @@ def _matchup(req: Request, data: dict) -> dict:
         rounds = req.integer("rounds", low=1, high=MAX_ROUNDS)
     cases = []
     for size in sweep["sizes"] if sweep else [None]:
-        if size is not None:
+        if sweep is not None and size is not None:
             side = mine if sweep["side"] == "mine" else theirs
             side.body = dict(side.body, swing=dict(side.body.get("swing") or {},
                                                    **{sweep["letter"]: size}))
@@ -420,7 +420,7 @@ def _board_json(state) -> dict:
 
 
 def _event_start(state) -> dict:
-    out = {"event": "start", "first": ("mine", "theirs")[state.turn]}
+    out: dict[str, Any] = {"event": "start", "first": ("mine", "theirs")[state.turn]}
     for entry in state.log:
         if entry["event"] in ("chance", "focus"):
             out.setdefault("reactions", []).append(

@@ -79,7 +79,7 @@ class Solver:
         self.afters: dict[tuple, Pair] = {}
         self.tokens: dict[Slot, int] = {}  # a slot still to roll -> its negative token
         self.slots: list[Slot] = []
-        self.compiled: dict[tuple, list[tuple]] = {}
+        self.compiled: dict[int, list[tuple]] = {}  # by id() of an effects tuple
 
     def _step(self, n: int = 1) -> None:
         self.steps += n

@@ -125,15 +125,13 @@ def _effect(match: Match, move: Move, p, trip, weight: Fraction, turned: dict[in
         per_attacker = [() for _ in move.mine]  # the Boom die leaves the game
     else:
         groups = [p.attackers] if split else [[e] for e in p.attackers]
-        sources = [p.time_and_space] if split else [[d] for d in p.time_and_space]
+        flags = [p.odd_turn] if split else [[f] for f in p.odd_turn]
         for n, entries in enumerate(groups):
             slots = []
             for k, entry in enumerate(entries):
-                source = sources[n][k] if n < len(sources) and k < len(sources[n]) else None
                 size = next(turbo, None) if isinstance(entry, Roll) and \
                     entry.die.has("!") else None
-                tas = bool(isinstance(entry, Roll) and source is not None and
-                           source.has("^") and not source.has("k"))
+                tas = bool(n < len(flags) and k < len(flags[n]) and flags[n][k])
                 slots.append(Slot(_options(match, entry, trip, size), tas))
             per_attacker.append(tuple(slots))
     kept, copies = iter(p.defenders or []), iter(p.replacements)
