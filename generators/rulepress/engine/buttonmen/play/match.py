@@ -33,6 +33,7 @@ class Match:
         self.rolls: dict[tuple, tuple] = {}  # turn's options of one die of a new board
         self.gains: dict[int, Fraction] = {}  # policies.gain, by id() of an effects tuple
         self.keep: list = []  # what id()-keyed caches point at, kept alive
+        self.listings: dict[tuple, list] = {}  # solve.choices, by position
         self.solver: Any = None  # search.solver_of: exact values worked out this match
 
     # --- the table of dice ----------------------------------------------------------------

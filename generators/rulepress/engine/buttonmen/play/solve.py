@@ -57,13 +57,22 @@ class TooBig(NotExact):
     """The work would exceed the step limit."""
 
 
+LISTED = 50_000  # positions whose moves a match remembers (playouts meet many again)
+
+
 def choices(match: Match, pos: Position) -> list[Move]:
-    """Every legal move with each Turbo size choice spelled out."""
-    out = []
-    for move in legal_moves(match, pos):
-        for turbo in turbo_options(match, pos, move) if move.type != "pass" else [()]:
-            out.append(Move(move.type, move.mine, move.theirs, turbo))
-    return out
+    """Every legal move with each Turbo size choice spelled out (remembered per match)."""
+    key = (pos.dice[pos.mover], pos.dice[1 - pos.mover], pos.mover, pos.dizzy)
+    found = match.listings.get(key)
+    if found is None:
+        found = []
+        for move in legal_moves(match, pos):
+            for turbo in turbo_options(match, pos, move) if move.type != "pass" else [()]:
+                found.append(Move(move.type, move.mine, move.theirs, turbo))
+        if len(match.listings) >= LISTED:
+            match.listings.clear()
+        match.listings[key] = found
+    return found
 
 
 class Solver:
