@@ -28,6 +28,7 @@ class Match:
         self._illegal: dict[tuple, bool] = {}
         self._points: dict[tuple[int, bool], Fraction] = {}
         self._halves: dict[tuple[int, bool], int] = {}
+        self._valueless: dict[int, int] = {}
         self._kinds: dict[tuple[int, int], frozenset[str]] = {}
         self.effects: dict[tuple, tuple] = {}  # turn.effects, by the dice an attack involves
         self.rolls: dict[tuple, tuple] = {}  # turn's options of one die of a new board
@@ -77,6 +78,22 @@ class Match:
         if found is None:
             found = self._points[key] = die_points(self.table[i], captured)
         return found
+
+    def valueless(self, i: int) -> int:
+        """The same die without its value, unless its value outlives a re-roll or counts
+        (Konstant keeps it, Value scores it): for keys where the value changes nothing."""
+        found = self._valueless.get(i)
+        if found is None:
+            d = self.table[i]
+            found = i if d.has("k") or d.has("v") or d.value is None else \
+                self.id(replace(d, value=None))
+            self._valueless[i] = found
+        return found
+
+    def touched(self, i: int) -> bool:
+        """Whether a die outside an attack is touched by it (Ornery re-rolls, Fire helps)."""
+        d = self.table[i]
+        return d.has("o") or d.has("F")
 
     def halves(self, i: int, captured: bool) -> int:
         """Twice the die's points (a whole number: points come in halves), for fast sums."""

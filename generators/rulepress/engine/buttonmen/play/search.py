@@ -24,6 +24,7 @@ EXACT_STEPS = 20_000  # solver steps one decision may spend
 EXACT_SPACE = 6_000  # combinations of values the dice left may show, to try the solver
 LEAF_SPACE = 2_000  # a playout stops and asks the solver once the dice left are this few
 LEAF_STEPS = 5_000  # solver steps one playout's end may spend
+LEAF_DICE = 4  # (a quick test first: more dice than this are never few enough)
 PLAYOUTS = 800  # playouts one decision spends when the solver cannot finish
 CANDIDATES = 8  # moves given playouts
 
@@ -69,7 +70,8 @@ def _playout(match: Match, pos: Position, rng: Random) -> float:
     for _ in range(MAX_TURNS):
         if pos.over():
             return float(pos.result(match))
-        if _space(match, pos) <= LEAF_SPACE:
+        if len(pos.dice[0]) + len(pos.dice[1]) <= LEAF_DICE and \
+                _space(match, pos) <= LEAF_SPACE:
             try:
                 return float(solver_of(match).within(LEAF_STEPS).value(pos)[0])
             except NotExact:

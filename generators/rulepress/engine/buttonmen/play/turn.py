@@ -80,8 +80,11 @@ def effects(match: Match, pos: Position, move: Move) -> tuple[Effect, ...]:
     targets = tuple(theirs[j] for j in move.theirs)
     helpers = tuple(mine[k] for k in range(len(mine)) if k not in move.mine)
     # helpers matter only when Ornery (they re-roll) or Fire (turned down to help)
-    involved = helpers if any(match.die(h).has("o") or match.die(h).has("F")
-                              for h in helpers) else None
+    involved = helpers if any(match.touched(h) for h in helpers) else None
+    if involved is None or not any(match.die(h).has("F") for h in helpers):
+        # an attacker's value matters to the plan only if it keeps it (Konstant), scores
+        # it (Value) or sets how far Fire dice turn down: otherwise remember it valueless
+        attackers = tuple(match.valueless(i) for i in attackers)
     key = (move, me, attackers, targets, involved)
     found = match.effects.get(key)
     if found is None:
@@ -197,7 +200,8 @@ def _work_out_options(match: Match, entry: Entry, trip: tuple[int, int] | None,
 def _turned_down(match: Match, move: Move, attackers, targets, helper_ids) -> dict[int, int]:
     """Fire dice outside the attack, turned down by what the attack needed: helper position
     -> new value (largest room first)."""
-    if move.type not in ("power", "skill"):
+    if move.type not in ("power", "skill") or not any(match.die(h).has("F")
+                                                      for h in helper_ids):
         return {}
     need = fire_needed(move.type, attackers, targets[0])
     out: dict[int, int] = {}
