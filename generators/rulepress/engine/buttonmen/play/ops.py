@@ -26,7 +26,7 @@ SOLVER_STEPS = 60_000  # solver steps one exact answer may spend (about 2 s in C
 MAX_OPENINGS = 400_000  # opening rolls listed before the solver starts
 SIM_SECONDS = 1.5  # simulated answers stop after this much CPU time unless `rounds` is given
 MAX_ROUNDS = 100_000
-PLAYOUTS = 200  # per move, for a simulated `advise` (Maximize plays them)
+MAX_ADVICE = 20_000  # playouts one simulated `advise` may ask for, over all its moves
 
 
 def _method(req: Request) -> str:
@@ -300,35 +300,48 @@ def _exact_advice(match: Match, pos: Position, moves: list[Move], names) -> dict
 
 def _simulated_advice(match: Match, pos: Position, moves: list[Move], names, seed: int,
                       rounds: Any) -> dict:
+    """Each move's chance from seeded playouts after it. Without `rounds`, the moves take
+    turns, one playout each, for about SIM_SECONDS of CPU; with it, each gets that many
+    (move n's playout i always rolls from the same generator, so a count replays)."""
     from .policies import playout
     from .turn import sample
-    per_move = PLAYOUTS if rounds is None else rounds
-    if not isinstance(per_move, int) or isinstance(per_move, bool) or not \
-            1 <= per_move <= 10_000:
-        raise QueryError("'rounds' must be a whole number from 1 to 10000 (playouts per move)",
-                         "rounds")
-    listed = []
-    for n, move in enumerate(moves):
-        tally = Tally()
-        for i in range(per_move):
+    if rounds is not None and (not isinstance(rounds, int) or isinstance(rounds, bool) or
+                               not 1 <= rounds <= MAX_ADVICE // len(moves)):
+        raise QueryError(f"'rounds' must be a whole number from 1 to "
+                         f"{MAX_ADVICE // len(moves):,} here (playouts per move, "
+                         f"{MAX_ADVICE:,} in all)", "rounds")
+    tallies = [Tally() for _ in moves]
+    start = time.process_time()
+    i = 0
+    while i < (rounds or MAX_ADVICE):
+        if rounds is None and i >= 2 and time.process_time() - start > SIM_SECONDS:
+            break
+        for n, move in enumerate(moves):
             rng = round_rng(seed, n * 1_000_003 + i)
             end = playout(match, sample(match, pos, move, rng), rng, names)
             result = end.result(match) if end.over() else Fraction(1, 2)
+            tally = tallies[n]
             if result == 1:
                 tally.wins += 1
             elif result == 0:
                 tally.losses += 1
             else:
                 tally.draws += 1
-        value = (tally.wins + tally.draws / 2) / per_move
+        i += 1
+    listed = []
+    for move, tally in zip(moves, tallies):
+        n = tally.rounds
+        value = (tally.wins + tally.draws / 2) / n
         listed.append(move.to_json() | {
-            "value": round(value, 4), "p_win": round(tally.wins / per_move, 4),
-            "p_draw": round(tally.draws / per_move, 4), "rounds": per_move,
-            "interval": [round(x, 4) for x in wilson(tally.wins + tally.draws / 2,
-                                                     per_move)]})
+            "value": round(value, 4), "p_win": round(tally.wins / n, 4),
+            "p_draw": round(tally.draws / n, 4), "rounds": n,
+            "interval": [round(x, 4) for x in wilson(tally.wins + tally.draws / 2, n)]})
     listed.sort(key=lambda m: -m["value"])
-    return {"method": "simulated", "seed": seed, "value": listed[0]["value"],
-            "interval_confidence": 0.95, "moves": listed}
+    out = {"method": "simulated", "seed": seed, "rounds": i, "value": listed[0]["value"],
+           "interval_confidence": 0.95, "moves": listed}
+    if rounds is None:
+        out["stopped_by"] = "time budget"
+    return out
 
 
 # --- play ----------------------------------------------------------------------------------
