@@ -287,13 +287,7 @@ def _first(players: list["Player"], rules) -> dict:
         wins, tie = [w + tie / 2 for w in wins], tie * 0
     out: dict = {"first": [fraction_text(w) for w in wins], "tie": fraction_text(tie),
                  "counting_dice": [len(d) for d in dice]}
-    left = [p.left_out for p in players]
-    if any(left):
-        out["left_out"] = left
-    notes = [{"player": i, "button_skill": p.skill.name, "rule": p.skill.rule}
-             for i, p in enumerate(players) if p.skill]
-    if notes:
-        out["button_skills"] = notes
+    out |= players_notes(players)
     why = _why_first(players, dice, slow)
     if why:
         out["why"] = why
@@ -373,6 +367,20 @@ def _captures(req: Request, data: dict) -> dict:
     return {"capture": [fraction_text(p) for p in each], "capture_all": fraction_text(every),
             "dice": [[d.label() for d in mine], [d.label() for d in theirs]]} | _notes(
                 mine + theirs)
+
+
+def players_notes(players: list["Player"]) -> dict:
+    """What an answer about two players says of them: dice left out of the round (Reserve,
+    Auxiliary) and each button skill with its rule."""
+    out: dict = {}
+    left = [p.left_out for p in players]
+    if any(left):
+        out["left_out"] = left
+    notes = [{"player": i, "button_skill": p.skill.name, "rule": p.skill.rule}
+             for i, p in enumerate(players) if p.skill]
+    if notes:
+        out["button_skills"] = notes
+    return out
 
 
 @dataclass

@@ -35,7 +35,8 @@ class Match:
         self.gains: dict[int, Fraction] = {}  # policies.gain, by id() of an effects tuple
         self.keep: list = []  # what id()-keyed caches point at, kept alive
         self.listings: dict[tuple, list] = {}  # solve.choices, by position
-        self.solver: Any = None  # search.solver_of: exact values worked out this match
+        self.solver: Any = None
+        self.unsolved: set[tuple] = set()  # solver states too big to finish (search.py)  # search.solver_of: exact values worked out this match
 
     # --- the table of dice ----------------------------------------------------------------
 

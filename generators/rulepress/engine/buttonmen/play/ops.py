@@ -4,13 +4,14 @@ move's chance to win from a position). See content/reference/query-buttonmen.md.
 from __future__ import annotations
 
 import time
+from contextlib import contextmanager
 from fractions import Fraction
 from typing import Any
 
 from ...exact import fraction_text
 from ...query import QueryError, Request, op
 from ..dice import Die, read_die, swing_ranges
-from ..ops import Player, _button, _notes, pair
+from ..ops import Player, _button, _notes, pair, players_notes
 from ..options import BMO, read_rules
 from ..skills import button_skill
 from .match import Match
@@ -27,6 +28,12 @@ MAX_OPENINGS = 400_000  # opening rolls listed before the solver starts
 SIM_SECONDS = 1.5  # simulated answers stop after this much CPU time unless `rounds` is given
 MAX_ROUNDS = 100_000
 MAX_ADVICE = 20_000  # playouts one simulated `advise` may ask for, over all its moves
+
+
+def _asked(req: Request) -> tuple:
+    """What every whole-round question says besides its players: the rule options (BMO's
+    by default), the method and each side's policy."""
+    return read_rules(req, BMO), _method(req), Policies(req)
 
 
 def _method(req: Request) -> str:
@@ -81,14 +88,25 @@ def _refuse_exact(why: str, shrink: str, field: str | None = None) -> QueryError
                       "\"simulated\"", field)
 
 
+@contextmanager
+def _exactly(limit: int, what: str, shrink: str):
+    """Turn the solver's NotExact into a refusal that says what to shrink."""
+    try:
+        yield
+    except TooBig:
+        raise _refuse_exact(f"{what} has more positions than one answer may work out "
+                            f"({limit:,} steps)", shrink, "mine") from None
+    except NotExact as exc:
+        raise _refuse_exact(str(exc), "leave out the dice whose attacks can miss (Trip) or "
+                            "capture nothing (Boom)", "mine") from None
+
+
 # --- matchup -------------------------------------------------------------------------------
 
 @op("buttonmen", "matchup", "Who wins a whole round between two buttons or recipes: exact "
                             "when small (both playing their best), else seeded simulation.")
 def _matchup(req: Request, data: dict) -> dict:
-    rules = read_rules(req, BMO)
-    method = _method(req)
-    names = Policies(req)
+    rules, method, names = _asked(req)
     mine, theirs = req.child("mine", required=True), req.child("theirs", required=True)
     assert mine is not None and theirs is not None
     sweep = _sweep(req, data)
@@ -118,13 +136,7 @@ def _matchup(req: Request, data: dict) -> dict:
                                      names.simulated)
     players = cases[0][1]
     out["dice"] = [[d.label() for d in p.dice] for p in players]
-    left = [p.left_out for p in players]
-    if any(left):
-        out["left_out"] = left
-    skills = [{"player": i, "button_skill": p.skill.name, "rule": p.skill.rule}
-              for i, p in enumerate(players) if p.skill]
-    if skills:
-        out["button_skills"] = skills
+    out |= players_notes(players)
     out["rules"] = {"null_capture": rules.null_capture,
                     "radioactive_split": rules.radioactive_split,
                     "initiative_tie": "random"}
@@ -182,18 +194,12 @@ def _exact_matchup(match: Match, dice, names: tuple[str, str], limit: int) -> di
                             f"{MAX_OPENINGS:,})", "give fewer or smaller dice", "mine")
     solver = Solver(match, limit, names)
     value, win = Fraction(0), Fraction(0)
-    try:
+    with _exactly(limit, "the round", "give fewer or smaller dice (three d6 a side, or two "
+                  "d12, fit)"):
         for p, pos in opening_positions(match, dice):
             v, w = solver.value(pos)
             value += p * v
             win += p * w
-    except TooBig:
-        raise _refuse_exact(f"the round has more positions than one answer may work out "
-                            f"({limit:,} steps)", "give fewer or smaller dice (three d6 a "
-                            "side, or two d12, fit)", "mine") from None
-    except NotExact as exc:
-        raise _refuse_exact(str(exc), "leave out the dice whose attacks can miss (Trip) or "
-                            "capture nothing (Boom)", "mine") from None
     return {"method": "exact"} | _result_json(value, win) | {"positions": len(solver.values)}
 
 
@@ -232,9 +238,7 @@ def _simulated_matchup(match: Match, dice, names: tuple[str, str], rounds: int |
 @op("buttonmen", "advise", "Every legal move from a position (mine to move) with its chance "
                            "to win the round: exact when small, else seeded playouts.")
 def _advise(req: Request, data: dict) -> dict:
-    rules = read_rules(req, BMO)
-    method = _method(req)
-    names = Policies(req)
+    rules, method, names = _asked(req)
     ranges = swing_ranges(data)
     sides = []
     for name in ("mine", "theirs"):
@@ -283,15 +287,8 @@ def _list(sub: Request, name: str, side: str, default: list | None = None) -> li
 
 def _exact_advice(match: Match, pos: Position, moves: list[Move], names) -> dict:
     solver = Solver(match, SOLVER_STEPS, names)
-    try:
+    with _exactly(SOLVER_STEPS, "the rest of the round", "give fewer dice"):
         scored = [(m, solver.move_value(pos, m)) for m in moves]
-    except TooBig:
-        raise _refuse_exact(f"the rest of the round has more positions than one answer may "
-                            f"work out ({SOLVER_STEPS:,} steps)", "give fewer dice",
-                            "mine") from None
-    except NotExact as exc:
-        raise _refuse_exact(str(exc), "leave out the dice whose attacks can miss (Trip) or "
-                            "capture nothing (Boom)", "mine") from None
     scored.sort(key=lambda mv: (-mv[1][0], -mv[1][1]))
     listed = [m.to_json() | _result_json(v, w) for m, (v, w) in scored]
     best_value, best_win = scored[0][1]
@@ -318,15 +315,7 @@ def _simulated_advice(match: Match, pos: Position, moves: list[Move], names, see
             break
         for n, move in enumerate(moves):
             rng = round_rng(seed, n * 1_000_003 + i)
-            end = playout(match, sample(match, pos, move, rng), rng, names)
-            result = end.result(match) if end.over() else Fraction(1, 2)
-            tally = tallies[n]
-            if result == 1:
-                tally.wins += 1
-            elif result == 0:
-                tally.losses += 1
-            else:
-                tally.draws += 1
+            tallies[n].add(playout(match, sample(match, pos, move, rng), rng, names), match)
         i += 1
     listed = []
     for move, tally in zip(moves, tallies):

@@ -20,13 +20,16 @@ from .moves import Move
 from .position import Position
 from .turn import sample
 
-EXACT_STEPS = 20_000  # solver steps one decision may spend
-EXACT_SPACE = 6_000  # combinations of values the dice left may show, to try the solver
-LEAF_SPACE = 2_000  # a playout stops and asks the solver once the dice left are this few
+EXACT_STEPS = 10_000  # solver steps one decision may spend
+EXACT_SPACE = 4_000  # combinations of values the dice left may show, to try the solver
+LEAF_SPACE = 800  # a playout stops and asks the solver once the dice left are this few
 LEAF_STEPS = 5_000  # solver steps one playout's end may spend
 LEAF_DICE = 4  # (a quick test first: more dice than this are never few enough)
-PLAYOUTS = 800  # playouts one decision spends when the solver cannot finish
+LEAF_BUDGET = 6_000  # solver steps all the playouts of one decision may spend
+PLAYOUTS = 500  # playouts one decision spends when the solver cannot finish
 CANDIDATES = 8  # moves given playouts
+import os  # noqa: E402  (experiment switch, removed once measured)
+CAREFUL_REPLIES = int(os.environ.get("RP_CAREFUL", "0"))
 
 
 def search_move(match: Match, pos: Position, moves: list[Move], rng: Random,
@@ -45,6 +48,7 @@ def search_move(match: Match, pos: Position, moves: list[Move], rng: Random,
     rounds = max(1, (len(alive) - 1).bit_length())
     me = pos.mover
     base = rng.getrandbits(32)
+    spend = [LEAF_BUDGET]  # solver steps the playouts of this decision may still spend
     while len(alive) > 1 and left > 0:
         each = max(2, left // (rounds * len(alive)))
         for n in alive:
@@ -52,7 +56,7 @@ def search_move(match: Match, pos: Position, moves: list[Move], rng: Random,
                 # common random numbers: playout k of every candidate draws the same numbers,
                 # so candidates are compared on the same luck
                 luck = Random(base * 100_003 + k)
-                result = _playout(match, sample(match, pos, moves[n], luck), luck)
+                result = _playout(match, sample(match, pos, moves[n], luck), luck, spend)
                 total[n] += result if me == 0 else 1 - result
                 runs[n] += 1
                 left -= 1
@@ -62,21 +66,30 @@ def search_move(match: Match, pos: Position, moves: list[Move], rng: Random,
     return moves[alive[0]]
 
 
-def _playout(match: Match, pos: Position, rng: Random) -> float:
+def _playout(match: Match, pos: Position, rng: Random, spend: list[int]) -> float:
     """Player 0's result of one playout: the quick player on both sides until the dice left
-    are few enough for the solver, whose exact value then ends it."""
+    are few enough for the solver, whose exact value then ends it (while `spend`, the
+    decision's solver steps, lasts; a position the solver could not finish is not tried
+    again)."""
     from .policies import MAX_TURNS, choose
     from .solve import NotExact
-    for _ in range(MAX_TURNS):
+    for turn in range(MAX_TURNS):
         if pos.over():
             return float(pos.result(match))
-        if len(pos.dice[0]) + len(pos.dice[1]) <= LEAF_DICE and \
+        if spend[0] > 0 and len(pos.dice[0]) + len(pos.dice[1]) <= LEAF_DICE and \
                 _space(match, pos) <= LEAF_SPACE:
-            try:
-                return float(solver_of(match).within(LEAF_STEPS).value(pos)[0])
-            except NotExact:
-                pass
-        pos = sample(match, pos, choose(match, pos, "quick", rng), rng)
+            solver = solver_of(match)
+            key = solver.state(pos)
+            if key not in match.unsolved:
+                before = solver.steps
+                try:
+                    return float(solver.within(min(LEAF_STEPS, spend[0])).value(pos)[0])
+                except NotExact:
+                    match.unsolved.add(key)
+                finally:
+                    spend[0] -= solver.steps - before
+        name = "careful" if turn < CAREFUL_REPLIES else "quick"
+        pos = sample(match, pos, choose(match, pos, name, rng), rng)
     return 0.5
 
 

@@ -13,6 +13,7 @@ from random import Random
 
 from ..dice import Die
 from .match import Match
+from .position import Position
 from .policies import playout
 from .start import start_round
 
@@ -43,6 +44,20 @@ class Tally:
     def rounds(self) -> int:
         return self.wins + self.draws + self.losses
 
+    def add(self, end: Position, match: Match) -> None:
+        """Count a round's end for player 0 (a round stopped at the turn limit: a draw)."""
+        if not end.over():
+            self.capped += 1
+            self.draws += 1
+            return
+        result = end.result(match)
+        if result == 1:
+            self.wins += 1
+        elif result == 0:
+            self.losses += 1
+        else:
+            self.draws += 1
+
 
 def round_rng(seed: int, index: int) -> Random:
     return Random(f"{seed}:{index}")
@@ -60,16 +75,5 @@ def play_rounds(match: Match, dice: tuple[list[Die], list[Die]], names: tuple[st
         rng = round_rng(seed, index)
         pos, log = start_round(match, dice, rng, names)
         tally.firsts[pos.mover] += 1
-        end = playout(match, pos, rng, names, budget=budget)
-        if not end.over():
-            tally.capped += 1
-            tally.draws += 1
-            continue
-        result = end.result(match)
-        if result == 1:
-            tally.wins += 1
-        elif result == 0:
-            tally.losses += 1
-        else:
-            tally.draws += 1
+        tally.add(playout(match, pos, rng, names, budget=budget), match)
     return tally
