@@ -140,25 +140,6 @@ def quick(match: Match, pos: Position, moves: list[Move], rng: Random) -> Move:
     return best
 
 
-def careful(match: Match, pos: Position, moves: list[Move]) -> Move:
-    """Maximize's exact gain plus the quick player's reason to spend dice showing low
-    numbers, without its random bonus: a sharper (and slower) quick player."""
-    best, best_score = moves[0], None
-    mine = pos.dice[pos.mover]
-    for move in moves:
-        score = gain(match, pos, move) * 2
-        for i in move.mine:
-            die = match.die(mine[i])
-            if die.has("s") or die.value is None:
-                continue
-            delta = die.size + die.low - 2 * die.value
-            score += -delta if die.has("p") else delta
-        key = (score,) + _bmai_order(match, pos, move)
-        if best_score is None or key > best_score:
-            best, best_score = move, key
-    return best
-
-
 def choose(match: Match, pos: Position, name: str, rng: Random, budget: int = 0) -> Move:
     """The move policy `name` plays here (`budget`: steps the search may spend)."""
     from .solve import choices
@@ -171,8 +152,6 @@ def choose(match: Match, pos: Position, name: str, rng: Random, budget: int = 0)
         return greedy(match, pos, moves)
     if name == "quick":
         return quick(match, pos, moves, rng)
-    if name == "careful":
-        return careful(match, pos, moves)
     if name == "search":
         from .search import search_move
         return search_move(match, pos, moves, rng, budget)

@@ -28,8 +28,6 @@ LEAF_DICE = 4  # (a quick test first: more dice than this are never few enough)
 LEAF_BUDGET = 6_000  # solver steps all the playouts of one decision may spend
 PLAYOUTS = 500  # playouts one decision spends when the solver cannot finish
 CANDIDATES = 8  # moves given playouts
-import os  # noqa: E402  (experiment switch, removed once measured)
-CAREFUL_REPLIES = int(os.environ.get("RP_CAREFUL", "0"))
 
 
 def search_move(match: Match, pos: Position, moves: list[Move], rng: Random,
@@ -73,7 +71,7 @@ def _playout(match: Match, pos: Position, rng: Random, spend: list[int]) -> floa
     again)."""
     from .policies import MAX_TURNS, choose
     from .solve import NotExact
-    for turn in range(MAX_TURNS):
+    for _ in range(MAX_TURNS):
         if pos.over():
             return float(pos.result(match))
         if spend[0] > 0 and len(pos.dice[0]) + len(pos.dice[1]) <= LEAF_DICE and \
@@ -88,8 +86,7 @@ def _playout(match: Match, pos: Position, rng: Random, spend: list[int]) -> floa
                     match.unsolved.add(key)
                 finally:
                     spend[0] -= solver.steps - before
-        name = "careful" if turn < CAREFUL_REPLIES else "quick"
-        pos = sample(match, pos, choose(match, pos, name, rng), rng)
+        pos = sample(match, pos, choose(match, pos, "quick", rng), rng)
     return 0.5
 
 
