@@ -1,4 +1,12 @@
-"""Shared fixtures: the real project folder, and a scratch copy of it to break."""
+"""Shared fixtures (the real project folder, a scratch copy of it to break, a built site, a
+browser) and the test pyramid's markers.
+
+Markers (registered in pyproject.toml) are given here by what a test uses, so test files need
+not repeat them: a test that uses a built site (`built_site`, `site_url`) is `build`, one that
+drives Chromium (`page`, `browser`) is `browser`, one under tests/pyodide/ or tests/bundle/ is
+`pyodide`. `slow` is marked in the test file itself. `make test-fast` runs every test that has
+none of the four.
+"""
 
 from __future__ import annotations
 
@@ -8,18 +16,37 @@ from pathlib import Path
 
 import pytest
 
-from browser import CHROMIUM, CHROMIUM_FLAGS, is_local, serve_folder
-from rulepress.data.load import load_catalog
-from rulepress.build import build_all
+from rulepress.data import load as data_load
+from shared_catalog import SharedCatalog
 
 ROOT = Path(__file__).resolve().parents[1]
+# first of all, before anything binds the name: one catalog of the real data per session
+load_catalog = data_load.load_catalog = SharedCatalog(data_load.load_catalog, ROOT)
+
+from browser import CHROMIUM, CHROMIUM_FLAGS, is_local, serve_folder  # noqa: E402
+from rulepress.build import build_all  # noqa: E402
+
 # Scratch builds share one cache of rendered card faces (keyed on their exact HTML),
 # so each test build does not render every PDF again.
 os.environ.setdefault("RULEPRESS_PRINT_CACHE", str(ROOT / "build" / "cache" / "print"))
 # Likewise the engine wheel and Pyodide snapshot (keyed on a digest of their inputs).
 os.environ.setdefault("RULEPRESS_BUNDLE_CACHE", str(ROOT / "build" / "cache" / "bundle"))
+BUILD_FIXTURES = frozenset({"built_site", "site_url"})
+BROWSER_FIXTURES = frozenset({"browser", "page"})
+PYODIDE_FOLDERS = (ROOT / "tests" / "pyodide", ROOT / "tests" / "bundle")
 PROJECT_PARTS = ("data", "content", "site_overrides", "mkdocs.yml")
 LINKED_PARTS = ("node_modules",)  # large and read-only: linked, not copied
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        used = set(getattr(item, "fixturenames", ()))  # with the fixtures they use in turn
+        if used & BUILD_FIXTURES:
+            item.add_marker(pytest.mark.build)
+        if used & BROWSER_FIXTURES:
+            item.add_marker(pytest.mark.browser)
+        if any(item.path.is_relative_to(folder) for folder in PYODIDE_FOLDERS):
+            item.add_marker(pytest.mark.pyodide)
 
 
 @pytest.fixture(scope="session")
