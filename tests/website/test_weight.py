@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import serve_folder
+from browser import Requests, serve_folder
 from rulepress.commands.serve import _accepted
 from rulepress.engine.query import answer, answer_text
 from rulepress.website import compress
@@ -86,13 +86,13 @@ def test_the_built_search_index_has_a_compressed_copy(built_site):
 def _transfer(page, url: str) -> tuple[int, list[str]]:
     """Bytes over the wire for a first visit, the offline worker's included (it keeps the
     offline page and the search index once the page has loaded)."""
-    finished = []
-    page.context.on("requestfinished", lambda request: finished.append(request))
+    requests = Requests(page.context)
     page.goto(url)
     page.wait_for_load_state("networkidle")
     page.wait_for_function("document.documentElement.dataset.offline === 'kept'",
                            timeout=30000)
-    page.wait_for_timeout(300)
+    requests.wait_until_all_ended(page)  # each one's bytes are counted
+    finished = requests.finished
     return (sum(r.sizes()["responseBodySize"] for r in finished),
             [r.url for r in finished if _from_page(r, page)])
 
@@ -154,7 +154,7 @@ def test_a_calculator_first_visit_transfers_at_most_8_mb(browser, site_url):
 @pytest.mark.parametrize("name", ["pyodide.asm.wasm", "engine-snapshot.bin",
                                   "python_stdlib.zip", "pyodide.asm.mjs"])
 def test_the_runtime_files_are_sent_compressed(built_site, site_url, name):
-    """The large files go out as Brotli (or gzip) copies made at the slowest settings; what
+    """The large files go out as Brotli (or gzip) copies made once (bundle/step.py); what
     the browser inflates is the file bundle.json's hash is of."""
     original = (built_site / "pyodide" / name).read_bytes()
     headers, body = _get(site_url + "pyodide/" + name, "gzip, deflate, br")
