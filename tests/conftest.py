@@ -29,8 +29,10 @@ from rulepress.build import build_all  # noqa: E402
 # Scratch builds share one cache of rendered card faces (keyed on their exact HTML),
 # so each test build does not render every PDF again.
 os.environ.setdefault("RULEPRESS_PRINT_CACHE", str(ROOT / "build" / "cache" / "print"))
-# Likewise the engine wheel and Pyodide snapshot (keyed on a digest of their inputs).
+# Likewise the engine wheel and Pyodide snapshot (keyed on a digest of their inputs), and
+# the engine's answers for the pages (keyed on the engine's source and the data).
 os.environ.setdefault("RULEPRESS_BUNDLE_CACHE", str(ROOT / "build" / "cache" / "bundle"))
+os.environ.setdefault("RULEPRESS_ANSWER_CACHE", str(ROOT / "build" / "cache" / "answers"))
 BUILD_FIXTURES = frozenset({"built_site", "site_url"})
 BROWSER_FIXTURES = frozenset({"browser", "page"})
 PYODIDE_FOLDERS = (ROOT / "tests" / "pyodide", ROOT / "tests" / "bundle")

@@ -13,7 +13,7 @@ import re
 
 from ..data.catalog import Catalog
 from ..engine.brikwars.designer import NEGATIVE_MODS, POSITIVE_MODS
-from ..engine.query import answer
+from .answers import answer
 from ..handoff import PrintManifest
 from ..problems import BuildError
 from .links import page_url

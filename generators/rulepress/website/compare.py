@@ -14,7 +14,7 @@ import json
 from pathlib import Path
 
 from ..data.catalog import Catalog
-from ..engine.query import answer
+from .answers import answer
 from .links import page_url
 from .previews import KINDS
 
