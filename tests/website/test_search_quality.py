@@ -37,7 +37,6 @@ def _results(page, query: str) -> list[tuple[str, str, str]]:
             const h = new URL(a.href).searchParams.get('h');
             return h !== null && h.split(' ').some(t => t === word || t + 's' === word);
         })""", arg=word, timeout=15000)
-    page.wait_for_timeout(300)  # let the results for the whole query settle
     return page.evaluate("""() => [...document.querySelectorAll(
         '.md-search-result__item > a.md-search-result__link')].map(a => [
         new URL(a.href).pathname, a.querySelector('h1')?.textContent || '',
