@@ -14,6 +14,7 @@ own folder that is merged in at the end.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import shutil
 import time
 from pathlib import Path
@@ -106,7 +107,7 @@ def _build_into(project: Path, new_site: Path, progress: Progress) -> None:
         if outcome is not None:
             raise BuildError(f"a build step beside the others failed: {_words(outcome)}")
     progress(f"[{total}/{total}] {FINISHING}")
-    shutil.copytree(beside_site, new_site, dirs_exist_ok=True)  # a copy: build/ may be elsewhere
+    _move_into(beside_site, new_site)
     shutil.rmtree(beside_site, ignore_errors=True)
     stamp_service_worker(new_site)  # its cache is named after every other file
     # last, when every file is in place: the .gz/.br copies that `rulepress serve` sends
@@ -115,6 +116,23 @@ def _build_into(project: Path, new_site: Path, progress: Progress) -> None:
 
 
 FINISHING = "finishing: the offline worker's list and the compressed copies"
+
+
+def _move_into(source: Path, target: Path) -> None:
+    """Everything in `source` into `target`: each entry that `target` lacks is renamed there
+    (no copying on one filesystem), the rest copied (build/ may be on another filesystem)."""
+    for entry in source.iterdir():
+        into = target / entry.name
+        try:
+            if not into.exists():
+                os.rename(entry, into)
+                continue
+        except OSError:  # another filesystem (EXDEV): copied below
+            pass
+        if entry.is_dir():
+            shutil.copytree(entry, into, dirs_exist_ok=True)
+        else:
+            shutil.copy2(entry, into)
 
 
 def _as_build_error(label: str, step: Step, *args) -> None:
