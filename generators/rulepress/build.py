@@ -111,7 +111,9 @@ def _build_into(project: Path, new_site: Path, progress: Progress) -> None:
     shutil.rmtree(beside_site, ignore_errors=True)
     stamp_service_worker(new_site)  # its cache is named after every other file
     # last, when every file is in place: the .gz/.br copies that `rulepress serve` sends
-    files, copies = compress_site(new_site)
+    # (those of files unchanged since the build site/ shows now are taken from it)
+    last = project / "site"
+    files, copies = compress_site(new_site, last.resolve() if last.is_dir() else None)
     progress(f"      {copies} compressed copies of {files} files (.gz, .br)")
 
 

@@ -247,3 +247,20 @@ def test_the_cut_down_runtime_also_starts_python_without_the_snapshot(page, buil
                         lambda data: b"\0" * len(data))
     with serve_folder(site) as url:
         assert _ask_everything(page, url, root, engine_data) is False
+
+
+def test_a_rebuild_takes_the_copies_of_unchanged_files_from_the_last_build(small_site,
+                                                                        tmp_path_factory):
+    new = tmp_path_factory.mktemp("rebuilt")
+    for name in ("app.js", "notes/index.html", "tiny.css"):
+        (new / name).parent.mkdir(exist_ok=True)
+        (new / name).write_bytes((small_site / name).read_bytes())
+    (new / "notes" / "index.html").write_text("<p>the new turn order</p>\n" * 300)
+    assert compress.compress_site(new, previous=small_site) == (2, 2 * len(compress.encoders()))
+    for suffix in compress.encoders():
+        unchanged, changed = new / f"app.js{suffix}", new / f"notes/index.html{suffix}"
+        assert unchanged.stat().st_ino == (small_site / f"app.js{suffix}").stat().st_ino
+        assert changed.stat().st_ino != (small_site / f"notes/index.html{suffix}").stat().st_ino
+    assert gzip.decompress((new / "notes/index.html.gz").read_bytes()) == \
+        (new / "notes/index.html").read_bytes()
+    assert not (new / "tiny.css.gz").exists()
