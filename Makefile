@@ -1,23 +1,44 @@
 # Two commands set up everything on a fresh machine:
-#   make build   - install what is missing, then build the site into site/
-#   make test    - install what is missing, then run the whole test suite
-VENV  := .venv
-STAMP := $(VENV)/.setup-done
+#   make build      - install what is missing, then build the site into site/
+#   make test       - install what is missing (with the test tools), then run the whole suite
+# and, while working on the code:
+#   make test-fast  - the tests of the engine, the data and the units: everything not marked
+#                     build, browser, pyodide or slow (tests/conftest.py says how a test is marked)
+VENV      := .venv
+STAMP     := $(VENV)/.setup-done
+DEV_STAMP := $(VENV)/.setup-dev-done
+# pytest caches each test module with its asserts rewritten (__pycache__/) unless Python is
+# told not to write bytecode; without that cache every run rewrites them all again (~10 s)
+PYTEST    := env -u PYTHONDONTWRITEBYTECODE $(VENV)/bin/python -m pytest
+FAST      := not build and not browser and not pyodide and not slow
 
-.PHONY: build test check setup
+.PHONY: build test test-fast check setup setup-dev
 
 build: $(STAMP)
 	$(VENV)/bin/rulepress build
 
-test: $(STAMP)
-	$(VENV)/bin/python -m pytest
+test: $(DEV_STAMP)
+	$(PYTEST)
+
+test-fast: $(STAMP)
+	$(PYTEST) -m "$(FAST)"
 
 check: $(STAMP)
 	$(VENV)/bin/rulepress check
 
 setup: $(STAMP)
 
-$(STAMP): pyproject.toml requirements.lock package-lock.json scripts/setup.sh scripts/apt-packages.txt \
-		tests/pyodide/requirements.txt
+# npm's devDependencies too (axe-core for the tests, Lighthouse for bench/lighthouse.py)
+setup-dev: $(DEV_STAMP)
+
+SETUP_INPUTS := pyproject.toml requirements.lock package-lock.json scripts/setup.sh \
+                scripts/apt-packages.txt tests/pyodide/requirements.txt
+
+$(STAMP): $(SETUP_INPUTS)
 	bash scripts/setup.sh
+	rm -f $(DEV_STAMP)  # npm ci without the devDependencies removed them
 	touch $(STAMP)
+
+$(DEV_STAMP): $(SETUP_INPUTS)
+	bash scripts/setup.sh --dev
+	touch $(STAMP) $(DEV_STAMP)

@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
 # Set up a fresh machine (Debian 12, Python 3.11, Node 20, root): system packages,
 # then the Python tools in .venv/. Safe to run again; it only adds what is missing.
+#   scripts/setup.sh        what `make build` needs (npm's runtime packages only)
+#   scripts/setup.sh --dev  and npm's devDependencies: axe-core for the tests, Lighthouse
+#                           for bench/lighthouse.py (`make test` runs this)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+npm_packages=(--omit=dev)
+if [ "${1:-}" = "--dev" ]; then
+  npm_packages=()
+fi
 
 # Debian packages the build and tests use (one per line in scripts/apt-packages.txt).
 mapfile -t wanted < <(grep -v -E '^\s*(#|$)' scripts/apt-packages.txt)
@@ -17,8 +24,9 @@ if [ "${#missing[@]}" -gt 0 ]; then
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# Front-end packages (icons; later the Pyodide runtime), pinned by package-lock.json.
-npm ci --no-audit --no-fund --loglevel=error
+# Front-end packages (icons, the Pyodide runtime; with --dev the test and bench tools),
+# pinned by package-lock.json.
+npm ci "${npm_packages[@]}" --no-audit --no-fund --loglevel=error
 
 # Python tools, in .venv/ at the repository root.
 if [ ! -x .venv/bin/python ]; then

@@ -10,6 +10,7 @@ import functools
 import http.server
 import sys
 import threading
+import time
 from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlparse
@@ -90,3 +91,28 @@ def design_gun_creation(page, name: str | None = None) -> None:
     page.select_option("#rp-des-weapon", "gun")
     page.fill("#rp-des-wsize", "2")
     page.locator("#rp-des-add-weapon").click()
+
+
+class Requests:
+    """Every request of a browser context (a service worker's and a web worker's too), from
+    when this is made: which have started and which have ended (finished or failed)."""
+
+    def __init__(self, context) -> None:
+        self.started: list = []
+        self.finished: list = []
+        self.failed: list = []
+        # Playwright takes Python functions as handlers, not built-in methods
+        context.on("request", lambda request: self.started.append(request))
+        context.on("requestfinished", lambda request: self.finished.append(request))
+        context.on("requestfailed", lambda request: self.failed.append(request))
+
+    def wait_until_all_ended(self, page, timeout: float = 60.0) -> None:
+        """Until every request that started has ended. Playwright hands its events over
+        only while it waits, so this waits in short steps, asking again after each."""
+        deadline = time.monotonic() + timeout
+        while len(self.finished) + len(self.failed) < len(self.started):
+            if time.monotonic() > deadline:
+                ended = {id(r) for r in self.finished + self.failed}
+                waiting = [r.url for r in self.started if id(r) not in ended]
+                raise AssertionError(f"requests still open after {timeout:.0f} s: {waiting[:5]}")
+            page.wait_for_timeout(20)

@@ -1,4 +1,12 @@
-"""Shared fixtures: the real project folder, and a scratch copy of it to break."""
+"""Shared fixtures (the real project folder, a scratch copy of it to break, a built site, a
+browser) and the test pyramid's markers.
+
+Markers (registered in pyproject.toml) are given here, so test files need not repeat them:
+a test that uses a built site (`built_site`, `site_url`) or is listed in BUILDS_ITS_OWN is
+`build`; one that drives Chromium (`page`, `browser`) is `browser`; one under tests/pyodide/
+or tests/bundle/ is `pyodide`; one listed in SLOW (or marked in its file) is `slow`.
+`make test-fast` runs every test that has none of the four.
+"""
 
 from __future__ import annotations
 
@@ -8,18 +16,60 @@ from pathlib import Path
 
 import pytest
 
-from browser import CHROMIUM, CHROMIUM_FLAGS, is_local, serve_folder
-from rulepress.data.load import load_catalog
-from rulepress.build import build_all
+from rulepress.data import load as data_load
+from shared_catalog import SharedCatalog
 
 ROOT = Path(__file__).resolve().parents[1]
+# first of all, before anything binds the name: one catalog of the real data per session
+load_catalog = data_load.load_catalog = SharedCatalog(data_load.load_catalog, ROOT)
+
+from browser import CHROMIUM, CHROMIUM_FLAGS, is_local, serve_folder  # noqa: E402
+from rulepress.build import build_all  # noqa: E402
+
 # Scratch builds share one cache of rendered card faces (keyed on their exact HTML),
 # so each test build does not render every PDF again.
 os.environ.setdefault("RULEPRESS_PRINT_CACHE", str(ROOT / "build" / "cache" / "print"))
-# Likewise the engine wheel and Pyodide snapshot (keyed on a digest of their inputs).
+# Likewise the engine wheel and Pyodide snapshot (keyed on a digest of their inputs), and
+# the engine's answers for the pages (keyed on the engine's source and the data).
 os.environ.setdefault("RULEPRESS_BUNDLE_CACHE", str(ROOT / "build" / "cache" / "bundle"))
+os.environ.setdefault("RULEPRESS_ANSWER_CACHE", str(ROOT / "build" / "cache" / "answers"))
+BUILD_FIXTURES = frozenset({"built_site", "site_url"})
+BROWSER_FIXTURES = frozenset({"browser", "page"})
+PYODIDE_FOLDERS = (ROOT / "tests" / "pyodide", ROOT / "tests" / "bundle")
+# Tests (a file, or file::test) that build a site themselves rather than use built_site.
+BUILDS_ITS_OWN = ("website/test_build.py", "website/test_hostile_text.py",
+                  "data/test_check_matches_build.py")
+# Tests that take seconds each on two cores (pytest --durations shows them). tests/cards/
+# renders PDFs with WeasyPrint: all of it, but for the files in CARD_UNITS.
+SLOW = ("cards/", "engine/buttonmen/test_bmo_agreement.py", "data/test_skill_interactions.py",
+        "data/test_hostile_yaml.py::test_any_small_edit_of_a_file_gives_problems_never_an",
+        "data/test_hostile_yaml.py::test_rulepress_check_stays_within_2_s_and_200_mb",
+        "test_site_swap.py::test_a_kill_at_any_step_leaves_a_whole_site_and_the_next_command",
+        "engine/test_properties.py::test_generated_dice_expressions_within_bounds")
+CARD_UNITS = ("cards/test_card_notation.py", "cards/test_sheets.py", "cards/test_recipe_art.py",
+              "cards/test_text_art.py")
 PROJECT_PARTS = ("data", "content", "site_overrides", "mkdocs.yml")
 LINKED_PARTS = ("node_modules",)  # large and read-only: linked, not copied
+
+
+def listed(item, names: tuple[str, ...]) -> bool:
+    """Whether the test's id (its path under tests/, then ::name) starts with one of
+    `names`."""
+    test_id = f"{item.path.relative_to(ROOT / 'tests').as_posix()}::{item.name}"
+    return any(test_id.startswith(name) for name in names)
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        used = set(getattr(item, "fixturenames", ()))  # with the fixtures they use in turn
+        if used & BUILD_FIXTURES or listed(item, BUILDS_ITS_OWN):
+            item.add_marker(pytest.mark.build)
+        if used & BROWSER_FIXTURES:
+            item.add_marker(pytest.mark.browser)
+        if any(item.path.is_relative_to(folder) for folder in PYODIDE_FOLDERS):
+            item.add_marker(pytest.mark.pyodide)
+        if listed(item, SLOW) and not listed(item, CARD_UNITS):
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture(scope="session")

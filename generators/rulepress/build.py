@@ -14,7 +14,9 @@ own folder that is merged in at the end.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import shutil
+import time
 from pathlib import Path
 from typing import Callable
 
@@ -82,7 +84,7 @@ def build_all(project: Path, progress: Progress = print) -> Path:
 def _build_into(project: Path, new_site: Path, progress: Progress) -> None:
     beside_site = project / "build" / "site.beside"
     shutil.rmtree(beside_site, ignore_errors=True)
-    total = len(STEPS) + 1
+    total = len(STEPS) + 2
     progress(f"[1/{total}] loading and checking data")
     catalog = load_catalog(project)
     beside: list[_Beside] = []
@@ -92,7 +94,8 @@ def _build_into(project: Path, new_site: Path, progress: Progress) -> None:
             interrupt.check()  # a Ctrl-C some library swallowed stops the build here
             if how == BESIDE:
                 progress(f"[{number}/{total}] {label} (beside the next steps)")
-                beside.append(_Beside(step, project, catalog, beside_site, progress, handoff))
+                beside.append(_Beside(label, step, project, catalog, beside_site, progress,
+                                      handoff))
             else:
                 progress(f"[{number}/{total}] {label}")
                 _as_build_error(label, step, project, catalog, new_site, progress, handoff)
@@ -103,12 +106,35 @@ def _build_into(project: Path, new_site: Path, progress: Progress) -> None:
             raise outcome
         if outcome is not None:
             raise BuildError(f"a build step beside the others failed: {_words(outcome)}")
-    shutil.copytree(beside_site, new_site, dirs_exist_ok=True)  # a copy: build/ may be elsewhere
+    progress(f"[{total}/{total}] {FINISHING}")
+    _move_into(beside_site, new_site)
     shutil.rmtree(beside_site, ignore_errors=True)
     stamp_service_worker(new_site)  # its cache is named after every other file
     # last, when every file is in place: the .gz/.br copies that `rulepress serve` sends
-    files, copies = compress_site(new_site)
+    # (those of files unchanged since the build site/ shows now are taken from it)
+    last = project / "site"
+    files, copies = compress_site(new_site, last.resolve() if last.is_dir() else None)
     progress(f"      {copies} compressed copies of {files} files (.gz, .br)")
+
+
+FINISHING = "finishing: the offline worker's list and the compressed copies"
+
+
+def _move_into(source: Path, target: Path) -> None:
+    """Everything in `source` into `target`: each entry that `target` lacks is renamed there
+    (no copying on one filesystem), the rest copied (build/ may be on another filesystem)."""
+    for entry in source.iterdir():
+        into = target / entry.name
+        try:
+            if not into.exists():
+                os.rename(entry, into)
+                continue
+        except OSError:  # another filesystem (EXDEV): copied below
+            pass
+        if entry.is_dir():
+            shutil.copytree(entry, into, dirs_exist_ok=True)
+        else:
+            shutil.copy2(entry, into)
 
 
 def _as_build_error(label: str, step: Step, *args) -> None:
@@ -131,10 +157,10 @@ class _Beside:
     workers' pool has shut down, MkDocs has not started): the child copies no lock
     while it is held."""
 
-    def __init__(self, step: Step, *args) -> None:
+    def __init__(self, label: str, step: Step, *args) -> None:
         context = multiprocessing.get_context("fork")
         self.answers, send = context.Pipe(duplex=False)
-        self.process = context.Process(target=_run_and_report, args=(send, step, *args),
+        self.process = context.Process(target=_run_and_report, args=(send, label, step, *args),
                                        name="rulepress-beside")
         self.process.start()
         send.close()  # the child holds the only sending end: its exit ends recv()
@@ -152,9 +178,13 @@ class _Beside:
         return outcome
 
 
-def _run_and_report(send, step: Step, *args) -> None:
+def _run_and_report(send, label: str, step: Step, project: Path, catalog: Catalog,
+                    site_dir: Path, progress: Progress, handoff: Handoff) -> None:
+    started = time.perf_counter()
     try:
-        step(*args)
+        step(project, catalog, site_dir, progress, handoff)
+        # its time, which the lines of the steps it ran beside do not show (bench/build.py)
+        progress(f"      {label}: {time.perf_counter() - started:.1f} s (beside)")
         send.send(None)
     except BaseException as error:  # noqa: BLE001  handed to the parent, which raises it
         try:
@@ -163,4 +193,4 @@ def _run_and_report(send, step: Step, *args) -> None:
             send.send(BuildError(f"{type(error).__name__}: {error}"))
 
 
-__all__ = ["build_all", "BuildError", "STEPS", "BESIDE"]
+__all__ = ["build_all", "BuildError", "STEPS", "BESIDE", "FINISHING"]

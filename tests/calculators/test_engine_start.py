@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import serve_folder
+from browser import Requests, serve_folder
 from rulepress.engine.query import answer
 
 LINK = "calculators/dice-roll/?expr=4d6%2B1d10"
@@ -115,13 +115,16 @@ def test_a_changed_runtime_file_is_refused_and_the_engine_never_ready(page, buil
                         lambda body: body + b"\nconsole.log('TAMPERED LINE RAN');\n")
     states = []
     page.on("console", lambda message: states.append(message.text))
+    requests = Requests(page.context)
     with serve_folder(site) as url:
         page.goto(url + LINK)
         page.wait_for_function("rulepressEngine.state.status === 'failed'", timeout=60000)
         status = page.locator(".rp-calc__status")
         status.filter(has_text="does not match its SHA-256").wait_for()
         assert changed in status.inner_text()
-        page.wait_for_timeout(500)
+        # every file the worker asked for has come (and been refused): nothing is left
+        # that could still make it ready
+        requests.wait_until_all_ended(page)
         assert page.evaluate("rulepressEngine.state.status") == "failed"  # never "ready"
         assert "TAMPERED LINE RAN" not in " ".join(states)  # the added line never ran
         assert page.evaluate("document.querySelector('.rp-calc').lastResponse?.expr") != \

@@ -19,15 +19,20 @@ def test_build_writes_the_site_with_schemas(project, capsys):
     assert re.search(r"\[\d/\d+\] building the website", capsys.readouterr().err)  # progress
 
 
-def test_site_asks_no_other_host_for_fonts(project):
-    assert main(["--project", str(project), "build"]) == 0
-    html = (project / "site" / "index.html").read_text(encoding="utf-8")
+def test_site_asks_no_other_host_for_fonts(built_site):
+    html = (built_site / "index.html").read_text(encoding="utf-8")
     assert "fonts.googleapis.com" not in html and "fonts.gstatic.com" not in html
 
 
+def previous_site(project):
+    """A site/ as an earlier build left it (a plain folder, which a build adopts)."""
+    (project / "site").mkdir()
+    (project / "site" / "index.html").write_text("earlier build", encoding="utf-8")
+    return (project / "site" / "index.html").read_bytes()
+
+
 def test_failed_build_leaves_the_previous_site_untouched(project, capsys):
-    assert main(["--project", str(project), "build"]) == 0
-    before = (project / "site" / "index.html").read_bytes()
+    before = previous_site(project)
     marker = project / "site" / "marker.txt"
     marker.write_text("old build", encoding="utf-8")
 
@@ -42,30 +47,32 @@ def test_failed_build_leaves_the_previous_site_untouched(project, capsys):
 
 
 def test_broken_link_fails_the_strict_build(project, capsys):
-    assert main(["--project", str(project), "build"]) == 0
+    before = previous_site(project)
     page = project / "content" / "brikwars" / "index.md"
     page.write_text(page.read_text(encoding="utf-8") + "\n[gone](nowhere.md)\n",
                     encoding="utf-8")
     assert main(["--project", str(project), "build"]) == 1
     err = capsys.readouterr().err
     assert re.search(r"nowhere\.md", err)
-    assert (project / "site" / "index.html").is_file()
+    assert (project / "site" / "index.html").read_bytes() == before
 
 
 def test_a_step_beside_the_others_fails_the_build_and_is_waited_for(project, monkeypatch):
-    import time
+    import multiprocessing
 
     from rulepress import build
     from rulepress.problems import BuildError
 
     done = project / "bundle-ended"
+    website_failed = multiprocessing.get_context("fork").Event()  # shared with the forked step
 
     def slow_failing_bundle(project, catalog, site_dir, progress, handoff):
-        time.sleep(0.5)  # still running when the website step fails
+        website_failed.wait(timeout=60)  # still running when the website step fails
         done.write_text("yes", encoding="utf-8")
         raise BuildError("bundle went wrong")
 
     def failing_website(project, catalog, site_dir, progress, handoff):
+        website_failed.set()
         raise BuildError("website went wrong")
 
     monkeypatch.setattr(build, "STEPS", (("bundle", slow_failing_bundle, build.BESIDE),

@@ -66,19 +66,39 @@ def test_a_keyboard_focus_shows_the_card_of_a_weapon(page, site_url):
     assert _card(page) is None or _card(page)["title"] != "Heavy Weapon"
 
 
+# Every fetch() a page makes, noted in the page as it is called (previews.js fetches
+# previews.json before it shows any card).
+NOTE_FETCHES = """window.fetched = [];
+const realFetch = window.fetch;
+window.fetch = (...args) => { window.fetched.push(String(args[0])); return realFetch(...args); };"""
+
+
+def _no_card_coming(page) -> bool:
+    """No card shown, and none on its way: the hover's wait (previews.js SHOW_MS) has run out
+    on the page's clock and no card data was asked for."""
+    page.clock.run_for(1000)
+    return _card(page) is None and not any("previews.json" in url
+                                           for url in page.evaluate("window.fetched"))
+
+
 def test_links_that_are_not_records_and_touch_screens_get_no_card(browser, site_url, page):
+    page.add_init_script(NOTE_FETCHES)
+    page.clock.install()
     page.goto(site_url + "brikwars/")
     page.locator(".md-content a[href$='quikwars/']").first.hover()  # a rules page
-    page.wait_for_timeout(600)
-    assert _card(page) is None
+    assert _no_card_coming(page)
+    page.goto(site_url + "buttonmen/skills/shadow/")  # the same hover on a record: a card
+    page.locator(".md-content a[href$='/buttons/abe-caine/']").first.hover()
+    assert not _no_card_coming(page)
     context = browser.new_context(has_touch=True, is_mobile=True,
                                   viewport={"width": 390, "height": 844})
     try:
         phone = context.new_page()
+        phone.add_init_script(NOTE_FETCHES)
+        phone.clock.install()
         phone.goto(site_url + "buttonmen/skills/shadow/")
         phone.locator(".md-content a[href$='/buttons/abe-caine/']").first.hover()
-        phone.wait_for_timeout(600)
-        assert _card(phone) is None
+        assert _no_card_coming(phone)
     finally:
         context.close()
 

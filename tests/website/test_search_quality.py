@@ -27,17 +27,20 @@ def _open_search(page, site_url) -> float:
 def _results(page, query: str) -> list[tuple[str, str, str]]:
     """(page path, title, snippet) of each page in the results, best first."""
     box = page.locator("input.md-search__input")
-    box.fill("")
-    box.press_sequentially(query, delay=10)
-    word = re.split(r"[\s-]+", query.lower())[-1]
-    # the results of the whole query, not of a prefix typed on the way: each result's
-    # highlight terms (?h=) hold the last word (a plural may be matched as its singular)
+    # the whole query at once, then a key (Material searches on keyup): no prefix of it is
+    # searched on the way ("power attack" would pass for "power attacks" below)
+    box.fill(query)
+    box.press("End")
+    words = re.split(r"[\s-]+", query.lower())
+    # this query's results, not the last query's: their highlight terms (?h=) hold its last
+    # word and no other (a plural may be matched as its singular)
     page.wait_for_function(
-        """word => [...document.querySelectorAll('.md-search-result__item > a')].some(a => {
-            const h = new URL(a.href).searchParams.get('h');
-            return h !== null && h.split(' ').some(t => t === word || t + 's' === word);
-        })""", arg=word, timeout=15000)
-    page.wait_for_timeout(300)  # let the results for the whole query settle
+        """words => [...document.querySelectorAll('.md-search-result__item > a')].some(a => {
+            const h = (new URL(a.href).searchParams.get('h') || '').split(' ').filter(Boolean);
+            const same = (t, w) => t === w || t + 's' === w;
+            return h.some(t => same(t, words[words.length - 1]))
+                && h.every(t => words.some(w => same(t, w)));
+        })""", arg=words, timeout=15000)
     return page.evaluate("""() => [...document.querySelectorAll(
         '.md-search-result__item > a.md-search-result__link')].map(a => [
         new URL(a.href).pathname, a.querySelector('h1')?.textContent || '',

@@ -60,7 +60,6 @@ def test_searching_a_name_finds_its_page_first(page, site_url):
             .some(a => { const h = (new URL(a.href).searchParams.get('h') || '').split(' ');
                          return h.includes(word) && h.includes(last); })""",
             arg=[word, last], timeout=15000)
-        page.wait_for_timeout(300)  # let the results for the full name settle
         href = page.locator(".md-search-result__item > a").first.get_attribute("href")
         if not urlparse(href).path.endswith("/" + expected):
             wrong[name] = href

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import serve_folder
+from browser import Requests, serve_folder
 from rulepress.commands.serve import _accepted
 from rulepress.engine.query import answer, answer_text
 from rulepress.website import compress
@@ -86,13 +86,13 @@ def test_the_built_search_index_has_a_compressed_copy(built_site):
 def _transfer(page, url: str) -> tuple[int, list[str]]:
     """Bytes over the wire for a first visit, the offline worker's included (it keeps the
     offline page and the search index once the page has loaded)."""
-    finished = []
-    page.context.on("requestfinished", lambda request: finished.append(request))
+    requests = Requests(page.context)
     page.goto(url)
     page.wait_for_load_state("networkidle")
     page.wait_for_function("document.documentElement.dataset.offline === 'kept'",
                            timeout=30000)
-    page.wait_for_timeout(300)
+    requests.wait_until_all_ended(page)  # each one's bytes are counted
+    finished = requests.finished
     return (sum(r.sizes()["responseBodySize"] for r in finished),
             [r.url for r in finished if _from_page(r, page)])
 
@@ -154,7 +154,7 @@ def test_a_calculator_first_visit_transfers_at_most_8_mb(browser, site_url):
 @pytest.mark.parametrize("name", ["pyodide.asm.wasm", "engine-snapshot.bin",
                                   "python_stdlib.zip", "pyodide.asm.mjs"])
 def test_the_runtime_files_are_sent_compressed(built_site, site_url, name):
-    """The large files go out as Brotli (or gzip) copies made at the slowest settings; what
+    """The large files go out as Brotli (or gzip) copies made once (bundle/step.py); what
     the browser inflates is the file bundle.json's hash is of."""
     original = (built_site / "pyodide" / name).read_bytes()
     headers, body = _get(site_url + "pyodide/" + name, "gzip, deflate, br")
@@ -247,3 +247,20 @@ def test_the_cut_down_runtime_also_starts_python_without_the_snapshot(page, buil
                         lambda data: b"\0" * len(data))
     with serve_folder(site) as url:
         assert _ask_everything(page, url, root, engine_data) is False
+
+
+def test_a_rebuild_takes_the_copies_of_unchanged_files_from_the_last_build(small_site,
+                                                                        tmp_path_factory):
+    new = tmp_path_factory.mktemp("rebuilt")
+    for name in ("app.js", "notes/index.html", "tiny.css"):
+        (new / name).parent.mkdir(exist_ok=True)
+        (new / name).write_bytes((small_site / name).read_bytes())
+    (new / "notes" / "index.html").write_text("<p>the new turn order</p>\n" * 300)
+    assert compress.compress_site(new, previous=small_site) == (2, 2 * len(compress.encoders()))
+    for suffix in compress.encoders():
+        unchanged, changed = new / f"app.js{suffix}", new / f"notes/index.html{suffix}"
+        assert unchanged.stat().st_ino == (small_site / f"app.js{suffix}").stat().st_ino
+        assert changed.stat().st_ino != (small_site / f"notes/index.html{suffix}").stat().st_ino
+    assert gzip.decompress((new / "notes/index.html.gz").read_bytes()) == \
+        (new / "notes/index.html").read_bytes()
+    assert not (new / "tiny.css.gz").exists()

@@ -1,9 +1,9 @@
 """Compressed copies (.br, .gz) of the bundle's large files, made once and kept in the cache.
 
 The website's compress step uses quick settings for the site's thousand small files. The
-runtime's few large ones are worth the slowest Brotli setting (the WebAssembly: 3.2 MB at
-quality 5, 2.8 MB at 11); they change only with Pyodide or the engine, so each copy is
-made once, keyed by a digest of the file's bytes, and copied from the cache after that.
+runtime's few large ones get a slower Brotli setting (step.py's BROTLI_QUALITY says which);
+they change only with Pyodide or the engine, so each copy is made once, keyed by a digest
+of the file's bytes, and copied from the cache after that.
 The site's compress step leaves a file that already has its copies alone.
 
 A file the worker inflates itself also gets `<name>.gzbytes` (PACKED_SUFFIX): its gzip bytes

@@ -2,7 +2,7 @@
 
 site/pyodide/   Pyodide's runtime (its standard library cut down to what the engine uses),
                 our lock file, the engine wheel and the start-up snapshot; the large files
-                with their .br/.gz copies (made at the slowest settings, once: copies.py), and
+                with their .br/.gz copies (made once: copies.py; BROTLI_QUALITY), and
                 for the files the worker inflates itself (PACKED), their .gzbytes copies
 site/engine/data.json     the engine data (the same dicts `rulepress query` uses)
 site/engine/bundle.json   what the worker loads: each file's URL and SHA-256 (checked by
@@ -26,7 +26,7 @@ from ..progress import Progress
 from ..project import cache_folder as project_cache
 from .copies import PACKED_SUFFIX, write_copies
 from .runtime import NPM_FOLDER, RUNTIME_FILES, install_runtime
-from .snapshot import build_snapshot
+from .snapshot import SNAPSHOT_NAME, build_snapshot
 from .stdlib import trimmed_stdlib
 from .wheel import build_engine_wheel
 
@@ -36,6 +36,17 @@ WORKER = "assets/javascripts/engine/worker.mjs"  # MkDocs copies it from site_ov
 # Sent as gzip bytes and inflated by the worker (copies.py says why). Not the snapshot: its
 # gzip bytes are 1 MB more than its Brotli copy, which would take the first visit over 8 MB.
 PACKED = ("pyodide.asm.wasm", "pyodide.asm.mjs")
+# The Brotli quality of each large file's .br copy (bytes and seconds on a 2-core machine).
+# A first visit gets the snapshot and the wheel as Brotli: the snapshot at 9 (3.20 MB in 2 s;
+# 11 would make 2.83 MB in 25 s, on every build that changes the engine), the wheel at 11
+# (86 KB in 0.6 s). The others' .br copies are fallbacks: the worker fetches the WebAssembly
+# and Pyodide's script as their .gzbytes, and the standard library only when the snapshot
+# cannot be used. At 9 they are 10 % bigger than at 11 (WebAssembly 3.13 MB against 2.77 MB,
+# script 232 KB against 207 KB, library 575 KB against 520 KB) and take 3 s instead of 37 s,
+# most of a cold build's bundle.
+BROTLI_QUALITY = {"pyodide.asm.wasm": 9, "pyodide.asm.mjs": 9, "python_stdlib.zip": 9,
+                  SNAPSHOT_NAME: 9}
+WHEEL_BROTLI_QUALITY = 11
 
 
 def cache_folder(project: Path) -> Path:
@@ -71,9 +82,7 @@ def build_bundle(project: Path, catalog: Catalog, site_dir: Path, progress: Prog
     # made from the very files the site serves (a zip importer remembers its zip's layout)
     snapshot = build_snapshot(runtime, wheel, wheel_path, cache / "engine-snapshot")
     shutil.copy2(snapshot, runtime / snapshot.name)
-    # the snapshot changes with the engine: Brotli 9 (4 s); 11 would add 75 s to such builds
-    for name, quality in (("pyodide.asm.wasm", 11), ("pyodide.asm.mjs", 11),
-                          ("python_stdlib.zip", 11), (snapshot.name, 9), (wheel.name, 11)):
+    for name, quality in {**BROTLI_QUALITY, wheel.name: WHEEL_BROTLI_QUALITY}.items():
         write_copies(runtime / name, cache / "compressed", quality, packed=name in PACKED)
     data = json.dumps(catalog.engine_data(), separators=(",", ":"), ensure_ascii=False).encode()
     (site_dir / "engine").mkdir(parents=True, exist_ok=True)

@@ -17,7 +17,7 @@ from ..data.catalog import Catalog
 from .. import roster_limits
 from ..engine.brikwars.army import MAX_ITEMS, MAX_LINES
 from ..engine.brikwars.designer import MAX_COUNT, NEGATIVE_MODS, POSITIVE_MODS
-from ..engine.query import answer
+from .answers import answer
 from ..handoff import PrintManifest
 from ..problems import BuildError
 from .links import page_url

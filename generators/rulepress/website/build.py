@@ -11,6 +11,7 @@ from ..handoff import PrintManifest
 from ..logs import warnings_from
 from ..problems import BuildError
 from ..progress import Progress
+from . import answers
 from .pages import collect_pages, write_pages
 from .previews import write_previews
 from .search_index import tune_search_index
@@ -24,7 +25,8 @@ def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Pro
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
     docs = project / "build" / "docs"
     shutil.rmtree(docs, ignore_errors=True)
-    pages = collect_pages(project, catalog, prints)
+    with answers.kept(project):  # the engine's answers, kept for the next build
+        pages = collect_pages(project, catalog, prints)
     write_pages(pages, docs)
     progress(f"      {len(pages)} source files; building with MkDocs")
     _mkdocs_build(project, docs, site_dir)

@@ -13,7 +13,7 @@ from html import escape
 from typing import Any
 from urllib.parse import quote, urlencode
 
-from ..engine.query import answer
+from .answers import answer
 from .calculators.model import Calculator, applied, fill
 from .calculators.specs import CALCULATORS
 from .links import page_url

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..data.catalog import Catalog
 from ..engine.buttonmen.skills import button_skill
-from ..engine.query import answer
+from .answers import answer
 from .links import page_url
 from .previews import KINDS
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..engine.query import answer
+from .answers import answer
 
 
 class OddsError(Exception):

@@ -8,7 +8,7 @@ from html import escape
 from pathlib import Path
 
 from ...data.catalog import Catalog
-from ...engine.query import answer
+from ..answers import answer
 from ...problems import BuildError
 from .model import Calculator, Column, Field, applied, fill
 from .specs import CALCULATORS
