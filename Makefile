@@ -20,7 +20,7 @@ build: $(STAMP)
 test: $(DEV_STAMP)
 	$(PYTEST)
 
-test-fast: $(STAMP)
+test-fast: $(DEV_STAMP)
 	$(PYTEST) -m "$(FAST)"
 
 check: $(STAMP)

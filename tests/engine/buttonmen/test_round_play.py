@@ -171,7 +171,7 @@ def test_seeded_simulation_is_reproducible_and_splits_into_batches(engine_data):
     assert whole == again
     for key in ("wins", "draws", "losses"):
         assert whole[key] == first[key] + rest[key]
-    low, high = whole["interval"]["p_win"]
+    low, high = whole["interval"]["win"]
     assert low <= whole["p_win"] <= high and whole["method"] == "simulated"
 
 

@@ -23,7 +23,7 @@ from .solve import NotExact, Solver, TooBig, choices
 from .start import opening_count, opening_positions, reacts
 
 METHODS = ("auto", "exact", "simulated")
-SOLVER_STEPS = 60_000  # solver steps one exact answer may spend (about 2 s in CPython)
+SOLVER_STEPS = 40_000  # solver steps one exact answer may spend (about 1 s in CPython)
 MAX_OPENINGS = 400_000  # opening rolls listed before the solver starts
 SIM_SECONDS = 1.5  # simulated answers stop after this much CPU time unless `rounds` is given
 MAX_ROUNDS = 100_000
@@ -222,7 +222,7 @@ def _simulated_matchup(match: Match, dice, names: tuple[str, str], rounds: int |
            "p_lose": round(tally.losses / n, 4) if n else None,
            "value": round(value, 4),
            "interval": {"confidence": 0.95, "method": "Wilson",
-                        "p_win": [round(x, 4) for x in wilson(tally.wins, n)],
+                        "win": [round(x, 4) for x in wilson(tally.wins, n)],
                         "value": [round(x, 4) for x in wilson(tally.wins + tally.draws / 2,
                                                                n)]},
            "went_first": {"mine": tally.firsts[0], "theirs": tally.firsts[1]}}
