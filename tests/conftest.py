@@ -45,7 +45,9 @@ SLOW = ("cards/", "engine/buttonmen/test_bmo_agreement.py", "data/test_skill_int
         "data/test_hostile_yaml.py::test_any_small_edit_of_a_file_gives_problems_never_an",
         "data/test_hostile_yaml.py::test_rulepress_check_stays_within_2_s_and_200_mb",
         "test_site_swap.py::test_a_kill_at_any_step_leaves_a_whole_site_and_the_next_command",
-        "engine/test_properties.py::test_generated_dice_expressions_within_bounds")
+        "engine/test_properties.py::test_generated_dice_expressions_within_bounds",
+        "bench/test_bmai_fixture.py", "bench/test_bmai_harness.py",
+        "engine/buttonmen/test_round_play.py::test_policies_only_play_moves")
 CARD_UNITS = ("cards/test_card_notation.py", "cards/test_sheets.py", "cards/test_recipe_art.py",
               "cards/test_text_art.py")
 PROJECT_PARTS = ("data", "content", "site_overrides", "mkdocs.yml")
