@@ -113,6 +113,9 @@ class Item(BookRecord):
     effect: Text = Field(description="What it does, in our own words.")
     max_momentum: int | None = Field(default=None, ge=0, description="Charging weapons: most "
                                      "MOMs that add a Skill die of Damage each.")
+    variety: Text | None = Field(default=None, description="A Horse variety: the word it "
+                                 "puts before the Horse's name ('Steel' makes a Steel Horse; "
+                                 "together they read 'Steel Flying Gun Horse', L1102).")
 
 
 class ScaledWeapon(BookRecord):
