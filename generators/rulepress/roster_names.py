@@ -11,18 +11,21 @@ from __future__ import annotations
 def item_ids(line: dict) -> list[str]:
     """The item ids a roster line lists (an id, or an object with `item`)."""
     items = line.get("items", [])
-    return [i if isinstance(i, str) else i.get("item") for i in items
-            if isinstance(i, (str, dict))] if isinstance(items, list) else []
+    if not isinstance(items, list):
+        return []
+    return [i if isinstance(i, str) else str(i.get("item")) for i in items
+            if isinstance(i, str) or (isinstance(i, dict) and isinstance(i.get("item"), str))]
 
 
 def varieties(items: list) -> list[list[str]]:
     """[[item id, word], ...] for the Horse varieties among `items` (records or the engine's
     dicts), in the data's order."""
-    out = []
+    out: list[list[str]] = []
     for item in items:
-        get = item.get if isinstance(item, dict) else lambda key: getattr(item, key, None)
-        if get("variety"):
-            out.append([get("id"), get("variety")])
+        fields = item if isinstance(item, dict) else {"id": getattr(item, "id", None),
+                                                      "variety": getattr(item, "variety", None)}
+        if fields.get("variety"):
+            out.append([str(fields["id"]), str(fields["variety"])])
     return out
 
 

@@ -66,7 +66,8 @@ def draw(catalog, data) -> Figure:
         words.append(f"{label} ({levels} level{'' if levels == 1 else 's'} of Deflection): "
                      f"{shown}, and a hit kills {chance(answer['p_plain_hit_kills'])}")
     description = (f"Four steps in a row: 1, the attacker rolls {skill} against the "
-                   f"{weapon.name}'s Use {weapon.use}; 2, the defender parries, rolling "
+                   f"{weapon.name}'s Use {weapon.use} and hits {chance(plain['p_hit'])}; "
+                   f"2, the defender parries, rolling "
                    f"{skill} against the {parry.name}'s Use {parry.use}; 3, each level of "
                    f"Deflection takes one die of each kind off the Damage; 4, what is left is "
                    f"rolled against Armor {fighter.armor}. Below, the {weapon.name}'s "

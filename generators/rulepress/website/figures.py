@@ -25,7 +25,7 @@ STYLESHEET = "assets/stylesheets/figures.css"
 
 def figure_html(figure: Figure) -> str:
     return (f'<figure class="rp-fig" id="figure-{figure.key}">'
-            f'<div class="rp-fig__scroll" tabindex="0" data-search-exclude>{figure.svg()}</div>'
+            f'<div class="rp-fig__scroll" tabindex="0" data-search-exclude="">{figure.svg()}</div>'
             f"<figcaption>{escape(figure.caption)}</figcaption></figure>")
 
 
