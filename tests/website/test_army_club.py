@@ -52,10 +52,10 @@ def test_a_roster_built_named_reordered_saved_reopened_and_printed(page, site_ur
     pick_gear(page, 1, "steel-horse")
     assert names(page) == ["Hero", "Steel Horse"]  # named by its variety at once
     # copy the Steel Horse, make the copy a Gun Horse too, then move it to the top
-    page.locator(ROWS).nth(1).get_by_role("button", name="duplicate line 2").click()
+    page.locator(ROWS).nth(1).get_by_role("button", name="copy line 2").click()
     assert names(page) == ["Hero", "Steel Horse", "Steel Horse"]
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == \
-        "duplicate line 3"  # the focus follows the copy
+        "copy line 3"  # the focus follows the copy
     pick_gear(page, 2, "gun-horse")
     for _ in range(2):
         page.locator(ROWS).nth(2 if _ == 0 else 1).locator('button[data-act="up"]').click()
@@ -101,9 +101,16 @@ def test_a_roster_built_named_reordered_saved_reopened_and_printed(page, site_ur
     assert "line 1 Steel Gun Horse 1 10 10 2" in sheet and "line 3 Steel Horse 1 7 7 2" in sheet
     assert "Weapons" in sheet and 'Gun Horse 3 6" 1d6* A Horse with a built-in gun.' in sheet
     assert "Two-Handed Weapon 4 CC 2S" in sheet and "* inferred" in sheet
-    assert "Steel Gun Horse" in cards and 'Gun Horse 3 6" 1d6*' in cards
+    assert "Steel Gun Horse" in cards
+    # each card's own text, read from the print view (side by side, the PDF's text interleaves)
+    faces = page.evaluate("""() => [...document.querySelectorAll('.rp-print .card')].map(c =>
+        [...c.querySelectorAll('.name, .sub, tr, p')].map(e => e.tagName === 'TR'
+            ? [...e.cells].map(td => td.textContent).join(' ') : e.textContent).join(' '))""")
+    horse = next(f for f in faces if f.startswith("Steel Gun Horse"))
+    assert 'Weapon Use Range Damage Gun Horse 3 6" 1d6*' in horse and "* inferred" in horse
+    hero = next(f for f in faces if f.startswith("Hero"))
     assert "Cliché: Barbarian (Feats that fit it, such as swinging a heavy axe in each hand" \
-        in cards
+        in hero and "Two-Handed Weapon 4 CC 2S" in hero
     assert page.offsite == []
 
 

@@ -45,7 +45,7 @@ def test_the_index_gets_the_words_at_the_rule_and_weighs_it_as_a_rule(tmp_path):
     docs = json.loads((tmp_path / "search" / "search_index.json").read_text())["docs"]
     assert f'<span class="{WORDS_TAG}" hidden>fire by hand</span>' in docs[0]["text"]
     assert "fire by hand" not in docs[1]["text"]
-    assert docs[0]["boost"] == docs[1]["boost"]  # as much as a rule's own heading
+    assert docs[0]["boost"] > docs[1]["boost"]  # more than a rule's own heading
 
 
 @pytest.fixture
@@ -58,18 +58,19 @@ def search(page, site_url):
     def links(query: str) -> list[str]:
         _results(page, query)  # waits for the whole query's results
         hrefs = page.evaluate("""() => [...document.querySelectorAll(
-            '.md-search-result__item > a.md-search-result__link')].map(a => a.href)""")
+            '.md-search-result__item a')].map(a => a.href)""")
         return [(u := urlparse(h)).path[len(root):] + (f"#{u.fragment}" if u.fragment else "")
                 for h in hrefs]
     return links
 
 
-@pytest.mark.parametrize("query, heading", [
-    ("fire by hand", "brikwars/heavy-weapons/#manual-fire"),
-    ("throw", "brikwars/heavy-weapons/#manual-fire"),
-    ("hit points", "brikwars/structures/#size-damage"),
-    ("knock back", "brikwars/combat/#knockback"),
+@pytest.mark.parametrize("query, heading, within", [
+    ("fire by hand", "brikwars/heavy-weapons/#manual-fire", 2),
+    ("hit points", "brikwars/structures/#size-damage", 2),
+    ("knock back", "brikwars/combat/#knockback", 2),
+    # the pages about thrown objects come first, as they should; Manual Fire is among them
+    ("throw", "brikwars/heavy-weapons/#manual-fire", 8),
 ])
-def test_a_players_words_find_the_rule_first(search, query, heading):
+def test_a_players_words_find_the_rule(search, query, heading, within):
     found = search(query)
-    assert heading in found[:3], found[:6]
+    assert heading in found[:within], found[:10]

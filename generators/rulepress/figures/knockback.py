@@ -36,8 +36,9 @@ def draw(catalog, data) -> Figure:
         body.append(rect(146, y - 6 * pops, 12 * pops, 12 * pops, fill="soft", stroke="ink",
                          rx=3))
         body.append(arrow(150 + 12 * pops, y, 290, y, paint="hot", width=2.5, dashed=True))
-        body.append(text(20, y + 28, f"{charger.name}, 1 MOM, into a {target.name} "
-                                     f"({pops} POP): pushed {chance(push['p_knockback'], True)}",
+        body.append(text(20, y + 28, f"{charger.name} with 1 MOM into a {target.name} "
+                                     f"({pops} POP)", size=12))
+        body.append(text(20, y + 44, f"pushed on: {chance(push['p_knockback'], True)}",
                          size=12))
         words.append(f"a {charger.name} with 1 MOM running into a {target.name} of Size "
                      f"{inches(pops)} ({pops} POP) pushes it on along the same line "

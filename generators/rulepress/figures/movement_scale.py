@@ -19,7 +19,7 @@ HALF_SPEED = "minifig"  # whose Move is also drawn at Half Speed
 PRICED = ("minifig", "hero", "cannon-fodder", "horse")
 PRINT_SCALE = 0.5  # real inches per game inch on paper
 PX = 48  # drawing units per game inch
-LEFT = 150  # where the ruler's zero is
+LEFT = 200  # where the ruler's zero is (room for the labels)
 
 
 def _ruler(body: list[str], y: float, span: int) -> None:
@@ -27,7 +27,7 @@ def _ruler(body: list[str], y: float, span: int) -> None:
     for k in range(span + 1):
         x = LEFT + k * PX
         body.append(line(x, y, x, y + (9 if k % 5 == 0 else 5), width=1.2))
-        if k % 5 == 0 or k == span or span <= 6:
+        if k % 5 == 0 or span <= 6 or (k == span and k % 5 > 1):
             body.append(text(x, y + 22, inches(k), size=12, anchor="middle"))
 
 

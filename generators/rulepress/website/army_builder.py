@@ -263,9 +263,11 @@ Creation designed above (the rules engine's creation op; blank stats are filled 
 rules engine; any other is not. Either way a custom card is not a line of the army, so it is
 not in the total: add the design as a line (above) to count it.</p>
 </details>
+<div class="rp-army__scroll" tabindex="0" role="region" aria-label="The roster's lines">
 <table class="rp-army__lines"><thead><tr><th>Line</th><th>Count</th><th>Squad</th>
-<th>Gear</th><th>CP each</th><th>CP</th><th>Ű</th><th><span class="rp-sr-only">Move, copy or remove</span></th></tr></thead>
+<th>Gear</th><th class="rp-army__num">CP each</th><th class="rp-army__num">CP</th><th class="rp-army__num">Ű</th><th><span class="rp-sr-only">Move, copy or remove</span></th></tr></thead>
 <tbody id="rp-army-rows"></tbody></table>
+</div>
 <p class="rp-army__total" id="rp-army-total" role="status" aria-live="polite"></p>
 <div class="rp-army__problems" id="rp-army-problems" aria-live="polite"></div>
 <p class="rp-army__files">

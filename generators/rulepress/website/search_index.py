@@ -9,7 +9,8 @@ Material's search matches the typed words as prefixes and does not stem the quer
 - aliases: a rule's heading also answers to the words players type for it, listed with
   their provenance in data (data/brikwars/search_aliases.yaml: "fire by hand" finds Manual
   Fire); `search_aliases` turns the records into {index location: words}, added as the word
-  forms are, and such a heading weighs as a rule's own heading (RULES_BOOST);
+  forms are, and such a heading weighs a little more than a rule's own (ALIAS_BOOST), so
+  the words find it before the pages that merely contain them;
 - record pages: a section with no searchable text is left out;
 - protocol pages: the query reference weighs less than the rules (PROTOCOL_BOOST);
 - rules pages: the opening entry of a game's rules page weighs as much as an
@@ -43,6 +44,7 @@ WORD_FORMS: dict[str, tuple[str, ...]] = {
 # "swing dice" requires both words, and the Swing page says "die")
 TEXT_FORMS: dict[str, str] = {"die": "dice", "dice": "die"}
 RULES_BOOST = 5  # an entity page weighs 4, or 8 when its name begins a longer one
+ALIAS_BOOST = 8  # a rule's heading that players also call by other words (search_aliases)
 SHARED_NAME_BOOST = 3
 # The query protocol pages are for programmers: a player's rule word ("explosion") finds
 # the rules and records before the op of the same name; a name found nowhere else (an op,
@@ -107,7 +109,11 @@ def tune_search_index(site: Path, aliases: dict[str, list[str]] | None = None) -
                               else RULES_BOOST)
         elif entry["location"].startswith(PROTOCOL_PAGES):
             entry["boost"] = PROTOCOL_BOOST
-        elif said or _rule_heading(entry, entity_pages):
+        elif said:
+            # a heading players name by other words: first for those words, as a record
+            # whose name begins a longer one is first for its name
+            entry["boost"] = ALIAS_BOOST
+        elif _rule_heading(entry, entity_pages):
             # a rule's own heading ("Size Damage", "Missed Shot") before pages that only
             # mention its words; one-word headings stay as they are, so a name such as
             # "Hero" still finds its record first

@@ -31,7 +31,7 @@ export function rosterRow(line, i, page) {
         <td><input type="text" value=${line.squad_name || ""} data-act="squad" data-row=${i} aria-label="squad name of line ${i + 1}" placeholder="none"></td>
         <td>${gear} <select data-act="item" data-row=${i} aria-label="add gear to line ${i + 1}"><option value="">+ gear</option></select></td>
         <td class="rp-army__num" data-cell="each"></td><td class="rp-army__num" data-cell="cp"></td><td class="rp-army__num" data-cell="ui"></td>
-        <td class="rp-army__acts"><button type="button" data-act="up" data-row=${i} aria-label="move line ${i + 1} up" ?disabled=${i === 0}>↑</button><button type="button" data-act="down" data-row=${i} aria-label="move line ${i + 1} down" ?disabled=${i === page.rows - 1}>↓</button><button type="button" data-act="duplicate" data-row=${i} aria-label="duplicate line ${i + 1}">Copy</button><button type="button" data-act="remove" data-row=${i} aria-label="remove line ${i + 1}">Remove</button></td></tr>`;
+        <td class="rp-army__acts"><button type="button" data-act="up" data-row=${i} aria-label="move line ${i + 1} up" ?disabled=${i === 0}>↑</button><button type="button" data-act="down" data-row=${i} aria-label="move line ${i + 1} down" ?disabled=${i === page.rows - 1}>↓</button><button type="button" data-act="duplicate" data-row=${i} aria-label="copy line ${i + 1}">Copy</button><button type="button" data-act="remove" data-row=${i} aria-label="remove line ${i + 1}">Remove</button></td></tr>`;
 }
 
 /** The gear a row's "+ gear" list offers (filled when the list is first used). */
