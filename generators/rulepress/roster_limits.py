@@ -10,6 +10,8 @@ designer.py: MAX_LINES, MAX_ITEMS, MAX_COUNT).
 from __future__ import annotations
 
 MAX_FILE = 1 << 20  # bytes; a 200-line roster is a few tens of kilobytes, pictures aside
+# The army's own name and notes (the file's top-level `name` and `notes`): their longest texts.
+ARMY_TEXT = {"name": 80, "notes": 2000}
 # A custom card's fields and their longest texts.
 CUSTOM_TEXT = {"name": 60, "kind": 20, "skill": 20, "move": 20, "armor": 20, "size": 20,
                "cp": 20, "notes": 400}

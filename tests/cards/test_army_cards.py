@@ -153,14 +153,14 @@ def test_cards_are_measured_true_size(root, tmp_path):
 def test_a_line_without_a_card_is_named_on_the_sheet(root, tmp_path, capsys):
     """A QuikWars unit has no stat card of its own (it is on the QuikWars reference card):
     the roster sheet and the command say so instead of leaving it off. A roster of 30
-    lines (a squad of 14) fits the sheet on A4 and flows onto a second page on Letter,
-    every line printed."""
+    lines (a squad of 14) and its weapons table flow onto a second page of the sheet,
+    every line printed, the page numbers counting the sheet's own pages."""
     lines = [{"unit": "quikwars-minifig"}, {"unit": "hero"}] + [
         {"specialist": "minifig", "items": ["hand-weapon"]}] * 14 + [
         {"name": "Guard", "squad": [{"specialist": "minifig"}] * 14}]
     roster = tmp_path / "mixed.json"
     roster.write_text(json.dumps({"lines": lines}), encoding="utf-8")
-    for paper, sheet_pages in (("a4", 1), ("letter", 2)):
+    for paper in ("a4", "letter"):
         code, out = cards(root, roster, tmp_path, "--paper", paper)
         said = capsys.readouterr()
         # the QuikWars Minifig has no CP price in the book (11.1): a problem, still printed
@@ -168,8 +168,11 @@ def test_a_line_without_a_card_is_named_on_the_sheet(root, tmp_path, capsys):
         assert "line 1 (QuikWars Minifig): no stat card: QuikWars units print on the " \
                "QuikWars card" in said.err
         pages = page_texts(out)
+        sheet_pages = int(re.search(r"page 1 of (\d+)", pages[0]).group(1))
+        assert sheet_pages == 2
         sheet = " ".join(pages[:sheet_pages])
         assert f"page {sheet_pages} of {sheet_pages}" in pages[sheet_pages - 1]
+        assert "Weapons" in sheet and "Hand Weapon 2 CC S" in " ".join(sheet.split())
         assert "Lines without a stat card" in sheet
         assert "line 1 (QuikWars Minifig): no stat card: QuikWars units print on the " \
                "QuikWars card" in sheet
@@ -187,5 +190,7 @@ def test_a_heros_card_names_his_cliche_and_a_long_line_name_fits(root, tmp_path,
     assert code == 0
     assert "text does not fit" not in capsys.readouterr().err  # the long name too
     text = " ".join(page_texts(out)[1].split())
-    assert "Cliché: Barbarian." in text
+    # the Cliché with the Feats it allows (L983-991): a Hero's Feats must fit it
+    assert "Cliché: Barbarian (Feats that fit it, such as swinging a heavy axe in each hand," \
+        in text
     assert long_name.split()[-1] in text

@@ -2,21 +2,33 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
+import { priceText } from "../../site_overrides/assets/javascripts/army-builder/custom-cards.js";
+import { armyWeapons } from "../../site_overrides/assets/javascripts/army-builder/print-view.js";
 import {
   checkCustom,
   checkRoster,
+  duplicateLine,
   estimateTotals,
   flatten,
   lineLabel,
+  lineName,
+  moveLine,
   nearest,
   oddsLink,
   priceIndex,
+  rosterFile,
   rosterFragment,
   rosterFromFragment,
   rowOfPath,
   toRequest,
 } from "../../site_overrides/assets/javascripts/army-builder/roster.js";
-import { cardFaces, textSize } from "../../site_overrides/assets/javascripts/army-builder/stat-cards.js";
+import {
+  cardFaces,
+  customValues,
+  gearGrid,
+  legendOf,
+  textSize,
+} from "../../site_overrides/assets/javascripts/army-builder/stat-cards.js";
 
 const PRICES = [
   { kind: "specialist", id: "minifig", name: "Minifig", cp: "4", ui: "1", url: "m/" },
@@ -30,6 +42,8 @@ const LIMITS = {
   count: 1000,
   items: 2,
   name: 60,
+  design: { size: 100, parts: 100 },
+  army_text: { name: 10, notes: 20 },
   file_bytes: 1 << 20,
   custom_cards: 2,
   custom_weapons: 1,
@@ -180,6 +194,15 @@ const CARDS = {
     },
   },
   no_card: { lines: { "unit/hero": "no stat card: QuikWars" }, other: "no stat card", creation: "no stats" },
+  cliches: {},
+  weapons: {},
+  varieties: [],
+  variety_text: {},
+  legend: {
+    marks: { "°": "° recovered", "*": "* inferred", "?": "? lost", "—": "— does not apply" },
+    skill_die: "S: the wielder's Skill die.",
+    skill_die_pattern: "\\bS\\b|\\dS",
+  },
 };
 
 test("text sizes step down with length, to the smallest", () => {
@@ -237,4 +260,172 @@ test("a line's odds link opens the attack calculator with its unit and first wea
   const creation = { name: "Tank", creation: { weapons: [{ weapon: "cannon", size: 3 }] } };
   assert.equal(oddsLink(creation, byKey, "../attack/"), "../attack/?weapon=cannon&weapon_size=3");
   assert.equal(oddsLink({ name: "Box", creation: {} }, byKey, "../attack/"), "../attack/");
+});
+
+// --- the army's own name and notes, moving and copying lines --------------------------------
+
+test("the army's name and notes go in its file and its link, never in the engine's request", () => {
+  const roster = { ...structuredClone(ROSTER), name: " Red Barons ", notes: "Hold the bridge." };
+  const file = rosterFile(roster);
+  assert.equal(file.name, "Red Barons");
+  assert.equal(file.notes, "Hold the bridge.");
+  assert.equal(file.game, undefined);
+  const { req } = toRequest(roster);
+  assert.equal(req.name, undefined);
+  assert.equal(req.notes, undefined);
+  // a file (or a link) gives them back, checked against the spec's lengths
+  const back = flatten(file);
+  assert.equal(back.name, "Red Barons");
+  assert.equal(checkRoster(back, PRICES, LIMITS).notes, "Hold the bridge.");
+  const link = rosterFromFragment(rosterFragment(roster), PRICES, LIMITS);
+  assert.equal(link.name, "Red Barons");
+  assert.throws(
+    () => checkRoster({ lines: [], name: "x".repeat(11) }, PRICES, LIMITS),
+    /'name' must be text of at most 10/,
+  );
+  assert.throws(() => checkRoster({ lines: [], notes: 5 }, PRICES, LIMITS), /'notes' must be text/);
+  // an unnamed army's file has no name at all
+  assert.equal("name" in rosterFile({ ...structuredClone(ROSTER), name: "", notes: "" }), false);
+});
+
+test("a line moves up and down within the roster, and a copy goes just after it", () => {
+  const roster = structuredClone(ROSTER);
+  const names = () => roster.lines.map((l) => l.unit || `${l.specialist}x${l.count}`);
+  assert.equal(moveLine(roster, 0, -1), 0); // the first cannot go up
+  assert.equal(moveLine(roster, 0, 1), 1);
+  assert.deepEqual(names(), ["minifigx2", "hero", "minifigx1"]);
+  assert.equal(moveLine(roster, 2, 1), 2); // the last cannot go down
+  assert.equal(duplicateLine(roster, 0, 5), 1);
+  assert.deepEqual(names(), ["minifigx2", "minifigx2", "hero", "minifigx1"]);
+  roster.lines[1].items.push("x"); // a copy, not the same object
+  assert.deepEqual(roster.lines[0].items, ["hand-weapon", "shield"]);
+  assert.equal(duplicateLine(roster, 0, 4), -1); // the roster is full
+});
+
+test("a Horse is named by its varieties, in the data's order; its own name wins", () => {
+  const varieties = [
+    ["steel-horse", "Steel"],
+    ["flying-horse", "Flying"],
+    ["gun-horse", "Gun"],
+  ];
+  const horse = { name: "Horse" };
+  assert.equal(lineName({ unit: "horse", items: ["steel-horse"] }, horse, varieties), "Steel Horse");
+  assert.equal(
+    lineName(
+      { unit: "horse", items: ["gun-horse", { item: "steel-horse" }, "flying-horse"] },
+      horse,
+      varieties,
+    ),
+    "Steel Flying Gun Horse",
+  );
+  assert.equal(lineName({ unit: "horse", items: [] }, horse, varieties), "Horse");
+  assert.equal(lineName({ unit: "horse", name: "Trike", items: ["steel-horse"] }, horse, varieties), "Trike");
+});
+
+test("a card lists the line's weapons, its varieties and its Cliché, with a legend for the marks", () => {
+  const cards = {
+    ...CARDS,
+    faces: {
+      ...CARDS.faces,
+      "unit/horse": {
+        front: {
+          template: "stats",
+          fields: { sub: "BrikWars unit", rows: [["Cost", "7 CP"]], text: "A steed.", legend: "" },
+        },
+        back: null,
+      },
+    },
+    weapons: { "gun-horse": { name: "Gun Horse", use: "3", range: '6"', damage: "1d6*", effect: "A gun." } },
+    varieties: [["gun-horse", "Gun"]],
+    variety_text: { "gun-horse": "Gun Horse: a gun." },
+    cliches: { barbarian: "Barbarian (Feats that fit it, such as lifting huge objects)" },
+  };
+  assert.deepEqual(gearGrid({ items: ["gun-horse", "gun-horse", "saddle"] }, cards.weapons), [
+    ["Weapon", "Use", "Range", "Damage"],
+    ["Gun Horse", "3", '6"', "1d6*"],
+  ]);
+  const roster = { lines: [{ unit: "horse", items: ["gun-horse"] }], custom: [] };
+  const response = {
+    lines: [
+      {
+        line: "lines[0]",
+        name: "Horse",
+        count: 1,
+        each_cp: "10",
+        parts: [{ part: "Horse" }, { part: "Gun Horse" }],
+      },
+    ],
+  };
+  const made = cardFaces(cards).armyCards(roster, response, ["lines[0]"]);
+  const card = made.singles[0];
+  assert.equal(card.name, "Gun Horse");
+  assert.deepEqual(card.front.fields.grid[1], ["Gun Horse", "3", '6"', "1d6*"]);
+  assert.equal(card.front.fields.legend, "* inferred");
+  assert.match(card.front.fields.text, /^Gun Horse: a gun\./); // the variety said once, not in "With:"
+  const hero = cardFaces(cards).lineFace(cards.faces["unit/horse"].front, { each_cp: "11" }, "", [
+    cards.cliches.barbarian,
+  ]);
+  assert.match(hero.fields.text, /Cliché: Barbarian \(Feats that fit it, such as lifting huge objects\)/);
+  assert.equal(legendOf(["2S"], ["2S"], cards.legend), "S: the wielder's Skill die.");
+});
+
+test("a custom Creation with a design: priced by the engine, its blank stats filled in", () => {
+  const [card] = checkCustom([{ name: "Tank", kind: "creation", creation: { size: 4 } }], LIMITS);
+  assert.deepEqual(card.creation, { size: 4 });
+  assert.throws(
+    () => checkCustom([{ name: "Tank", kind: "unit", creation: { size: 4 } }], LIMITS),
+    /of kind 'creation'/,
+  );
+  assert.throws(() => checkCustom([{ name: "Tank", kind: "creation", creation: [4] }], LIMITS), /'creation'/);
+  const answer = {
+    ok: true,
+    cost_cp: "13",
+    stats: {
+      size: 4,
+      armor: "1d10",
+      skill: null,
+      move: { "standard-propulsion": "6" },
+      weapons: [{ name: "Gun", size: 2, use: 4, range: 10, damage: "2d6" }],
+    },
+  };
+  const values = customValues(
+    { ...card, weapons: [], skill: "", move: "", armor: "2d10", size: "", cp: "1" },
+    answer,
+  );
+  assert.equal(values.cp, "13 CP, priced by the rules engine");
+  assert.equal(values.armor, "2d10"); // given: kept
+  assert.equal(values.move, '6"');
+  assert.deepEqual(values.weapons, [{ name: "Gun 2", use: "4", range: '10"', damage: "2d6" }]);
+  assert.equal(priceText(card, answer), "13 CP, priced by the rules engine; not in the total");
+  assert.equal(priceText(card, undefined), "being priced…");
+  assert.match(priceText(card, { ok: false, error: { message: "too big" } }), /refused its design: too big/);
+  assert.equal(priceText({ name: "Bob", cp: "5" }), "5 CP as given, not checked");
+});
+
+test("the roster sheet lists every weapon the army carries once, a Creation's too", () => {
+  const weapons = {
+    "hand-weapon": { name: "Hand Weapon", use: "2", range: "CC", damage: "S", effect: "A blade." },
+  };
+  const roster = {
+    lines: [
+      { specialist: "minifig", items: ["hand-weapon"] },
+      { unit: "hero", items: ["hand-weapon", "shield"] },
+      { name: "Tank", creation: { size: 4 } },
+    ],
+  };
+  const response = {
+    lines: [
+      { line: "lines[0]" },
+      { line: "lines[1]" },
+      {
+        line: "lines[2]",
+        name: "Tank",
+        creation: { stats: { weapons: [{ name: "Gun", size: 2, use: 4, range: 10, damage: "2d6" }] } },
+      },
+    ],
+  };
+  assert.deepEqual(armyWeapons(roster, response, ["lines[0]", "lines[1]", "lines[2]"], weapons), [
+    ["Hand Weapon", "2", "CC", "S", "A blade."],
+    ["Gun 2", "4", '10"', "2d6", "on Tank"],
+  ]);
 });

@@ -78,6 +78,7 @@ PAGES = {
     "Button Men rules": ("buttonmen/attacks/", None),
     "Evil Robots rules": ("evilrobots/round/", None),
     "BrikWars rules": ("brikwars/combat/", None),
+    "BrikWars figures": ("brikwars/heavy-weapons/", None),  # four rules figures (SVG)
     "button": ("buttonmen/buttons/floriano/", None),
     "skill": ("buttonmen/skills/shadow/", None),
     "button browser": ("buttonmen/buttons/", None),

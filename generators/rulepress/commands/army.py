@@ -10,6 +10,7 @@ from pathlib import Path
 from ..data.load import load_catalog
 from ..engine.query import answer
 from ..problems import DataError
+from ..roster_names import display_names, varieties
 from .roster_file import RosterFileError, read_roster
 
 HELP = "price a BrikWars army roster (CP and Unit Inches) and check its rules"
@@ -70,26 +71,32 @@ def run(project: Path, args: argparse.Namespace) -> int:
             print(f"{roster.where(where)}: {error.get('message')}", file=sys.stderr)
         return 2
     if not args.json:
-        print(render(name, response, roster.where))
+        named = display_names(request, response, varieties(data["brikwars"].get("items", [])))
+        print(render(roster.army_name or name, response, roster.where, roster.notes, named))
     return 1 if response["problems"] else 0
 
 
-def render(name: str, r: dict, where=None) -> str:
-    """The answer as a table; `where` turns a problem's field into its place in the file."""
+def render(name: str, r: dict, where=None, notes: str = "",
+           named: dict[str, str] | None = None) -> str:
+    """The answer as a table; `where` turns a problem's field into its place in the file;
+    the army's `notes` follow its name; `named` gives lines their names on paper
+    (roster_names.display_names)."""
     rows: list[tuple[str, ...]] = [("line", "count", "name", "each CP", "CP", "Ű")]
+    named = named or {}
     for line in r["lines"]:
-        rows.append(_row(line, ""))
+        rows.append(_row(line, "", named))
         for member in line.get("members", []):
-            rows.append(_row(member, "  "))
+            rows.append(_row(member, "  ", named))
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
-    out = [f"Army: {name}"]
+    out = [f"Army: {name}"] + ([f"Notes: {line}" for line in notes.splitlines()] if notes
+                               else [])
     out += ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
     total = f"Total: {_v(r['total_cp'])} CP, {_v(r['total_unit_inches'])} Ű"
     budget = r.get("budget") or {}
-    notes = [f"{budget[k]} {unit} budget, {budget[k + '_left']} left"
-             if k + "_left" in budget else f"{budget[k]} {unit} budget" for k, unit in
-             (("cp", "CP"), ("unit_inches", "Ű")) if k in budget]
-    out.append(total + (f" ({'; '.join(notes)})" if notes else ""))
+    budgets = [f"{budget[k]} {unit} budget, {budget[k + '_left']} left"
+               if k + "_left" in budget else f"{budget[k]} {unit} budget" for k, unit in
+               (("cp", "CP"), ("unit_inches", "Ű")) if k in budget]
+    out.append(total + (f" ({'; '.join(budgets)})" if budgets else ""))
     for title, key in (("Problems", "problems"), ("Warnings", "warnings")):
         if r.get(key):
             out.append(f"{title}:")
@@ -103,8 +110,9 @@ def render(name: str, r: dict, where=None) -> str:
     return "\n".join(out)
 
 
-def _row(line: dict, indent: str) -> tuple[str, ...]:
-    return (indent + line["line"], str(line["count"]), line["name"], _v(line["each_cp"]),
+def _row(line: dict, indent: str, named: dict[str, str]) -> tuple[str, ...]:
+    return (indent + line["line"], str(line["count"]), named.get(line["line"], line["name"]),
+            _v(line["each_cp"]),
             _v(line["cp"]), _v(line["unit_inches"]))
 
 

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 from ..cards.compose import PrintSettings
-from ..cards.decks.army import RosterError, army_print, check_custom
+from ..cards.decks.army import RosterError, army_print, check_custom, price_custom
 from ..cards.docinfo import About, joined
 from ..cards.make import make_many
 from ..cards.sheets import SheetError
@@ -50,14 +50,22 @@ def run_army(project: Path, args: argparse.Namespace) -> int:
     except DataError as exc:
         print(exc.report(), file=sys.stderr)
         return 1
-    response = answer(roster.request, catalog.engine_data())
+    data = catalog.engine_data()
+    try:
+        priced = price_custom(custom, data)
+    except RosterError as exc:
+        print(f"rulepress cards army: {roster.where(exc.where)}: "
+              f"{str(exc).split(': ', 1)[1]}", file=sys.stderr)
+        return 1
+    response = answer(roster.request, data)
     if not response.get("ok"):
         error = response.get("error") or {}
         print(f"rulepress cards army: {roster.where(error.get('field'))}: "
               f"{error.get('message')}", file=sys.stderr)
         return 1
-    title = f"BrikWars army: {Path(roster.name).stem}"
-    printed = army_print(project, catalog, roster.request, response, custom, title)
+    title = f"BrikWars army: {roster.army_name or Path(roster.name).stem}"
+    printed = army_print(project, catalog, roster.request, response, custom, title,
+                         roster.notes, priced)
     settings = PrintSettings(args.paper)
     items = [(item, settings) for item in (printed.sheet, printed.singles, printed.folds)
              if item is not None]

@@ -2,7 +2,9 @@
 where in the file a field is, so every complaint names the file's line.
 
 A roster file is the `army` request without `game` and `op` (or just its list of lines),
-plus, optionally, `custom_cards`: a player's own cards, printed but not priced.
+plus, optionally, the army's own `name` and `notes` (printed on its roster sheet) and
+`custom_cards`: a player's own cards, printed as given (a custom Creation that carries the
+`creation` op's fields is priced by it).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.query import QueryError, load_request
-from ..roster_limits import MAX_FILE
+from ..roster_limits import ARMY_TEXT, MAX_FILE
 
 
 class RosterFileError(Exception):
@@ -27,6 +29,8 @@ class Roster:
     text: str
     request: dict  # the `army` request
     custom_cards: Any  # as given (checked by whoever prints them)
+    army_name: str = ""  # the army's own name, "" when the file gives none
+    notes: str = ""  # the army's notes, printed on the roster sheet
 
     def where(self, field: str | None) -> str:
         """'army.json line 7 (lines[1].unit)' for a field path the engine named."""
@@ -65,11 +69,18 @@ def read_roster(path: Path) -> Roster:
         raise RosterFileError(f"{name} must hold a JSON object with 'lines' (or a list of "
                               "lines)")
     custom = roster.pop("custom_cards", [])
+    own = {key: roster.pop(key, "") for key in ARMY_TEXT}  # the army's, not the engine's
+    for key, longest in ARMY_TEXT.items():
+        value = own[key]
+        if not isinstance(value, str) or len(value) > longest:
+            where = Roster(name, text, {}, []).where(key)
+            raise RosterFileError(f"{where}: the army's '{key}' must be text of at most "
+                                  f"{longest} characters")
     request = {"game": "brikwars", "op": "army", **roster}
     if request.get("game") != "brikwars" or request.get("op") != "army":
         raise RosterFileError(f"{name} is a roster for the brikwars 'army' op; remove its "
                               "'game' and 'op' or set them to brikwars and army")
-    return Roster(name, text, request, custom)
+    return Roster(name, text, request, custom, own["name"].strip(), own["notes"].strip())
 
 
 _STEP = re.compile(r"([^.\[\]]+)|\[(\d+)\]")

@@ -63,6 +63,8 @@ KINDS: tuple[Kind, ...] = (
          bw.CreationRule, engine=True),
     Kind("brikwars.section", "brikwars/sections*.yaml", "sections", bw.Section),
     Kind("brikwars.rule_table", "brikwars/rule_tables.yaml", "rule_tables", bw.RuleTable),
+    Kind("brikwars.search_alias", "brikwars/search_aliases.yaml", "search_aliases",
+         bw.SearchAlias),
     Kind("buttonmen.skill", "buttonmen/skills.yaml", "skills", bm.Skill, engine=True),
     Kind("buttonmen.swing_letter", "buttonmen/swing_letters.yaml", "swing_letters",
          bm.SwingLetter, engine=True),

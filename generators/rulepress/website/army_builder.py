@@ -16,7 +16,9 @@ import re
 from ..data.catalog import Catalog
 from .. import roster_limits
 from ..engine.brikwars.army import MAX_ITEMS, MAX_LINES
-from ..engine.brikwars.designer import MAX_COUNT, NEGATIVE_MODS, POSITIVE_MODS
+from ..engine.brikwars.designer import (MAX_COUNT, MAX_PARTS, MAX_SIZE, NEGATIVE_MODS,
+                                        POSITIVE_MODS)
+from ..roster_names import varieties
 from .answers import answer
 from ..handoff import PrintManifest
 from ..problems import BuildError
@@ -40,9 +42,12 @@ NAME_LENGTH = 60  # a Squad's or a designed Creation's name on the page
 
 
 def page_limits() -> dict:
-    """What the page checks a roster by: the engine's limits on its lines, and the roster
-    file's on its size and custom cards (roster_limits.py)."""
+    """What the page checks a roster by: the engine's limits on its lines and designs, and
+    the roster file's on its size, the army's name and notes and custom cards
+    (roster_limits.py)."""
     return {"lines": MAX_LINES, "count": MAX_COUNT, "items": MAX_ITEMS, "name": NAME_LENGTH,
+            "design": {"size": MAX_SIZE, "parts": MAX_PARTS},
+            "army_text": roster_limits.ARMY_TEXT,
             "file_bytes": roster_limits.MAX_FILE,
             "custom_cards": roster_limits.MAX_CUSTOM,
             "custom_weapons": roster_limits.MAX_CUSTOM_WEAPONS,
@@ -82,9 +87,21 @@ def price_list(catalog: Catalog) -> list[dict]:
                 price = _price(data, {kind: record["id"]}) or {"cp": None, "ui": None}
             out.append({"id": record["id"], "kind": kind, "name": record["name"],
                         "group": record.get("group"), **price,
+                        **({"cliches": True} if kind != "item" and _has_ego(bw, record)
+                           else {}),
                         **({"file_only": True} if file_only else {}),
                         "url": page_url(PAGE, f"{FOLDERS[kind]}/{record['id']}.md")})
     return out
+
+
+EGO = "heroic-ego"  # a unit with this Specialty plays a Cliché (L938-944)
+
+
+def _has_ego(bw: dict, record: dict) -> bool:
+    """Whether a unit or specialist has a Heroic Ego (a unit through the specialist of the
+    same id, as the engine prices the Hero)."""
+    twin = next((r for r in bw.get("specialists", []) if r["id"] == record["id"]), record)
+    return EGO in (twin.get("specialties") or record.get("specialties") or [])
 
 
 MONSTER_SPECIALTIES = ("contagious-bite", "master", "thrall", "unliving")  # the creation op's
@@ -125,9 +142,16 @@ def army_pages(project, catalog: Catalog, prints: PrintManifest) -> dict[str, st
     cards = prints.army_cards
     limits = page_limits()
     text, image_kb = limits["custom_text"], limits["image_bytes"] // 1024
+    army_text, weapon_text = limits["army_text"], limits["weapon_text"]
+    # the weapons box: a line per weapon, its fields joined by "; "
+    weapons_chars = limits["custom_weapons"] * (sum(weapon_text.values()) + 3 * 2 + 1)
     spec = {"prices": price_list(catalog), "default": DEFAULT, "request": built,
-            "cards": cards and {k: cards[k] for k in ("faces", "grids", "steps", "no_card",
-                                                      "cliches")},
+            "cards": cards and {k: cards[k] for k in (
+                "faces", "grids", "steps", "no_card", "cliches", "weapons", "varieties",
+                "variety_text", "legend")},
+            # a Horse's varieties name it; a Hero picks his Cliché from these
+            "varieties": varieties(bw.get("items", [])),
+            "cliches": [{"id": c.id, "name": c.name} for c in catalog.all("brikwars.cliche")],
             "attack": page_url(PAGE, "calculators/brikwars-attack.md"),
             "response": response,
             "limits": limits,
@@ -166,6 +190,11 @@ engine then answers in your browser with the exact cost of every line and every 
 can be saved to and opened from a file, and shared as a link. Nothing is sent anywhere.
 
 <div class="rp-army" id="rp-army">
+<div class="rp-army__form rp-army__own">
+<label>Army name <input id="rp-army-name" type="text" maxlength="{army_text['name']}" autocomplete="off" placeholder="Red Barons"></label>
+<label class="rp-army__wide">Notes (printed on the roster sheet)
+<textarea id="rp-army-notes" rows="2" maxlength="{army_text['notes']}"></textarea></label>
+</div>
 <div class="rp-army__pick">
 <label for="rp-army-search">Add</label>
 <input id="rp-army-search" type="search" autocomplete="off" spellcheck="false"
@@ -179,16 +208,16 @@ can be saved to and opened from a file, and shared as a link. Nothing is sent an
 <details class="rp-army__design"><summary>Design a Creation (a vehicle, creature or structure)</summary>
 <div class="rp-army__form">
 <label>Name <input id="rp-des-name" type="text" value="Creation" maxlength="{NAME_LENGTH}"></label>
-<label>Size <input id="rp-des-size" type="number" min="0" max="100" value="4"></label>
+<label>Size <input id="rp-des-size" type="number" min="0" max="{MAX_SIZE}" value="4"></label>
 <label>Structure Level <select id="rp-des-sl"></select></label>
 <label>Propulsion <select id="rp-des-prop"><option value="">none</option></select></label>
-<label>Move <input id="rp-des-move" type="number" min="0" max="100" value="6"></label>
+<label>Move <input id="rp-des-move" type="number" min="0" max="{MAX_SIZE}" value="6"></label>
 <label>Mind <select id="rp-des-mind"><option value="">none (a Vehicle)</option></select></label>
 </div>
 <div class="rp-army__form">
 <label>Weapon <select id="rp-des-weapon"><option value="">choose</option></select></label>
-<label>Size <input id="rp-des-wsize" type="number" min="1" max="100" value="2"></label>
-<label>How many <input id="rp-des-wcount" type="number" min="1" max="100" value="1"></label>
+<label>Size <input id="rp-des-wsize" type="number" min="1" max="{MAX_SIZE}" value="2"></label>
+<label>How many <input id="rp-des-wcount" type="number" min="1" max="{MAX_COUNT}" value="1"></label>
 <label>On <select id="rp-des-wmount"><option value="body">the body</option><option value="hands">hands</option></select></label>
 <button type="button" id="rp-des-add-weapon">Add weapon</button>
 </div>
@@ -222,17 +251,23 @@ as you design.</p>
 <label>CP <input id="rp-cus-cp" type="text" maxlength="{text['cp']}"></label>
 </div>
 <label class="rp-army__wide">Weapons, one a line: name; use; range; damage
-<textarea id="rp-cus-weapons" rows="3" maxlength="800" placeholder="Lance; 3; CC; d6+2"></textarea></label>
+<textarea id="rp-cus-weapons" rows="3" maxlength="{weapons_chars}" placeholder="Lance; 3; CC; d6+2"></textarea></label>
 <label class="rp-army__wide">Notes <textarea id="rp-cus-notes" rows="2" maxlength="{text['notes']}"></textarea></label>
 <label>Picture (PNG, JPEG or GIF, at most {image_kb} KB; it stays in this browser)
 <input id="rp-cus-image" type="file" accept="image/png,image/jpeg,image/gif"></label>
+<label class="rp-army__wide"><input id="rp-cus-priced" type="checkbox"> A creation: price it as the
+Creation designed above (the rules engine's creation op; blank stats are filled in from it)</label>
 <p><button type="button" id="rp-cus-add">Add the card</button> <span id="rp-cus-note" role="status"></span></p>
 <ul id="rp-cus-list" class="rp-army__customs"></ul>
-<p>A custom card is printed as you give it; the rules engine does not price it.</p>
+<p>A custom card is printed as you give it. A custom creation with a design is priced by the
+rules engine; any other is not. Either way a custom card is not a line of the army, so it is
+not in the total: add the design as a line (above) to count it.</p>
 </details>
+<div class="rp-army__scroll" tabindex="0" role="region" aria-label="The roster's lines">
 <table class="rp-army__lines"><thead><tr><th>Line</th><th>Count</th><th>Squad</th>
-<th>Gear</th><th>CP each</th><th>CP</th><th>Ű</th><th><span class="rp-sr-only">Remove</span></th></tr></thead>
+<th>Gear</th><th class="rp-army__num">CP each</th><th class="rp-army__num">CP</th><th class="rp-army__num">Ű</th><th><span class="rp-sr-only">Move, copy or remove</span></th></tr></thead>
 <tbody id="rp-army-rows"></tbody></table>
+</div>
 <p class="rp-army__total" id="rp-army-total" role="status" aria-live="polite"></p>
 <div class="rp-army__problems" id="rp-army-problems" aria-live="polite"></div>
 <p class="rp-army__files">
@@ -250,8 +285,10 @@ as you design.</p>
 <script type="application/json" id="rp-army-spec">{spec_json}</script>
 </div>
 
-Print the army prints a roster sheet and a stat card for every line (its count and Squad
-under the name, its own cost and gear on the card) at true size
+Print the army prints a roster sheet (the army's name and notes, every line, and every weapon
+the army carries with its Use, Range and Damage) and a stat card for every line (its count and
+Squad under the name; its own cost, its weapons, its Horse varieties and a Hero's Cliché with
+the Feats it allows on the card) at true size
 (63 × 88 mm; print at 100 %, not "fit to page"): units on single cards, specialists and
 Creations on fold-over cards (a Creation's damage track on the back), in the layouts of the
 [print-and-play cards](../print.md), with the same cut marks in the margins (cut from mark to
@@ -265,13 +302,17 @@ which makes the same sheet and cards as a PDF. A file may give a creation every 
 ## Roster files
 
 A roster file is the [army](../reference/query-brikwars.md#army) request without `game` and
-`op`: `lines` (a unit, specialist, creation or squad each, with `count`, `items`, `name`...)
-and an optional `budget`. It may add `custom_cards`, a list of your own cards (at most {limits['custom_cards']}),
+`op`: `lines` (a unit, specialist, creation or squad each, with `count`, `items`, `name`,
+`cliches`...) and an optional `budget`. It may give the army a `name` (up to
+{army_text['name']} characters) and `notes` (up to {army_text['notes']}), printed on its roster sheet and never
+sent to the rules engine. It may add `custom_cards`, a list of your own cards (at most {limits['custom_cards']}),
 each with `name` (up to {text['name']} characters), `kind` (unit or creation), `skill`, `move`, `armor`,
 `size`, `cp` (up to {text['cp']} characters each), `weapons` (up to {limits['custom_weapons']}, each `name`, `use`, `range`,
 `damage`), `notes` (up to {text['notes']} characters) and `image`: a PNG, JPEG or GIF picture as a
 `data:image/...;base64,` URL of at most {image_kb} KB. Every text is printed as text. A custom card
-is printed as given; the rules engine does not price it. A whole file may have at most {limits['file_bytes'] >> 20} MB;
+is printed as given; one of `kind` creation may carry `creation`, the fields of the
+[creation](../reference/query-brikwars.md#creation) op: the rules engine then prices it and
+fills in the stats left blank. A custom card is not in the army's total. A whole file may have at most {limits['file_bytes'] >> 20} MB;
 anything it cannot use is refused with the file's line and what to change, and the roster
 being edited here stays as it was.
 

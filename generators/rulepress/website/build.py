@@ -14,7 +14,7 @@ from ..progress import Progress
 from . import answers
 from .pages import collect_pages, write_pages
 from .previews import write_previews
-from .search_index import tune_search_index
+from .search_index import search_aliases, tune_search_index
 from .vendor import copy_vendored
 
 
@@ -32,7 +32,7 @@ def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Pro
     _mkdocs_build(project, docs, site_dir)
     copy_vendored(project, site_dir)
     _no_cdn(site_dir)
-    tune_search_index(site_dir)
+    tune_search_index(site_dir, search_aliases(catalog))
     progress(f"      {write_previews(site_dir)} preview cards of record pages")
 
 

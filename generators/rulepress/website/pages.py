@@ -16,6 +16,7 @@ from ..data.catalog import Catalog
 from ..data.schema import schema_texts
 from ..handoff import PrintManifest
 from .evilrobots_applet import applet_pages
+from .figures import place_figures
 from .army_builder import army_pages
 from .calculators import calculator_pages
 from .compare import compare_pages
@@ -30,10 +31,16 @@ PageMaker = Callable[[Path, Catalog], Mapping[str, str | bytes]]
 
 def content_pages(project: Path, catalog: Catalog) -> Pages:
     """The hand-written pages and assets under content/, as they are (the home page gets
-    its pictures from home_page)."""
+    its pictures from home_page), except that a rules page's figure markers become the
+    figures drawn from the data (website/figures.py)."""
     content = project / "content"
-    return {relative: path.read_bytes() for path in sorted(content.rglob("*"))
-            if path.is_file() and (relative := path.relative_to(content).as_posix()) != HOME}
+    pages: Pages = {relative: path.read_bytes() for path in sorted(content.rglob("*"))
+                    if path.is_file() and (relative := path.relative_to(content).as_posix())
+                    != HOME}
+    markdown = {path: body.decode("utf-8") for path, body in pages.items()
+                if path.endswith(".md") and isinstance(body, bytes) and b"rulepress: figure" in body}
+    pages.update(place_figures(markdown, catalog))
+    return pages
 
 
 def schema_files(project: Path, catalog: Catalog) -> Pages:

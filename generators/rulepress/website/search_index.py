@@ -6,6 +6,11 @@ Material's search matches the typed words as prefixes and does not stem the quer
 - word forms: a page whose title holds a word in WORD_FORMS also answers to that word's
   other forms, and an entry that says "die" answers to "dice" and back (TEXT_FORMS); the
   forms are added to the words the index holds for the entry, not shown;
+- aliases: a rule's heading also answers to the words players type for it, listed with
+  their provenance in data (data/brikwars/search_aliases.yaml: "fire by hand" finds Manual
+  Fire); `search_aliases` turns the records into {index location: words}, added as the word
+  forms are, and such a heading weighs a little more than a rule's own (ALIAS_BOOST), so
+  the words find it before the pages that merely contain them;
 - record pages: a section with no searchable text is left out;
 - protocol pages: the query reference weighs less than the rules (PROTOCOL_BOOST);
 - rules pages: the opening entry of a game's rules page weighs as much as an
@@ -39,6 +44,7 @@ WORD_FORMS: dict[str, tuple[str, ...]] = {
 # "swing dice" requires both words, and the Swing page says "die")
 TEXT_FORMS: dict[str, str] = {"die": "dice", "dice": "die"}
 RULES_BOOST = 5  # an entity page weighs 4, or 8 when its name begins a longer one
+ALIAS_BOOST = 8  # a rule's heading that players also call by other words (search_aliases)
 SHARED_NAME_BOOST = 3
 # The query protocol pages are for programmers: a player's rule word ("explosion") finds
 # the rules and records before the op of the same name; a name found nowhere else (an op,
@@ -62,7 +68,20 @@ def _empty_record_section(entry: dict, entity_pages: set[str]) -> bool:
     return bool(anchor) and page in entity_pages and not TAGS.sub("", entry.get("text", "")).strip()
 
 
-def tune_search_index(site: Path) -> None:
+def search_aliases(catalog) -> dict[str, list[str]]:
+    """{search index location ('brikwars/heavy-weapons/#manual-fire'): the words players
+    type for that rule}, from the data's search aliases."""
+    out: dict[str, list[str]] = {}
+    for alias in catalog.all("brikwars.search_alias"):
+        page = alias.page.removesuffix(".md").removesuffix("index")
+        out.setdefault(f"{page.rstrip('/')}/#{alias.anchor}", []).extend(alias.words)
+    return out
+
+
+def tune_search_index(site: Path, aliases: dict[str, list[str]] | None = None) -> None:
+    """Tunes the index in `site`; `aliases` ({location: words}, search_aliases) adds the
+    words players type for a rule to its heading's entry."""
+    aliases = aliases or {}
     path = site / "search" / "search_index.json"
     if not path.is_file():
         return
@@ -78,7 +97,8 @@ def tune_search_index(site: Path) -> None:
     index["docs"] = [entry for entry in index["docs"] if not _empty_record_section(
         entry, entity_pages)]
     for entry in index["docs"]:
-        forms = word_forms(entry.get("title", "")) + text_forms(entry)
+        said = aliases.get(entry["location"], [])
+        forms = word_forms(entry.get("title", "")) + text_forms(entry) + said
         if forms:
             entry["text"] = (entry.get("text", "") +
                              f' <span class="{WORDS_TAG}" hidden>{" ".join(forms)}</span>')
@@ -89,6 +109,10 @@ def tune_search_index(site: Path) -> None:
                               else RULES_BOOST)
         elif entry["location"].startswith(PROTOCOL_PAGES):
             entry["boost"] = PROTOCOL_BOOST
+        elif said:
+            # a heading players name by other words: first for those words, as a record
+            # whose name begins a longer one is first for its name
+            entry["boost"] = ALIAS_BOOST
         elif _rule_heading(entry, entity_pages):
             # a rule's own heading ("Size Damage", "Missed Shot") before pages that only
             # mention its words; one-word headings stay as they are, so a name such as

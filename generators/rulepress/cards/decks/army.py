@@ -18,13 +18,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ... import roster_names
 from ...data.catalog import Catalog
+from ...roster_names import item_ids, line_name
+from ...engine.query import answer as ask_engine
 from ...roster_limits import (CUSTOM_TEXT, CUSTOM_WEAPON_TEXT, IMAGE_TYPES, MAX_CUSTOM,
                                MAX_CUSTOM_WEAPONS, MAX_IMAGE)
 from ..layout import SMALLEST, Card, Deck, Face, text_size
 from ..sheets import EDGE, PAPERS, POKER, Mark, sheet_layout
 from . import brikwars
-from .brikwars import BODY_STEPS, NAME_STEPS
+from .brikwars import BODY_STEPS, LEGEND, NAME_STEPS, SKILL_DIE, SKILL_DIE_PATTERN, field, legend
 from .quickref import Document
 
 TEMPLATES = Path(__file__).resolve().parents[1] / "templates"
@@ -34,6 +37,8 @@ NO_CARD_QUIKWARS = "no stat card: QuikWars units print on the QuikWars card"
 NO_CARD = "no stat card: the print-and-play cards have none for it"
 NO_CARD_CREATION = "no stat card: the rules engine gave no stats for this creation"
 DATA_URL = re.compile(r"^data:(image/[a-z]+);base64,([A-Za-z0-9+/=\s]*)$")
+GEAR_HEAD = ["Weapon", "Use", "Range", "Damage"]  # a card's weapons, and the roster's
+PRICED = "priced by the rules engine"  # a custom Creation's cost, from the `creation` op
 
 
 def army_css() -> str:
@@ -69,8 +74,49 @@ def page_cards(project: Path, catalog: Catalog) -> dict[str, Any]:
             + "\n" + army_css(), "grids": grids,
             "steps": {"body": BODY_STEPS, "name": NAME_STEPS, "smallest": SMALLEST},
             "no_card": {"lines": no_card, "other": NO_CARD, "creation": NO_CARD_CREATION},
-            # a line's Clichés by name, for its card (line_face)
-            "cliches": {c.id: c.name for c in catalog.all("brikwars.cliche")}}
+            # a line's Clichés as its card says them (line_face)
+            "cliches": {c.id: cliche_text(c) for c in catalog.all("brikwars.cliche")},
+            # each weapon's row on a card and on the roster sheet, the Horse varieties (and
+            # what each does, for the card), and the legend's words for the marks
+            "weapons": weapon_rows(catalog), "varieties": varieties(catalog),
+            "variety_text": {i.id: f"{i.name}: {i.effect}" for i in catalog.all("brikwars.item")
+                             if i.variety},
+            "legend": {"marks": LEGEND, "skill_die": SKILL_DIE,
+                       "skill_die_pattern": SKILL_DIE_PATTERN}}
+
+
+def cliche_text(cliche) -> str:
+    """A Cliché as a Hero's card says it: its name and the Feats it allows, by example."""
+    return f"{cliche.name} (Feats that fit it, such as {', '.join(cliche.example_feats)})"
+
+
+def weapon_rows(catalog: Catalog) -> dict[str, dict[str, str]]:
+    """{item id: its Use, Range, Damage and effect as the cards print them} for every item
+    that attacks (it has a Use or a Damage): a line's card lists the weapons it carries, and
+    the roster sheet every weapon the army uses."""
+    return {i.id: {"name": i.name, "use": field(i, "use"), "range": field(i, "range"),
+                   "damage": field(i, "damage"), "effect": i.effect}
+            for i in catalog.all("brikwars.item")
+            if i.use is not None or getattr(i.damage, "value", None) is not None}
+
+
+def varieties(catalog: Catalog) -> list[list[str]]:
+    """[[item id, word], ...]: the Horse varieties, which name a Horse bought with them."""
+    return roster_names.varieties(catalog.all("brikwars.item"))
+
+
+def variety_notes(line: dict, catalog: Catalog) -> tuple[str, ...]:
+    """What each Horse variety a line buys does, for its card (the base Horse card's stats
+    are the plain Horse's)."""
+    found = [catalog.get("brikwars.item", i) for i in dict.fromkeys(item_ids(line))]
+    return tuple(f"{i.name}: {i.effect}" for i in found if i is not None and i.variety)
+
+
+def gear_grid(line: dict, weapons: dict[str, dict[str, str]]) -> list[list[str]]:
+    """The weapons a line carries, for its card: a header row and one row each (none: [])."""
+    rows = [[weapons[i]["name"], weapons[i]["use"], weapons[i]["range"], weapons[i]["damage"]]
+            for i in dict.fromkeys(item_ids(line)) if i in weapons]
+    return [GEAR_HEAD, *rows] if rows else []
 
 
 def _marks(marks: list[Mark]) -> list[list[float]]:
@@ -102,21 +148,32 @@ def line_label(path: str) -> str:
 
 
 def line_face(base: Face, answer: dict, squad: str = "", cliches: tuple[str, ...] = (),
-              name: str = "") -> Face:
+              name: str = "", gear: list[list[str]] | None = None,
+              notes: tuple[str, ...] = ()) -> Face:
     """A unit's or specialist's front for one roster line: the line's name, count and
-    squad under the title, its own cost, what it buys (items, specialties...) and its
-    Clichés (a Hero's Feats must fit one; they cost nothing, so no part names them)
-    before the summary; the text size chosen again from the same steps."""
+    squad under the title, its own cost, the weapons it carries (`gear`, a table), what it
+    buys (items, specialties...) and its Clichés with the Feats they allow (a Hero's Feats
+    must fit one; they cost nothing, so no part names them) and `notes` (what a Horse
+    variety does) before the summary; the legend and the text size chosen again."""
     fields = dict(base.fields)
     rows = [(label, _line_value(label, value, answer)) for label, value in fields["rows"]]
-    bought = [p["part"] for p in answer.get("parts", [])[1:]]
+    told = {note.split(":")[0] for note in notes}  # a variety's note names it already
+    bought = [p["part"] for p in answer.get("parts", [])[1:] if p["part"] not in told]
     text = ((f"With: {', '.join(bought)}. " if bought else "")
-            + (f"Cliché: {', '.join(cliches)}. " if cliches else "") + fields["text"])
+            + (f"Cliché: {'; '.join(cliches)}. " if cliches else "")
+            + "".join(f"{note} " for note in notes))
+    # the unit's own summary last, unless what this line adds leaves it no room
+    if len(text + fields["text"]) <= BODY_STEPS[-1][0] or not notes:
+        text += fields["text"]
     if name:  # the line's own name is the card's title: sized for it, not the unit's
         fields["name_size"] = text_size(name, NAME_STEPS)
-    fields.update(rows=rows, text=text, sub=_sub(fields["sub"], answer, squad),
-                  size=text_size(" ".join(v for _, v in rows) * 2 + text + fields["legend"],
-                                 BODY_STEPS))
+    grid = gear or []
+    said = legend([v for _, v in rows] + [cell for row in grid[1:] for cell in row[1:]],
+                  [v for label, v in rows if label == "Damage"] + [r[3] for r in grid[1:]])
+    fields.update(rows=rows, text=text, sub=_sub(fields["sub"], answer, squad), grid=grid,
+                  legend=said,
+                  size=text_size(" ".join(v for _, v in rows) * 2 + text + said
+                                 + " ".join(" ".join(r) for r in grid), BODY_STEPS))
     return Face(base.template, fields)
 
 
@@ -137,26 +194,13 @@ def creation_faces(name: str, answer: dict, squad: str = "") -> tuple[Face, Face
     """A designed Creation: its stats and weapons on the front, its damage track (one row
     per point of Size Damage, a box to tick) and its priced parts on the back."""
     stats = answer["creation"]["stats"]
-    moves = stats.get("move") or {}
-    move = ", ".join(f'{inches}"' + (f" {kind.replace('-propulsion', '')}" if len(moves) > 1
-                                     else "") for kind, inches in moves.items()) or "0\""
     rows = [("Size", f'{stats["size"]}"'), ("Structure Level", _text(stats["structure_level"])),
             ("Armor", _text(stats["armor"])),
-            ("Move", move + (" (Half Speed)" if stats.get("half_speed") else "")),
+            ("Move", move_text(stats)),
             ("Skill", _text(stats.get("skill"), "—")), ("Actions", str(stats.get("actions", 0))),
             ("Cost", "?" if answer.get("each_cp") is None else f"{answer['each_cp']} CP"),
             ("Unit inches", _text(answer.get("each_unit_inches")))]
-    grid = [["Weapon", "Use", "Range", "Damage"]]
-    mounted = [(w, "") for w in stats.get("weapons", [])]
-    for turret in stats.get("turrets", []):
-        mounted += [(w, turret["name"]) for w in turret.get("weapons", [])]
-    for weapon, turret in mounted:
-        label = ((f"{weapon['count']} × " if weapon.get("count", 1) != 1 else "")
-                 + weapon["name"] + (f" {weapon['size']}" if weapon.get("size") else "")
-                 + (" (Heroic)" if weapon.get("heroic") else "")
-                 + (f", {turret}" if turret else ""))
-        grid.append([label, _text(weapon.get("use")), _range(weapon.get("range")),
-                     _text(weapon.get("damage"))])
+    grid = [GEAR_HEAD, *creation_weapons(stats)]
     text = f"{stats.get('kind', 'creation').capitalize()}; Power {stats.get('power', '?')}."
     front = Face("stats", {"sub": _sub(f"BrikWars creation · {stats.get('kind', '')}".strip(" ·"),
                                        answer, squad),
@@ -180,6 +224,31 @@ def creation_faces(name: str, answer: dict, squad: str = "") -> tuple[Face, Face
                           "size": text_size(" ".join(" ".join(r) for r in track) + parts
                                             + " ".join(notes), BODY_STEPS)})
     return front, back
+
+
+def move_text(stats: dict) -> str:
+    """A Creation's Move as its card says it: each propulsion's inches, and Half Speed."""
+    moves = stats.get("move") or {}
+    move = ", ".join(f'{inches}"' + (f" {kind.replace('-propulsion', '')}" if len(moves) > 1
+                                     else "") for kind, inches in moves.items()) or "0\""
+    return move + (" (Half Speed)" if stats.get("half_speed") else "")
+
+
+def creation_weapons(stats: dict) -> list[list[str]]:
+    """A Creation's weapons (on its body and its turrets), one row each: name, Use, Range,
+    Damage."""
+    rows = []
+    mounted = [(w, "") for w in stats.get("weapons", [])]
+    for turret in stats.get("turrets", []):
+        mounted += [(w, turret["name"]) for w in turret.get("weapons", [])]
+    for weapon, turret in mounted:
+        label = ((f"{weapon['count']} × " if weapon.get("count", 1) != 1 else "")
+                 + weapon["name"] + (f" {weapon['size']}" if weapon.get("size") else "")
+                 + (" (Heroic)" if weapon.get("heroic") else "")
+                 + (f", {turret}" if turret else ""))
+        rows.append([label, _text(weapon.get("use")), _range(weapon.get("range")),
+                     _text(weapon.get("damage"))])
+    return rows
 
 
 def _text(value, none: str = "?") -> str:
@@ -214,10 +283,10 @@ def check_custom(cards: Any) -> list[dict]:
         where = f"custom_cards[{i}]"
         if not isinstance(card, dict):
             raise RosterError(where, "must be an object with a 'name'")
-        unknown = set(card) - set(CUSTOM_TEXT) - {"weapons", "image"}
+        unknown = set(card) - set(CUSTOM_TEXT) - set(CUSTOM_EXTRA)
         if unknown:
             raise RosterError(where, f"has no field '{sorted(unknown)[0]}'; the fields are "
-                                     f"{', '.join([*CUSTOM_TEXT, 'weapons', 'image'])}")
+                                     f"{', '.join([*CUSTOM_TEXT, *CUSTOM_EXTRA])}")
         clean: dict[str, Any] = {}
         for key, longest in CUSTOM_TEXT.items():
             clean[key] = _short(card.get(key, ""), longest, f"{where}.{key}")
@@ -235,7 +304,34 @@ def check_custom(cards: Any) -> list[dict]:
             clean["weapons"].append({k: _short(weapon.get(k, ""), n, f"{here}.{k}")
                                      for k, n in CUSTOM_WEAPON_TEXT.items()})
         clean["image"] = check_image(card.get("image"), f"{where}.image")
+        if "creation" in card:
+            if not isinstance(card["creation"], dict) or clean["kind"] != "creation":
+                raise RosterError(f"{where}.creation", "a custom card of kind 'creation' may "
+                                  "give the creation op's fields as an object, to be priced")
+            clean["creation"] = card["creation"]
         out.append(clean)
+    return out
+
+
+CUSTOM_EXTRA = ("weapons", "image", "creation")  # a custom card's fields besides its texts
+
+
+def price_custom(cards: list[dict], data: dict) -> list[dict | None]:
+    """Each custom card's `creation` op answer (None for a card without one); a refusal is a
+    RosterError naming the card's field."""
+    out: list[dict | None] = []
+    for i, card in enumerate(cards):
+        if "creation" not in card:
+            out.append(None)
+            continue
+        request = {**card["creation"], "game": "brikwars", "op": "creation"}
+        request.setdefault("name", card["name"])
+        response = ask_engine(request, data)
+        if not response.get("ok"):
+            error = response.get("error") or {}
+            field_ = f".{error['field']}" if error.get("field") else ""
+            raise RosterError(f"custom_cards[{i}].creation{field_}", str(error.get("message")))
+        out.append(response)
     return out
 
 
@@ -274,12 +370,31 @@ def _short(value: Any, longest: int, where: str) -> str:
     return value
 
 
-def custom_face(card: dict) -> Face:
-    """A player's own unit or creation in the stat-card layout, with its picture."""
+def custom_values(card: dict, priced: dict | None = None) -> dict:
+    """A custom card's texts; a priced Creation's cost is the engine's, and a stat left
+    blank is the engine's too (so a player may give as little as a name and a design)."""
+    values = dict(card)
+    if priced:
+        stats = priced["stats"]
+        for key, found in (("skill", _text(stats.get("skill"), "—")), ("move", move_text(stats)),
+                           ("armor", _text(stats.get("armor"))), ("size", f'{stats["size"]}"')):
+            values[key] = values[key] or found
+        if priced.get("cost_cp") is not None:
+            values["cp"] = f"{priced['cost_cp']} CP, {PRICED}"
+        if not values["weapons"]:
+            values["weapons"] = [dict(zip(("name", "use", "range", "damage"), row))
+                                 for row in creation_weapons(stats)]
+    return values
+
+
+def custom_face(card: dict, priced: dict | None = None) -> Face:
+    """A player's own unit or creation in the stat-card layout, with its picture; a custom
+    Creation with a design is priced by the engine (`priced`: its `creation` answer)."""
+    card = custom_values(card, priced)
     rows = [(label, card[key]) for label, key in
             (("Skill", "skill"), ("Move", "move"), ("Armor", "armor"), ("Size", "size"),
              ("Cost", "cp")) if card[key]]
-    grid = [["Weapon", "Use", "Range", "Damage"]] + [
+    grid = [GEAR_HEAD] + [
         [w["name"], w["use"], w["range"], w["damage"]] for w in card["weapons"]]
     text = card["notes"]
     return Face("stats", {"sub": f"custom {card['kind'] or 'unit'} · your own card",
@@ -303,9 +418,14 @@ class ArmyPrint:
 
 
 def army_print(project: Path, catalog: Catalog, roster: dict, response: dict,
-               custom: list[dict], title: str = "BrikWars army") -> ArmyPrint:
-    """The roster sheet and the army's cards from an `army` request and its answer."""
+               custom: list[dict], title: str = "BrikWars army", notes: str = "",
+               priced: list[dict | None] | None = None) -> ArmyPrint:
+    """The roster sheet and the army's cards from an `army` request and its answer; the
+    army's `notes` go on the sheet, and `priced` holds each custom card's `creation`
+    answer (price_custom)."""
     base = page_cards_faces(project, catalog)
+    weapons, named = weapon_rows(catalog), varieties(catalog)
+    used: dict[str, list[str]] = {}  # every weapon the army carries, for the sheet
     singles: list[Card] = []
     folds: list[Card] = []
     rows: list[dict] = []
@@ -317,13 +437,19 @@ def army_print(project: Path, catalog: Catalog, roster: dict, response: dict,
         if squad:
             rows.append(_sheet_row(answer, squad=True))
         for member, member_answer in members:
-            rows.append(_sheet_row(member_answer, member=bool(squad)))
+            name = line_name(member, member_answer, named)
+            rows.append(_sheet_row(member_answer, member=bool(squad), name=name))
             key = member_answer["line"]
-            name = member_answer.get("name") or "Unit"
+            for item in item_ids(member):
+                if item in weapons:
+                    w = weapons[item]
+                    used.setdefault(w["name"], [w["use"], w["range"], w["damage"], w["effect"]])
             if "creation" in member:
                 if "creation" not in member_answer:
                     no_card.append(f"{line_label(key)} ({name}): {NO_CARD_CREATION}")
                     continue
+                for row in creation_weapons(member_answer["creation"]["stats"]):
+                    used.setdefault(row[0], [*row[1:], f"on {name}"])
                 front, back = creation_faces(name, member_answer, squad)
                 folds.append(Card(key, name, front, back))
                 continue
@@ -333,15 +459,18 @@ def army_print(project: Path, catalog: Catalog, roster: dict, response: dict,
                 no_card.append(f"{line_label(key)} ({name}): "
                                f"{no_card_reason(catalog, f'{kind}/{member[kind]}')}")
                 continue
-            cliches = tuple(getattr(catalog.get("brikwars.cliche", cid), "name", cid)
-                            for cid in member.get("cliches", []) if isinstance(cid, str))
-            face = line_face(found.front, member_answer, squad, cliches, name)
+            cliches = tuple(cliche_text(found_cliche) if (found_cliche := catalog.get(
+                "brikwars.cliche", cid)) else cid for cid in member.get("cliches", [])
+                if isinstance(cid, str))
+            face = line_face(found.front, member_answer, squad, cliches, name,
+                             gear_grid(member, weapons), variety_notes(member, catalog))
             if found.back is not None:
                 folds.append(Card(key, name, face, found.back))
             else:
                 singles.append(Card(key, name, face))
-    for i, mine in enumerate(custom):
-        singles.append(Card(f"custom/{i}", mine["name"], custom_face(mine)))
+    prices = priced or [None] * len(custom)
+    for i, (mine, price) in enumerate(zip(custom, prices)):
+        singles.append(Card(f"custom/{i}", mine["name"], custom_face(mine, price)))
     css = army_css()
     budget = response.get("budget") or {}
     sheet = Document("army-roster", title, "brikwars", "army-roster", {
@@ -354,9 +483,11 @@ def army_print(project: Path, catalog: Catalog, roster: dict, response: dict,
         "problems": [_problem(p) for p in response.get("problems", [])],
         "warnings": [_problem(p) for p in response.get("warnings", [])],
         "not_modelled": response.get("not_modelled", []),
-        "no_card": no_card,
-        "custom": [c["name"] + (f" ({c['cp']} CP, not checked)" if c["cp"] else "")
-                   for c in custom]},
+        "no_card": no_card, "notes": notes,
+        "weapons": [[name, *stats] for name, stats in used.items()],
+        "weapons_legend": legend([c for stats in used.values() for c in stats[:3]],
+                                 [stats[2] for stats in used.values()]),
+        "custom": [_custom_label(c, p) for c, p in zip(custom, prices)]},
         description="a roster sheet")
     return ArmyPrint(
         sheet,
@@ -375,8 +506,16 @@ def page_cards_faces(project: Path, catalog: Catalog) -> dict[str, Card]:
     return out
 
 
-def _sheet_row(answer: dict, squad: bool = False, member: bool = False) -> dict:
-    return {"line": line_label(answer["line"]), "name": answer.get("name") or "",
+def _custom_label(card: dict, priced: dict | None) -> str:
+    if priced and priced.get("cost_cp") is not None:
+        return f"{card['name']} ({priced['cost_cp']} CP, {PRICED}; not in the total)"
+    return card["name"] + (f" ({card['cp']} CP, not checked)" if card["cp"] else "")
+
+
+def _sheet_row(answer: dict, squad: bool = False, member: bool = False,
+               name: str | None = None) -> dict:
+    return {"line": line_label(answer["line"]),
+            "name": answer.get("name") or "" if name is None else name,
             "count": str(answer.get("count", 1)),
             "each": "" if squad else _text(answer.get("each_cp")),
             "cp": _text(answer.get("cp")), "ui": _text(answer.get("unit_inches")),

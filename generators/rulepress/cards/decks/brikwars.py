@@ -76,14 +76,25 @@ def _number(value) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
+SKILL_DIE = "S: the wielder's Skill die."
+SKILL_DIE_PATTERN = r"\bS\b|\dS"  # a Damage written with the wielder's Skill die
+
+
+def legend(values: list[str], damages: list[str] = ()) -> str:
+    """The marks used in `values` explained, and S when a Damage in `damages` uses it."""
+    said = " · ".join(text for mark, text in LEGEND.items()
+                      if any(_marked(value, mark) for value in values))
+    if any(re.search(SKILL_DIE_PATTERN, value) for value in damages):
+        said = f"{SKILL_DIE} {said}".strip()
+    return said
+
+
 def _face(template: str, title: str, sub: str, rows: list[tuple[str, str]], text: str,
           **extra) -> Face:
-    legend = " · ".join(text for mark, text in LEGEND.items()
-                        if any(_marked(value, mark) for _, value in rows))
-    if any(label == "Damage" and re.search(r"\bS\b|\dS", value) for label, value in rows):
-        legend = ("S: the wielder's Skill die. " + legend).strip()
-    size = text_size(" ".join(v for _, v in rows) * 2 + text + legend, BODY_STEPS)
-    return Face(template, {"sub": sub, "rows": rows, "text": text, "legend": legend,
+    legend_ = legend([value for _, value in rows],
+                     [value for label, value in rows if label == "Damage"])
+    size = text_size(" ".join(v for _, v in rows) * 2 + text + legend_, BODY_STEPS)
+    return Face(template, {"sub": sub, "rows": rows, "text": text, "legend": legend_,
                            "size": size, "name_size": text_size(title, NAME_STEPS), **extra})
 
 

@@ -6,6 +6,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from markupsafe import Markup
+
+from ... import figures
 from ...data.catalog import Catalog
 from ...engine.buttonmen.skills import FACTS
 from ...engine.evilrobots.allegiance import allegiance_odds
@@ -124,10 +127,19 @@ def brikwars(project: Path, catalog: Catalog) -> Document | None:
     mods = [{"name": m.name, "value": (f"{m.value:+d}" if m.value is not None
                                        else f"{'−' if m.sign < 0 else '+'}{m.dice}"),
              "to": m.applies_to.replace("-", " ")} for m in catalog.all("brikwars.modifier")]
+    # the rules figures that fit the sheet's free room, beside their rules (the SVG escapes
+    # its own text: rulepress.figures.svg)
+    drawn = figures.draw(catalog, list(QUICKREF_FIGURES))
+    pictures = {key: {"svg": Markup(f.svg()), "caption": f.caption} for key, f in drawn.items()}
     return Document("brikwars-quickref", "BrikWars quick reference", "brikwars",
-                    "quickref-brikwars", {"units": stats, "weapons": weapons, "mods": mods},
+                    "quickref-brikwars", {"units": stats, "weapons": weapons, "mods": mods,
+                                          "figures": pictures},
                     description="the turn, attacks, close combat, armor and the dice on "
                                 "both sides of one sheet")
+
+
+# Figures on the BrikWars sheet: each side stays one page (tests/cards/test_brikwars_quickref.py)
+QUICKREF_FIGURES = ("charge-momentum", "parry-deflection")
 
 
 def _value(fact: Any) -> str:

@@ -18,10 +18,14 @@ import { printView } from "./print-view.js";
 import { gearOptions, rosterRow, rulesBroken, searchHits } from "./roster-view.js";
 import {
   checkRoster,
+  duplicateLine,
   emptyRoster,
   estimateTotals,
   flatten,
+  lineName,
+  moveLine,
   priceIndex,
+  rosterFile,
   rosterFragment,
   rosterFromFragment,
   rowOfPath,
@@ -47,7 +51,8 @@ function setUp(spec) {
   // an answer that arrives for the old roster must not wipe it.
   let fileNote = nothing;
   let storeNote = "";
-  let last = null; // the engine's latest answer: {key, response, paths}
+  let last = null; // the engine's latest answer: {key, response, paths, prices}
+  const prices = new Map(); // a custom Creation's `creation` answer, by its design
   let printWanted = null; // the paper to print on once the engine has answered
   let timer = null;
   let generation = 0; // the newest question; answers to older ones are dropped
@@ -82,12 +87,22 @@ function setUp(spec) {
   rows.addEventListener("pointerdown", fillGear);
 
   function draw() {
-    const page = { byKey, attackUrl: spec.attack, maxCount: limits.count, selected };
+    const page = {
+      byKey,
+      attackUrl: spec.attack,
+      maxCount: limits.count,
+      selected,
+      rows: roster.lines.length,
+      varieties: spec.varieties,
+      cliches: spec.cliches,
+    };
     show(
       rows,
       roster.lines.map((line, i) => rosterRow(line, i, page)),
     );
-    drawCustomList(roster);
+    drawCustomList(roster, (c) => customPrice(c));
+    byId("rp-army-name").value = roster.name;
+    byId("rp-army-notes").value = roster.notes;
     byId("rp-army-cp").value = roster.budget.cp ?? "";
     byId("rp-army-ui").value = roster.budget.unit_inches ?? "";
     quick();
@@ -109,11 +124,30 @@ function setUp(spec) {
     later();
   }
 
+  // A custom Creation's price: the engine's `creation` answer to its design, asked once.
+  const designKey = (card) => canonicalJson({ name: card.name, ...card.creation });
+  const customPrice = (card) => (card.creation ? prices.get(designKey(card)) : undefined);
+  async function priceCustom() {
+    for (const card of roster.custom) {
+      if (!card.creation || prices.has(designKey(card))) continue;
+      prices.set(
+        designKey(card),
+        await engine.ask({ game: "brikwars", op: "creation", name: card.name, ...card.creation }),
+      );
+    }
+    drawCustomList(roster, customPrice);
+  }
+  // What an answer must match to print: the request and every custom Creation's design.
+  const rosterKey = () =>
+    canonicalJson({ req: toRequest(roster).req, designs: roster.custom.map((c) => c.creation || null) });
+
   function answer(response, paths, key) {
     const rowName = (where) => {
       // "lines[1].squad[0].items" -> the row's unit name
       const row = rowOfPath(paths, where);
-      return row >= 0 ? `line ${row + 1} (${unitOf(roster.lines[row], byKey).name})` : where;
+      if (row < 0) return where;
+      const line = roster.lines[row];
+      return `line ${row + 1} (${lineName(line, unitOf(line, byKey), spec.varieties)})`;
     };
     if (!response.ok) {
       const where = response.error.field || "roster";
@@ -153,7 +187,14 @@ function setUp(spec) {
   async function ask() {
     const { req, paths } = toRequest(roster);
     const mine = ++generation;
-    const key = canonicalJson(req);
+    const key = rosterKey();
+    try {
+      await priceCustom();
+    } catch (error) {
+      if (mine === generation) showProblems(errorNote(`Stopped: ${error.message}`));
+      return;
+    }
+    if (mine !== generation) return;
     if (!req.lines.length) {
       showProblems(nothing);
       total.textContent = "Add a unit to start.";
@@ -169,7 +210,7 @@ function setUp(spec) {
       if (printWanted) setTimeout(printArmy, 0);
       return;
     }
-    if (defaultKey && key === defaultKey) return answer(spec.response, paths, key);
+    if (defaultKey && canonicalJson(req) === defaultKey) return answer(spec.response, paths, key);
     try {
       const response = await engine.ask(req);
       if (mine === generation) answer(response, paths, key);
@@ -223,6 +264,11 @@ function setUp(spec) {
       change(() => {
         line.items = addItem(line, t.value);
       });
+    } else if (t.dataset.act === "cliche") {
+      edit(() => {
+        if (t.value) line.cliches = [t.value];
+        else delete line.cliches;
+      });
     }
   });
   rows.addEventListener("click", (event) => {
@@ -241,6 +287,25 @@ function setUp(spec) {
         roster.lines.splice(i, 1);
         selected = -1;
       });
+    }
+    // move or copy a line, keeping the focus on the same button of the line that moved
+    const refocus = (row, act) =>
+      rows.querySelector(`button[data-row="${row}"][data-act="${act}"]:not([disabled])`)?.focus();
+    if (t.dataset.act === "up" || t.dataset.act === "down") {
+      let to = i;
+      change(() => {
+        to = moveLine(roster, i, t.dataset.act === "up" ? -1 : 1);
+        selected = to;
+      });
+      refocus(to, t.dataset.act);
+    }
+    if (t.dataset.act === "duplicate") {
+      let copy = -1;
+      change(() => {
+        copy = duplicateLine(roster, i, limits.lines);
+        if (copy >= 0) selected = copy;
+      });
+      if (copy >= 0) refocus(copy, "duplicate");
     }
     if (t.dataset.act === "unitem") change(() => roster.lines[i].items.splice(Number(t.dataset.item), 1));
   });
@@ -284,14 +349,27 @@ function setUp(spec) {
     });
   }
 
+  // the army's own name and notes: kept, saved and printed, never sent to the engine
+  for (const key of ["name", "notes"]) {
+    byId(`rp-army-${key}`).addEventListener("input", (event) => {
+      roster[key] = event.target.value.slice(0, limits.army_text[key]);
+      fileNote = nothing;
+      save();
+    });
+  }
+
   // --- files and links -------------------------------------------------------------------
+  // "Red Barons" -> "red-barons.json"; no name: "army.json"
+  const fileName = () =>
+    (roster.name
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "army") + ".json";
   byId("rp-army-save").addEventListener("click", () => {
-    const { req } = toRequest(roster);
-    delete req.game;
-    delete req.op;
-    if (roster.custom.length) req.custom_cards = roster.custom;
-    const url = URL.createObjectURL(new Blob([JSON.stringify(req, null, 1)], { type: "application/json" }));
-    const a = Object.assign(document.createElement("a"), { href: url, download: "army.json" });
+    const file = rosterFile(roster);
+    const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 1)], { type: "application/json" }));
+    const a = Object.assign(document.createElement("a"), { href: url, download: fileName() });
     document.body.appendChild(a);
     a.click();
     a.remove();
@@ -331,16 +409,17 @@ function setUp(spec) {
     }),
   );
 
-  creationDesigner(spec, engine, addLine);
+  const designer = creationDesigner(spec, engine, addLine);
   customCards(
     limits,
     () => roster,
     change,
     () => storeNote,
+    designer.design,
   );
 
   // --- printing: a roster sheet and the army's stat cards at true size ---------------------
-  const answered = () => last && last.key === canonicalJson(toRequest(roster).req);
+  const answered = () => last && last.key === rosterKey();
   function printArmy() {
     const chosen = paper();
     const note = byId("rp-army-print-note");
@@ -356,7 +435,7 @@ function setUp(spec) {
       return;
     }
     printWanted = null;
-    const { noCard } = printView(spec.cards, roster, last, chosen);
+    const { noCard } = printView(spec, roster, last, chosen, customPrice);
     note.textContent =
       `Ready: ${chosen === "a4" ? "A4" : "US Letter"}. Print at 100 % (no "fit to page").` +
       (noCard.length
@@ -366,7 +445,7 @@ function setUp(spec) {
   }
   // The browser's own Print (Ctrl+P) prints the army too, when the engine has answered.
   window.addEventListener("beforeprint", () => {
-    if (answered()) printView(spec.cards, roster, last, paper());
+    if (answered()) printView(spec, roster, last, paper(), customPrice);
   });
   byId("rp-army-print").addEventListener("click", printArmy);
 
@@ -386,7 +465,7 @@ function setUp(spec) {
       start = null;
     }
   }
-  defaultKey = start ? null : canonicalJson(spec.request);
+  defaultKey = start ? null : canonicalJson(spec.request); // its answer is in the spec
   roster = start || flatten(spec.default);
   draw();
   engine.startWhenIdle();

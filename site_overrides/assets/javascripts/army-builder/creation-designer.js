@@ -3,13 +3,12 @@
 import { byId } from "../shared/dom.js";
 import { append, html, nothing, show } from "../shared/html.js";
 
-const MAX_PARTS = 20; // of each kind, on the page (the engine allows more; a file may give them)
-
 /** Wires the designer's form. `spec.designer` lists its choices; `addLine(line)` puts the
  *  designed Creation in the roster. */
 export function creationDesigner(spec, engine, addLine) {
   const d = spec.designer;
   const nameLength = spec.limits.name;
+  const { size: maxSize, parts: maxParts } = spec.limits.design; // engine/brikwars/designer.py
   const fill = (id, options) => append(byId(id), options);
   fill(
     "rp-des-sl",
@@ -45,7 +44,8 @@ export function creationDesigner(spec, engine, addLine) {
   );
 
   const design = { weapons: [], turrets: [], specialties: [], supernatural_dice: [], mods: [] };
-  const whole = (id, low) => Math.max(low, Math.min(100, Math.floor(Number(byId(id).value) || 0)));
+  const whole = (id, low, high = maxSize) =>
+    Math.max(low, Math.min(high, Math.floor(Number(byId(id).value) || 0)));
   const named = (list, key, id) => (list.find((r) => r[key] === id) || { name: id }).name;
   const designName = () => byId("rp-des-name").value.slice(0, nameLength) || "Creation";
 
@@ -130,40 +130,40 @@ export function creationDesigner(spec, engine, addLine) {
   byId("rp-des-add-weapon").addEventListener("click", () => {
     if (!byId("rp-des-weapon").value) return;
     const w = { weapon: byId("rp-des-weapon").value, size: whole("rp-des-wsize", 1) };
-    const count = whole("rp-des-wcount", 1);
+    const count = whole("rp-des-wcount", 1, spec.limits.count);
     if (count > 1) w.count = count;
     const open = design.turrets.find((t) => !t.weapons.length); // a new turret takes the next weapon
     if (open) open.weapons.push(w);
     else {
-      if (design.weapons.length >= MAX_PARTS) return;
+      if (design.weapons.length >= maxParts) return;
       if (byId("rp-des-wmount").value === "hands") w.mount = "hands";
       design.weapons.push(w);
     }
     drawParts();
   });
   byId("rp-des-add-turret").addEventListener("click", () => {
-    if (design.turrets.length < MAX_PARTS && byId("rp-des-turret").value) {
+    if (design.turrets.length < maxParts && byId("rp-des-turret").value) {
       design.turrets.push({ turret: byId("rp-des-turret").value, weapons: [] });
       drawParts();
     }
   });
   byId("rp-des-add-specialty").addEventListener("click", () => {
     const s = byId("rp-des-specialty").value;
-    if (s && !design.specialties.includes(s) && design.specialties.length < MAX_PARTS) {
+    if (s && !design.specialties.includes(s) && design.specialties.length < maxParts) {
       design.specialties.push(s);
       drawParts();
     }
   });
   byId("rp-des-add-mod").addEventListener("click", () => {
     const s = byId("rp-des-mod").value;
-    if (s && design.mods.length < MAX_PARTS) {
+    if (s && design.mods.length < maxParts) {
       design.mods.push(s);
       drawParts();
     }
   });
   byId("rp-des-add-sn").addEventListener("click", () => {
     const s = byId("rp-des-sn").value;
-    if (s && design.supernatural_dice.length < MAX_PARTS) {
+    if (s && design.supernatural_dice.length < maxParts) {
       design.supernatural_dice.push(s);
       drawParts();
     }
@@ -177,6 +177,7 @@ export function creationDesigner(spec, engine, addLine) {
   document.querySelector(".rp-army__design").addEventListener("toggle", (event) => {
     if (event.target.open) preview();
   });
+  return { design: creationBody }; // a custom card may be priced as this design
 }
 
 /** The `creation` op's answer in a few lines: cost, stats, weapons, damage track, parts. */

@@ -1,10 +1,12 @@
 // The army builder's custom stat cards: the player's own cards (with an optional picture),
-// kept in the roster, printed as given and never priced or uploaded.
+// kept in the roster, printed as given and never uploaded. A custom Creation may carry the
+// design made in the Creation designer: the engine's `creation` op then prices it.
 import { byId, el } from "../shared/dom.js";
 
 /** Wires the custom-card form. `limits` is the spec's; `roster()` the roster being edited;
- *  `change(fn)` edits it and redraws; `storeNote()` says why the browser did not keep it. */
-export function customCards(limits, roster, change, storeNote) {
+ *  `change(fn)` edits it and redraws; `storeNote()` says why the browser did not keep it;
+ *  `design()` is the Creation designer's current design (the `creation` op's fields). */
+export function customCards(limits, roster, change, storeNote, design) {
   let picture = "";
   const note = byId("rp-cus-note");
   const kb = limits.image_bytes / 1024;
@@ -40,6 +42,7 @@ export function customCards(limits, roster, change, storeNote) {
       card[key] = byId(`rp-cus-${key}`).value.slice(0, limits.custom_text[key]);
     }
     card.kind = byId("rp-cus-kind").value === "creation" ? "creation" : "unit";
+    if (card.kind === "creation" && byId("rp-cus-priced").checked) card.creation = design();
     const w = limits.weapon_text;
     card.weapons = byId("rp-cus-weapons")
       .value.split("\n")
@@ -75,12 +78,22 @@ export function customCards(limits, roster, change, storeNote) {
   });
 }
 
-/** The list of the roster's custom cards, each with its Remove button. */
-export function drawCustomList(roster) {
+/** What the list says of a custom card's price: `answer` is its `creation` answer (or
+ *  undefined while it is asked, or for a card without a design). */
+export function priceText(card, answer) {
+  if (!card.creation) return card.cp ? `${card.cp} CP as given, not checked` : "not priced";
+  if (!answer) return "being priced…";
+  if (!answer.ok) return `the rules engine refused its design: ${answer.error.message}`;
+  return `${answer.cost_cp ?? "?"} CP, priced by the rules engine; not in the total`;
+}
+
+/** The list of the roster's custom cards, each with its price and its Remove button;
+ *  `price(card)` is its `creation` answer, if any. */
+export function drawCustomList(roster, price = () => undefined) {
   byId("rp-cus-list").replaceChildren(
     ...roster.custom.map((c, i) =>
       el("li", {}, [
-        `${c.name} (${c.kind}${c.image ? ", with a picture" : ""})`,
+        `${c.name} (${c.kind}${c.image ? ", with a picture" : ""}; ${priceText(c, price(c))})`,
         el("button", { type: "button", "data-i": String(i), text: "Remove" }),
       ]),
     ),

@@ -3,8 +3,8 @@
 // faces stat-cards.js makes (faces/stats.html.j2 and faces/entries.html.j2). All text goes
 // in as textContent.
 import { byId, el } from "../shared/dom.js";
-import { lineLabel } from "./roster.js";
-import { cardFaces } from "./stat-cards.js";
+import { itemId, lineLabel, lineName } from "./roster.js";
+import { cardFaces, creationWeapons, legendOf } from "./stat-cards.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const txt = (v, none = "?") => (v === null || v === undefined ? none : String(v));
@@ -61,10 +61,38 @@ function drawFace(face, name, side) {
   return card;
 }
 
+/** Every weapon the army carries, once each (as army_print's sheet): [name, Use, Range,
+ *  Damage, what it does] from the cards' weapon rows, and each designed Creation's own. */
+export function armyWeapons(roster, response, paths, weapons) {
+  const found = new Map();
+  for (const line of response.lines) {
+    found.set(line.line, line);
+    for (const m of line.members || []) found.set(m.line, m);
+  }
+  const used = new Map();
+  roster.lines.forEach((line, i) => {
+    for (const id of (line.items || []).map(itemId)) {
+      const w = weapons[id];
+      if (w && !used.has(w.name)) used.set(w.name, [w.use, w.range, w.damage, w.effect]);
+    }
+    const a = found.get(paths[i]);
+    if (a && a.creation) {
+      for (const [name, ...rest] of creationWeapons(a.creation.stats)) {
+        if (!used.has(name)) used.set(name, [...rest, `on ${a.name || "a Creation"}`]);
+      }
+    }
+  });
+  return [...used].map(([name, rest]) => [name, ...rest]);
+}
+
 // The roster sheet flows over as many pages as it needs.
-function rosterSheet(roster, response, noCard, hasCards) {
+function rosterSheet(spec, roster, answer, noCard, price) {
+  const { response, paths } = answer;
+  const cards = spec.cards;
   const sheet = box("section", "rp-print__roster");
-  sheet.appendChild(box("h1", "", "BrikWars army"));
+  sheet.appendChild(
+    box("h1", "", roster.name.trim() ? `BrikWars army: ${roster.name.trim()}` : "BrikWars army"),
+  );
   sheet.appendChild(
     box(
       "p",
@@ -72,12 +100,19 @@ function rosterSheet(roster, response, noCard, hasCards) {
       "A BrikWars army priced by the rules of the 2010 book (Chapter 11). The stat cards follow this sheet: cut them out at true size (63 × 88 mm), and fold the fold-over cards in the middle.",
     ),
   );
+  if (roster.notes.trim()) sheet.appendChild(box("p", "rp-print__notes", roster.notes.trim()));
+  // each line's name on paper: its own, or its unit's with its Horse varieties
+  const byPath = new Map(roster.lines.map((line, i) => [paths[i], line]));
+  const named = (a) => {
+    const line = byPath.get(a.line);
+    return line && !line.name ? lineName(line, { name: a.name || "Unit" }, spec.varieties) : a.name || "";
+  };
   const rows = [["Line", "Name", "Count", "CP each", "CP", "Ű"]];
   for (const line of response.lines) {
     const squad = line.kind === "squad";
     rows.push([
       lineLabel(line.line),
-      line.name || "",
+      squad ? line.name || "" : named(line),
       String(line.count),
       squad ? "" : txt(line.each_cp),
       txt(line.cp),
@@ -86,7 +121,7 @@ function rosterSheet(roster, response, noCard, hasCards) {
     for (const m of line.members || []) {
       rows.push([
         lineLabel(m.line),
-        "  " + (m.name || ""),
+        "  " + named(m),
         String(m.count),
         txt(m.each_cp),
         txt(m.cp),
@@ -129,6 +164,24 @@ function rosterSheet(roster, response, noCard, hasCards) {
     }
     sheet.appendChild(ul);
   };
+  if (cards) {
+    const weapons = armyWeapons(roster, response, paths, cards.weapons);
+    if (weapons.length) {
+      sheet.appendChild(box("h2", "", "Weapons"));
+      const table = gridTable(
+        [["Weapon", "Use", "Range", "Damage", "What it does"], ...weapons],
+        "rp-print__weapons",
+      );
+      table.createTHead().appendChild(table.rows[0]);
+      sheet.appendChild(table);
+      const said = legendOf(
+        weapons.flatMap((w) => w.slice(1, 4)),
+        weapons.map((w) => w[3]),
+        cards.legend,
+      );
+      if (said) sheet.appendChild(box("p", "rp-print__legend", said));
+    }
+  }
   if (noCard.length) list("Lines without a stat card", noCard);
   if (response.problems.length) list("Problems", response.problems);
   else {
@@ -138,18 +191,24 @@ function rosterSheet(roster, response, noCard, hasCards) {
   if (response.warnings.length) list("Warnings", response.warnings);
   if ((response.not_modelled || []).length) list("Not modelled", response.not_modelled);
   if (roster.custom.length) {
+    const label = (c) => {
+      const a = price(c);
+      if (c.creation && a && a.ok && a.cost_cp !== null)
+        return `${c.name} (${a.cost_cp} CP, priced by the rules engine; not in the total)`;
+      return c.name + (c.cp ? ` (${c.cp} CP, not checked)` : "");
+    };
     sheet.appendChild(box("h2", "", "Custom cards"));
     sheet.appendChild(
       box(
         "p",
         "",
-        "Your own cards, printed as given; the rules engine does not price them: " +
-          roster.custom.map((c) => c.name + (c.cp ? ` (${c.cp} CP, not checked)` : "")).join(", ") +
+        "Your own cards, printed as given (a custom Creation with a design is priced by the rules engine, but a custom card is not a line of the army, so it is not in the total): " +
+          roster.custom.map(label).join(", ") +
           ".",
       ),
     );
   }
-  if (!hasCards) {
+  if (!cards) {
     sheet.appendChild(
       box(
         "p",
@@ -228,9 +287,11 @@ function cardSheets(cards, list, grid, paper, fold) {
 }
 
 /** Draws the print view of the engine's answer for `roster` on `paper` ("a4" or "letter");
- *  `cards` is the spec's card data (null when the build made no PDFs: the sheet prints
- *  alone). Returns what armyCards made ({singles, folds, noCard}). */
-export function printView(cards, roster, answer, paper) {
+ *  `spec.cards` is the card data (null when the build made no PDFs: the sheet prints
+ *  alone); `price(card)` a custom card's `creation` answer. Returns what armyCards made
+ *  ({singles, folds, noCard}). */
+export function printView(spec, roster, answer, paper, price = () => undefined) {
+  const cards = spec.cards;
   let view = byId("rp-print");
   if (!view) {
     view = box("div", "rp-print");
@@ -238,9 +299,9 @@ export function printView(cards, roster, answer, paper) {
     document.body.appendChild(view);
   }
   const made = cards
-    ? cardFaces(cards).armyCards(roster, answer.response, answer.paths)
+    ? cardFaces(cards).armyCards(roster, answer.response, answer.paths, price)
     : { singles: [], folds: [], noCard: [] };
-  view.replaceChildren(rosterSheet(roster, answer.response, made.noCard, !!cards));
+  view.replaceChildren(rosterSheet(spec, roster, answer, made.noCard, price));
   if (cards) {
     view.append(
       ...cardSheets(cards, made.singles, cards.grids[paper].card, paper, false),

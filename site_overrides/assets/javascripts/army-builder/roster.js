@@ -2,14 +2,16 @@
 // the checks a roster read from a file, a link or storage must pass, and the instant price
 // estimate. Pure functions (unit-tested in Node: tests/frontend/roster.test.js).
 //
-// The page keeps a roster as {lines, budget, custom}: lines flat, each a unit, specialist or
-// creation with `count`, `items` and an optional `squad_name`; the `army` request groups the
-// lines of one Squad name into a squad. Every limit comes from the page's spec (`limits`,
-// written by website/army_builder.py from the engine's and the roster file's own).
+// The page keeps a roster as {name, notes, lines, budget, custom}: the army's own name and
+// notes (printed on its sheet, kept in its file, never sent to the engine), lines flat, each
+// a unit, specialist or creation with `count`, `items` and an optional `squad_name`; the
+// `army` request groups the lines of one Squad name into a squad. Every limit comes from the
+// page's spec (`limits`, written by website/army_builder.py from the engine's and the roster
+// file's own).
 import { addFractions, parseFraction, timesWhole, ZERO } from "../shared/fraction.js";
 import { base64UrlToJson, jsonToBase64Url } from "../shared/url-state.js";
 
-export const emptyRoster = () => ({ lines: [], budget: {}, custom: [] });
+export const emptyRoster = () => ({ name: "", notes: "", lines: [], budget: {}, custom: [] });
 
 /** "unit", "specialist" or "creation". */
 export function kindOf(line) {
@@ -31,7 +33,7 @@ export function unitOf(line, byKey) {
   return byKey.get(`${kindOf(line)}:${line[kindOf(line)]}`);
 }
 
-/** An army request (squads nested) -> the page's roster (lines flat). */
+/** A roster file or an army request (squads nested) -> the page's roster (lines flat). */
 export function flatten(request) {
   const out = [];
   for (const line of request.lines || []) {
@@ -39,7 +41,53 @@ export function flatten(request) {
       for (const m of line.squad) out.push({ ...m, squad_name: line.name || "Squad" });
     } else out.push({ ...line });
   }
-  return { lines: out, budget: request.budget || {}, custom: request.custom_cards || [] };
+  return {
+    name: request.name ?? "",
+    notes: request.notes ?? "",
+    lines: out,
+    budget: request.budget || {},
+    custom: request.custom_cards || [],
+  };
+}
+
+/** The roster as a roster file (what Save writes; `rulepress army` and `rulepress cards
+ *  army` read the same): the `army` request without `game` and `op`, with the army's name
+ *  and notes and its custom cards (`images`: false leaves pictures out, for a link). */
+export function rosterFile(roster, images = true) {
+  const { req } = toRequest(roster);
+  delete req.game;
+  delete req.op;
+  const out = {};
+  if ((roster.name || "").trim()) out.name = roster.name.trim();
+  if ((roster.notes || "").trim()) out.notes = roster.notes.trim();
+  Object.assign(out, req);
+  if (roster.custom.length) out.custom_cards = roster.custom.map((c) => (images ? c : { ...c, image: "" }));
+  return out;
+}
+
+/** Moves line `i` up (delta -1) or down (+1); returns its new row, or `i` at an end. */
+export function moveLine(roster, i, delta) {
+  const j = i + delta;
+  if (i < 0 || i >= roster.lines.length || j < 0 || j >= roster.lines.length) return i;
+  [roster.lines[i], roster.lines[j]] = [roster.lines[j], roster.lines[i]];
+  return j;
+}
+
+/** Puts a copy of line `i` just after it (same Squad, gear, count), unless the roster has
+ *  `maxLines` already; returns the copy's row, or -1. */
+export function duplicateLine(roster, i, maxLines) {
+  if (i < 0 || i >= roster.lines.length || roster.lines.length >= maxLines) return -1;
+  roster.lines.splice(i + 1, 0, structuredClone(roster.lines[i]));
+  return i + 1;
+}
+
+/** A line's name on the page and on paper (as roster_names.py): its own, or its unit's
+ *  with the Horse varieties it buys in front ("Steel Horse"). `varieties`: [[id, word]]. */
+export function lineName(line, unit, varieties = []) {
+  if (line.name) return line.name;
+  const ids = (line.items || []).map(itemId);
+  const words = varieties.filter(([id]) => ids.includes(id)).map(([, word]) => word);
+  return [...words, unit ? unit.name : "Unit"].join(" ");
 }
 
 /** The page's roster -> {req: the `army` request, paths: each line's path in it
@@ -118,6 +166,13 @@ export function nearest(prices, kind, id) {
 export function checkRoster(candidate, prices, limits) {
   const byKey = priceIndex(prices);
   if (!candidate || !Array.isArray(candidate.lines)) throw new Error("it has no 'lines' list");
+  for (const [key, longest] of Object.entries(limits.army_text)) {
+    const v = candidate[key] ?? "";
+    if (typeof v !== "string" || v.length > longest) {
+      throw new Error(`the army's '${key}' must be text of at most ${longest} characters`);
+    }
+    candidate[key] = v;
+  }
   if (candidate.lines.length > limits.lines) {
     throw new Error(`it has ${candidate.lines.length} lines; at most ${limits.lines}`);
   }
@@ -197,6 +252,13 @@ export function checkCustom(cards, limits) {
       }
       return x;
     });
+    if (card.creation !== undefined) {
+      const plain = card.creation && typeof card.creation === "object" && !Array.isArray(card.creation);
+      if (!plain || out.kind !== "creation") {
+        throw new Error(`${where}: 'creation' is the creation op's fields, on a card of kind 'creation'`);
+      }
+      out.creation = card.creation;
+    }
     out.image = card.image || "";
     const tooLong = out.image.length > (limits.image_bytes * 4) / 3 + 100; // base64 of the bytes
     if (out.image && (typeof out.image !== "string" || !imageUrl.test(out.image) || tooLong)) {
@@ -265,9 +327,7 @@ export function oddsLink(line, byKey, attackUrl) {
 
 /** The roster as a link's fragment. Pictures stay out of links (too long): a file keeps them. */
 export function rosterFragment(roster) {
-  const { req } = toRequest(roster);
-  if (roster.custom.length) req.custom_cards = roster.custom.map((c) => ({ ...c, image: "" }));
-  return "#roster=" + jsonToBase64Url(req);
+  return "#roster=" + jsonToBase64Url(rosterFile(roster, false));
 }
 
 /** The roster a link's fragment carries (checked), or null when it carries none. */
