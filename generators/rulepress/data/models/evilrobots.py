@@ -151,3 +151,7 @@ class TurnAction(Record):
     when: Literal["debate", "turn", "pass-phase", "reaction", "target"]
     summary: Text
     reveals: list[Revealed] = Field(description="What must be shown; empty: nothing.")
+    robots: list[Text] = Field(default_factory=list, description="Bot ids of the robots this "
+                               "action is for (e.g. [plusbot]); empty: every player.")
+    replaces: Text | None = Field(default=None, description="The id of the action this one "
+                                  "stands in for, for the robots it names.")
