@@ -62,6 +62,9 @@ function ask(request, then) {
     .ask(request)
     .then((response) => {
       message = response.ok ? "" : response.error.message;
+      // the engine names its field; here it is a box of the setup
+      if (!response.ok && message.indexOf('"decks"') >= 0)
+        message += " Here: Copies of the game, in the setup.";
       if (response.ok) then(response);
       changed();
     })
@@ -135,6 +138,7 @@ function bar(r) {
         />
         Vibrate</label
       >
+      <a href="../" class="er-bar-rules">Rules</a>
       <button id="er-t-open-setup" type="button" @click=${() => ((setupOpen = !setupOpen), draw())}>
         ${setupOpen ? "Hide setup" : "Setup, join link"}
       </button>
@@ -352,8 +356,8 @@ const PASSED = [
 ];
 const REACTED = [
   ["", "none"],
-  ["before", "before the pass phase"],
-  ["pass", "in the pass phase"],
+  ["before", "before pass phase"],
+  ["pass", "in pass phase"],
 ];
 
 function players(r) {
@@ -471,7 +475,7 @@ function actions(r, p, i, name) {
     );
   }
   if (can.swap && rules.swappers(r).indexOf(i) >= 0) parts.push(html`<span class="er-t-note">swapped</span>`);
-  return parts.length ? parts : html`<span class="er-t-none" aria-label="nothing to record">\u2014</span>`;
+  return parts.length ? parts : html`<span class="er-t-none" aria-hidden="true">\u2014</span>`;
 }
 
 /* A change to a row keeps the pass order: one that changes who acts when asks the engine
