@@ -5,13 +5,14 @@ from the site's own icon set (game-icons.net, CC BY 3.0; credited with the robot
 icons): the icon in white on the site's indigo, inside the middle 60 %, so the same
 picture serves as a plain icon and as a "maskable" one that a phone crops to a circle.
 Browsers want PNGs (Chrome installs from a 192 or 512 px one; iOS's home screen takes a
-180 px apple-touch-icon), so each is drawn by WeasyPrint, as the cards are, and turned
-into pixels by pdftoppm (poppler-utils, which the build already needs); the SVG is kept
-too, for browsers that scale it.
+180 px apple-touch-icon), so each is drawn by WeasyPrint, as the cards are, turned into
+pixels by pdftoppm (poppler-utils, which the build already needs) and scaled by Pillow; the
+SVG is kept too, for browsers that scale it.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import shutil
 import subprocess
@@ -46,25 +47,39 @@ def icon_svg(icons: IconSet, name: str) -> str:
             f'<g transform="translate({inset} {inset}) scale(0.6)">{body}</g></svg>')
 
 
-def icon_pngs(svg: str, sizes: tuple[int, ...] = PNG_SIZES) -> dict[int, bytes]:
-    """The SVG as a PNG of each size (square)."""
+def icon_pngs(svgs: list[str], sizes: tuple[int, ...] = PNG_SIZES) -> list[dict[int, bytes]]:
+    """Each SVG as a PNG of each size (square): one PDF page each, turned into pixels at
+    the largest size by one pdftoppm run (a run costs a quarter of a second to start),
+    and made smaller by Pillow."""
     pdftoppm = shutil.which("pdftoppm")
     if pdftoppm is None:
         raise BuildError("the app icons need pdftoppm (poppler-utils): run scripts/setup.sh")
+    from PIL import Image
     from weasyprint import HTML  # the print step has loaded it already
 
-    page = (f"<style>@page {{ size: 512px 512px; margin: 0 }} body {{ margin: 0 }} "
-            f"svg {{ display: block; width: 512px; height: 512px }}</style>{svg}")
-    pdf = HTML(string=page).write_pdf()
-    out: dict[int, bytes] = {}
+    side = max(sizes)
+    pages = "".join(f"<section>{svg}</section>" for svg in svgs)
+    pdf = HTML(string=f"<style>@page {{ size: {side}px {side}px; margin: 0 }} "
+                      f"body {{ margin: 0 }} section {{ break-after: page }} "
+                      f"svg {{ display: block; width: {side}px; height: {side}px }}"
+                      f"</style>{pages}").write_pdf()
+    out: list[dict[int, bytes]] = []
     with tempfile.TemporaryDirectory() as temp:
-        source = Path(temp) / "icon.pdf"
+        source = Path(temp) / "icons.pdf"
         source.write_bytes(pdf)
-        for size in sizes:
-            stem = Path(temp) / f"icon-{size}"
-            subprocess.run([pdftoppm, "-png", "-singlefile", "-scale-to", str(size),
-                            str(source), str(stem)], check=True, capture_output=True)
-            out[size] = stem.with_suffix(".png").read_bytes()
+        subprocess.run([pdftoppm, "-scale-to", str(side), str(source), str(Path(temp) / "p")],
+                       check=True, capture_output=True)
+        pixmaps = sorted(Path(temp).glob("p-*.ppm"), key=lambda f: int(f.stem.split("-")[1]))
+        for pixmap in pixmaps[:len(svgs)]:
+            with Image.open(pixmap) as image:
+                pngs = {}
+                for size in sizes:
+                    copy = image if size == side else image.resize((size, size),
+                                                                   Image.Resampling.LANCZOS)
+                    buffer = io.BytesIO()
+                    copy.save(buffer, "PNG", optimize=True)
+                    pngs[size] = buffer.getvalue()
+                out.append(pngs)
     return out
 
 
@@ -80,11 +95,13 @@ def manifest(app: App) -> str:
                        "theme_color": PRIMARY, "icons": icons}, indent=1)
 
 
-def app_files(icons: IconSet, app: App) -> dict[str, str | bytes]:
-    """Every file of one app: manifest.webmanifest, icon.svg and the PNGs."""
-    svg = icon_svg(icons, app.icon)
-    files: dict[str, str | bytes] = {f"{app.folder}/manifest.webmanifest": manifest(app),
-                                     f"{app.folder}/icon.svg": svg}
-    for size, png in icon_pngs(svg).items():
-        files[f"{app.folder}/icon-{size}.png"] = png
+def app_files(icons: IconSet, apps: tuple[App, ...]) -> dict[str, str | bytes]:
+    """Every file of the apps: each one's manifest.webmanifest, icon.svg and PNGs."""
+    svgs = [icon_svg(icons, app.icon) for app in apps]
+    files: dict[str, str | bytes] = {}
+    for app, svg, pngs in zip(apps, svgs, icon_pngs(svgs)):
+        files[f"{app.folder}/manifest.webmanifest"] = manifest(app)
+        files[f"{app.folder}/icon.svg"] = svg
+        for size, png in pngs.items():
+            files[f"{app.folder}/icon-{size}.png"] = png
     return files

@@ -78,7 +78,5 @@ def applet_pages(project: Path, catalog: Catalog) -> dict[str, str | bytes]:
     pages: dict[str, str | bytes] = {
         DATA_PATH: json.dumps(applet_data(project, catalog), ensure_ascii=False)}
     if catalog.all("evilrobots.bot"):  # the apps draw the robots' icon set
-        icons = load_icons(project)
-        for app in APPS:
-            pages.update(app_files(icons, app))
+        pages.update(app_files(load_icons(project), APPS))
     return pages
