@@ -343,6 +343,7 @@ function start() {
     return;
   stopTimer();
   game = rules.newGame({ names: list, target, extra: draft.extra, code: draft.code, decks }, data);
+  Object.assign(logForm, { who: 0, target: 1 }); // seats of the last game may not exist
   setupOpen = false;
   message = "";
   changed();
