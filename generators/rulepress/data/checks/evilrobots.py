@@ -65,20 +65,4 @@ def bot_rules_exist(catalog: Catalog) -> Iterator[Problem]:
                                     did_you_mean(anchor, sorted(page_anchors(page))))
 
 
-def action_links_exist(catalog: Catalog) -> Iterator[Problem]:
-    """An action's `robots` are bot ids and its `replaces` is an action id."""
-    bots = sorted(catalog.entries.get("evilrobots.bot", {}))
-    actions = catalog.entries.get("evilrobots.action", {})
-    for entry in actions.values():
-        for index, robot in enumerate(entry.record.robots):
-            if robot not in bots:
-                yield entry.problem(("robots", index), "unknown-robot",
-                                    f"no robot has the id '{robot}'", did_you_mean(robot, bots))
-        replaced = entry.record.replaces
-        if replaced is not None and replaced not in actions:
-            yield entry.problem(("replaces",), "unknown-action",
-                                f"no action has the id '{replaced}'",
-                                did_you_mean(replaced, sorted(actions)))
-
-
-CHECKS = (bot_icons_exist, bot_rules_exist, action_links_exist)
+CHECKS = (bot_icons_exist, bot_rules_exist)

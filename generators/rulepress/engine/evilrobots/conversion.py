@@ -39,9 +39,11 @@ def convert(converter: dict, target: dict, reactions: list[dict], rule: str,
             bots: dict) -> dict:
     steps = []
     mine, theirs = power_level(converter, bots), power_level(target, bots)
-    for side, level in (("converter", mine), ("target", theirs)):
-        if level != (converter if side == "converter" else target)["power"]:
-            steps.append(f"PlusBot: the {side}'s power level is its card + 3 = {level}")
+    for side, player, level in (("converter", converter, mine), ("target", target, theirs)):
+        bonus = power_bonus(player["robot"], bots)
+        if bonus:
+            steps.append(f"{bots[player['robot']]['name']}: the {side}'s power level is its "
+                         f"card + {bonus} = {level}")
     works, why = _by_power(converter, mine, theirs, rule)
     steps.append(why)
     shows = ["allegiance"] if works else ["power"]
