@@ -34,3 +34,25 @@ def test_round_rules_and_actions_hold_the_seed_numbers(root):
     actions = {a.id: a.reveals for a in catalog.all("evilrobots.action")}
     assert actions["pass-early"] == [] and actions["react"] == ["robot"]
     assert actions["convert-other"] == ["power", "allegiance"]
+
+
+def test_an_action_for_an_unknown_robot_is_reported_with_a_fix(project):
+    """The PlusBot's proof of a failed conversion (seed lines 120, 126, 171) is an action
+    for one robot, in place of another action: both ids must exist."""
+    actions = project / "data/evilrobots/actions.yaml"
+    text = actions.read_text(encoding="utf-8")
+    actions.write_text(text.replace("robots: [plusbot]", "robots: [plusbto]")
+                       .replace("replaces: resisted-by-power", "replaces: resisted-by-powr"),
+                       encoding="utf-8")
+    _, problems = check_data(project)
+    found = [str(p) for p in problems.items if p.code == "unknown-reference"]
+    assert len(found) == 2 and all("actions.yaml" in line for line in found)
+    assert "did you mean 'plusbot'" in found[0]
+    assert "did you mean 'resisted-by-power'" in found[1]
+
+
+def test_the_plusbot_proof_action_stands_in_for_the_power_proof(root):
+    catalog = load_catalog(root)
+    action = catalog.get("evilrobots.action", "resisted-by-level")
+    assert action.robots == ["plusbot"] and action.replaces == "resisted-by-power"
+    assert action.reveals == ["power", "robot"]

@@ -60,7 +60,20 @@ def _prepare_applet(page):
 
 
 def _prepare_table(page):
+    """The host view of a game under way: the bar, the players table with every kind of
+    robot control, and the join link's QR code in the setup, opened."""
     page.wait_for_selector("#er-table[data-ready=true]")
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    page.wait_for_selector("#er-table[data-ready=true]")
+    page.fill("#er-t-names", "Ann, Bo, Cy, Di")
+    page.fill("#er-t-code", "AXE1")
+    page.click("#er-t-start")
+    for seat, robot in enumerate(("plusbot", "copybot", "gandalfbot", "betbot")):
+        page.select_option(f"#er-t-robot-{seat}", robot)
+    page.select_option("#er-t-power-0", "4")
+    page.click("#er-t-open-setup")
+    page.wait_for_selector("#er-t-qr")
 
 
 def _prepare_army(page):

@@ -4,11 +4,18 @@ its deal equals the engine's; coins stay on the phone; nothing leaves 127.0.0.1.
 
 from __future__ import annotations
 
+import json
+import struct
+from urllib.parse import urljoin
+
 import pytest
 
 from rulepress.engine.query import answer
 
 PHONE = {"width": 390, "height": 844}
+# Installability errors that say where the test runs, not what the page lacks: a headless,
+# throwaway browser profile (no user engagement) may report these.
+IGNORED_INSTALL = {"in-incognito", "no-acceptable-icon-for-current-os"}
 LANDSCAPE = {"width": 844, "height": 390}
 
 
@@ -133,9 +140,13 @@ def test_an_action_reveals_only_what_it_needs(applet):
 
 
 def test_bad_input_shows_a_message_and_credit_is_shown(applet):
+    assert applet.input_value("#er-players") == ""  # the player count is asked, not assumed
     applet.click("#er-deal")
     assert "game code" in applet.text_content("#er-error")
-    applet.fill("#er-code", "PLUM-42")  # no seat is picked for you
+    applet.fill("#er-code", "PLUM-42")
+    applet.click("#er-deal")
+    assert "how many players" in applet.text_content("#er-error")
+    applet.select_option("#er-players", "4")  # no seat is picked for you
     applet.click("#er-deal")
     assert "seat" in applet.text_content("#er-error")
     assert applet.is_hidden("#er-game")
@@ -221,3 +232,93 @@ def test_reopens_and_deals_with_no_network(applet, engine_data):
         assert shown(applet)["robot"] == want["robot"]["name"]
     finally:
         applet.context.set_offline(False)
+
+
+def test_a_join_link_fills_in_the_game_and_names_the_seats(applet, site_url, engine_data):
+    applet.goto(site_url + "evilrobots/applet/?code=plum-42&players=5&names=Ann,Bo,Cy,Di,Ed")
+    applet.wait_for_selector("#er-applet[data-joined=true]")
+    assert applet.input_value("#er-code") == "plum-42"
+    assert applet.input_value("#er-players") == "5"
+    assert applet.locator("#er-seat option").all_text_contents() == [
+        "Pick\u2026", "1 \u00b7 Ann", "2 \u00b7 Bo", "3 \u00b7 Cy", "4 \u00b7 Di", "5 \u00b7 Ed"]
+    assert "game PLUM-42, 5 players" in applet.text_content("#er-joined")
+    applet.select_option("#er-seat", "3")  # the seat is still the phone's own choice
+    applet.click("#er-deal")
+    want = engine_deal(engine_data, "PLUM-42", 5, 3)
+    assert shown(applet)["robot"] == want["robot"]["name"]
+    applet.reload()  # the same link again: the same game's cards, not the form
+    applet.wait_for_selector("#er-applet[data-ready=true]")
+    assert applet.is_visible("#er-card-robot") and shown(applet)["robot"] == want["robot"]["name"]
+    applet.goto(site_url + "evilrobots/applet/?code=OTHER&players=4")  # another game's link
+    applet.wait_for_selector("#er-applet[data-joined=true]")
+    assert applet.is_hidden("#er-game") and applet.input_value("#er-code") == "OTHER"
+    assert applet.offsite == []
+
+
+def code_with(engine_data, robot: str) -> tuple[str, int, dict]:
+    """A game code of 5 players in which some seat holds `robot`."""
+    for n in range(500):
+        table = answer({"game": "evilrobots", "op": "deal", "code": f"R{n}", "players": 5},
+                       engine_data)
+        for seat in table["seats"]:
+            if seat["robot"]["id"] == robot:
+                return f"R{n}", seat["seat"], table
+    raise AssertionError(robot)
+
+
+def test_swapbots_swap_shows_on_its_phone_and_others_follow(applet, engine_data):
+    """Seed line 175: SwapBot swaps its power card with the points card."""
+    code, seat, table = code_with(engine_data, "swapbot")
+    mine = table["seats"][seat - 1]["power"]
+    deal_on(applet, code, 5, seat)
+    applet.click("#er-info")
+    applet.click("#er-swap")
+    assert shown(applet)["power"] == table["points"]  # it now holds the points card
+    assert applet.text_content("#er-power-note") == f"swapped; dealt {mine}"
+    worth = f"worth {mine} point" + ("s" if mine != 1 else "")
+    assert worth in shown(applet)["round"]
+    applet.click("#er-info")
+    applet.click("#er-swap")  # undo
+    assert shown(applet)["power"] == mine
+    other = 1 if seat != 1 else 2  # another seat has no swap, but follows the new card
+    applet.click("#er-setup")
+    deal_on(applet, code, 5, other)
+    applet.click("#er-info")
+    assert applet.locator("#er-swap").count() == 0
+    applet.select_option("#er-points-now", "2")
+    assert "worth 2 points" in shown(applet)["round"]
+
+
+def test_a_plusbot_proves_a_failed_conversion_with_both_cards(applet, engine_data):
+    """Seed lines 120, 126 and 171: levels decide, so the PlusBot card is part of the proof."""
+    code, seat, _ = code_with(engine_data, "plusbot")
+    deal_on(applet, code, 5, seat)
+    applet.click("#er-info")
+    assert applet.locator("[data-action=resisted-by-power]").count() == 0
+    applet.click("[data-action=resisted-by-level]")
+    assert applet.is_visible("#er-robot-name") and applet.is_visible("#er-power-value")
+    assert not applet.is_visible("#er-team")
+
+
+@pytest.mark.parametrize("path, name", [("evilrobots/applet/", "Evil Robots phone applet"),
+                                        ("evilrobots/table/", "Evil Robots table screen")])
+def test_the_applet_and_the_table_screen_install_as_apps(page, site_url, path, name):
+    page.goto(site_url + path)
+    manifest_url = page.evaluate("document.querySelector('link[rel=manifest]').href")
+    assert page.evaluate("document.querySelectorAll('link[rel=manifest]').length") == 1
+    cdp = page.context.new_cdp_session(page)
+    manifest = cdp.send("Page.getAppManifest")
+    assert manifest["url"] == manifest_url and manifest["errors"] == []
+    parsed = json.loads(manifest["data"])
+    assert parsed["name"] == name and parsed["start_url"] == "./" and parsed["scope"] == "./"
+    for icon in parsed["icons"]:
+        response = page.request.get(urljoin(manifest_url, icon["src"]))
+        assert response.ok, icon
+        if icon["type"] == "image/png":  # a PNG of the size it claims
+            body = response.body()
+            width, height = struct.unpack(">II", body[16:24])
+            assert body[:8] == b"\x89PNG\r\n\x1a\n" and f"{width}x{height}" == icon["sizes"]
+    assert {i["sizes"] for i in parsed["icons"]} >= {"192x192", "512x512"}
+    # Chrome's own check, where this build of Chromium answers it
+    errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    assert [e["errorId"] for e in errors if e["errorId"] not in IGNORED_INSTALL] == []

@@ -374,6 +374,8 @@ class Action(TypedDict):
     when: str
     summary: str
     reveals: list[str]
+    robots: list[str]  # bot ids the action is for; empty: every player
+    replaces: NotRequired[str]  # the action it stands in for, for those robots
 
 
 class EvilRobotsData(TypedDict):

@@ -14,8 +14,16 @@ from pathlib import Path
 
 from ..data.catalog import Catalog
 from ..icons import credit, load_icons
+from .app_icons import App, app_files
 
 DATA_PATH = "evilrobots/applet/data.json"
+# The two pages install as apps (app_icons.py): each has its own manifest and icon.
+APPS = (App("evilrobots/applet", "Evil Robots phone applet", "Evil Robots",
+            "Your robot, power card and coin for a round of Evil Robots; works offline.",
+            "robot-antennas"),
+        App("evilrobots/table", "Evil Robots table screen", "ER table",
+            "Timer, countdown caller, pass-phase order and scoreboard for the host of an "
+            "Evil Robots game; works offline.", "tabletop-players"))
 # Icons of the applet itself (the robots' own icons are data): team coins and buttons.
 TEAM_ICONS = {"Good": "angel-wings", "Evil": "imp", "Neutral": "scales"}
 # A shown card's button hides it (a closed eye); a hidden card's shows it (an open eye).
@@ -47,8 +55,10 @@ def applet_data(project: Path, catalog: Catalog) -> dict:
                     # the points card needs one power card beyond the seats
                     "max": min(rules.max_players.value, len(catalog.all("evilrobots.bot")),
                                len(deck.cards()) - 1)},
+        # `robots`/`replaces`: an action only for some robots, standing in for another
         "actions": [{"id": a.id, "name": a.name, "when": a.when, "summary": a.summary,
-                     "reveals": list(a.reveals)} for a in catalog.all("evilrobots.action")],
+                     "reveals": list(a.reveals), "robots": list(a.robots),
+                     "replaces": a.replaces} for a in catalog.all("evilrobots.action")],
         "team_icons": {team: icons.svg(name, "team-icon") for team, name in TEAM_ICONS.items()},
         "button_icons": {key: icons.svg(name, "button-icon")
                          for key, name in BUTTON_ICONS.items()},
@@ -57,11 +67,16 @@ def applet_data(project: Path, catalog: Catalog) -> dict:
 
 
 def site_icons(catalog: Catalog) -> set[str]:
-    """Every icon the site draws: the robots' own (data) and the applet's (none without
-    robots)."""
+    """Every icon the site draws: the robots' own (data) and the applet's and the apps'
+    (none without robots)."""
     bots = {b.icon for b in catalog.all("evilrobots.bot")}
-    return bots | set(TEAM_ICONS.values()) | set(BUTTON_ICONS.values()) if bots else set()
+    own = set(TEAM_ICONS.values()) | set(BUTTON_ICONS.values()) | {app.icon for app in APPS}
+    return bots | own if bots else set()
 
 
-def applet_pages(project: Path, catalog: Catalog) -> dict[str, str]:
-    return {DATA_PATH: json.dumps(applet_data(project, catalog), ensure_ascii=False)}
+def applet_pages(project: Path, catalog: Catalog) -> dict[str, str | bytes]:
+    pages: dict[str, str | bytes] = {
+        DATA_PATH: json.dumps(applet_data(project, catalog), ensure_ascii=False)}
+    if catalog.all("evilrobots.bot"):  # the apps draw the robots' icon set
+        pages.update(app_files(load_icons(project), APPS))
+    return pages

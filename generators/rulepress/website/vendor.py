@@ -1,9 +1,11 @@
 """Copies the npm packages the site's scripts import into the site, so every script comes
 from the site itself (no CDN) at the version package-lock.json pins.
 
-One today: lit-html, the template library behind assets/javascripts/shared/html.js, which
-builds every piece of markup the scripts draw and escapes data by construction. Its file
-is a single self-contained ES module (no imports of its own).
+lit-html, the template library behind assets/javascripts/shared/html.js, which builds
+every piece of markup the scripts draw and escapes data by construction; and
+qrcode-generator (MIT, its licence in the file's header), which makes the QR code of the
+Evil Robots join link (evilrobots/table-screen.js). Each file is a single self-contained ES
+module (no imports of its own).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ NPM = Path("node_modules")
 VENDORED = {
     "lit-html/lit-html.js": "assets/javascripts/vendor/lit-html.js",
     "lit-html/LICENSE": "assets/javascripts/vendor/lit-html.LICENSE.txt",
+    "qrcode-generator/dist/qrcode.mjs": "assets/javascripts/vendor/qrcode-generator.js",
 }
 
 

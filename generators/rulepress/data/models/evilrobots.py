@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints, model_validator
 
-from .common import Fact, Model, Record, Text
+from .common import Fact, Model, Record, Ref, Text
 
 Team = Literal["Good", "Evil", "Neutral"]
 Revealed = Literal["power", "robot", "allegiance"]
@@ -151,3 +151,9 @@ class TurnAction(Record):
     when: Literal["debate", "turn", "pass-phase", "reaction", "target"]
     summary: Text
     reveals: list[Revealed] = Field(description="What must be shown; empty: nothing.")
+    robots: list[Annotated[str, Ref("evilrobots.bot")]] = Field(
+        default_factory=list, description="Bot ids of the robots this action is for (e.g. "
+                                          "[plusbot]); empty: every player.")
+    replaces: Annotated[str, Ref("evilrobots.action")] | None = Field(
+        default=None, description="The id of the action this one stands in for, for the "
+                                  "robots it names.")

@@ -11,6 +11,10 @@ SumoBot also succeeds against equal or lower power under either rule.
 Both sides are compared by power LEVEL: PlusBot's level is its card + 3 (line 171;
 `power_level`), so a PlusBot holding a 6 is converted like a 9.
 
+A target proves a failure by showing why it failed (lines 120, 126: "such as your Power
+level"). Levels decide, so a PlusBot proves its level: its power card AND its PlusBot card
+(a 2 alone does not show why a 5 failed against level 5).
+
 Readings the source leaves open (each on the Decisions list of the Evil Robots index):
 - LockBot only stops a Good or Evil LockBot ("cannot change from Good or Evil",
   line 167): a Neutral LockBot converts like anyone. Its stop is defeated by a later
@@ -23,7 +27,7 @@ Readings the source leaves open (each on the Decisions list of the Evil Robots i
 from __future__ import annotations
 
 from ..query import QueryError
-from .players import power_level
+from .players import power_bonus, power_level
 
 RULES = {
     "lower-converts": lambda mine, theirs: mine < theirs,
@@ -35,17 +39,18 @@ def convert(converter: dict, target: dict, reactions: list[dict], rule: str,
             bots: dict) -> dict:
     steps = []
     mine, theirs = power_level(converter, bots), power_level(target, bots)
-    for side, level in (("converter", mine), ("target", theirs)):
-        if level != (converter if side == "converter" else target)["power"]:
-            steps.append(f"PlusBot: the {side}'s power level is its card + 3 = {level}")
-    if converter["robot"] == "sumobot" and theirs <= mine:
-        works, why = True, "SumoBot beats equal or lower power"
-    else:
-        works = RULES[rule](mine, theirs)
-        why = (f"power {mine} against {theirs} under "
-               f"'{rule}': {'succeeds' if works else 'fails'}")
+    for side, player, level in (("converter", converter, mine), ("target", target, theirs)):
+        bonus = power_bonus(player["robot"], bots)
+        if bonus:
+            steps.append(f"{bots[player['robot']]['name']}: the {side}'s power level is its "
+                         f"card + {bonus} = {level}")
+    works, why = _by_power(converter, mine, theirs, rule)
     steps.append(why)
     shows = ["allegiance"] if works else ["power"]
+    if not works and power_bonus(target["robot"], bots):
+        shows = ["power", "robot"]
+        steps.append(f"the target proves its level {theirs}: its power card and its "
+                     f"{bots[target['robot']]['name']} card")
     if works and target["robot"] == "lockbot" and target["team"] in ("Good", "Evil"):
         works, shows = False, ["robot"]
         steps.append("LockBot: a Good or Evil LockBot cannot change allegiance")
@@ -83,3 +88,12 @@ def convert(converter: dict, target: dict, reactions: list[dict], rule: str,
         teams[applies_to] = new_team
     return {"succeeds": works, "applies_to": applies_to if works else None, "teams": teams,
             "target_shows": shows, "steps": steps}
+
+
+def _by_power(converter: dict, mine: int, theirs: int, rule: str) -> tuple[bool, str]:
+    """Whether power alone lets the conversion through, and the step that says why."""
+    if converter["robot"] == "sumobot" and theirs <= mine:
+        return True, "SumoBot beats equal or lower power"
+    works = RULES[rule](mine, theirs)
+    return works, f"power {mine} against {theirs} under '{rule}': " \
+                  f"{'succeeds' if works else 'fails'}"

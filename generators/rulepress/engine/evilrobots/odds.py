@@ -20,15 +20,17 @@ from ..query import QueryError
 from ..records import given
 from .allegiance import allegiance_odds
 from .deal import power_cards
+from .players import power_bonus
 
 SIGN = {"Good": 1, "Evil": -1, "Neutral": 0}
 
 
 def round_odds(players: list[dict], data: dict, points: int | None,
-               extra_robot: str | None) -> dict[str, Fraction]:
+               extra_robot: str | None, decks: int = 1) -> dict[str, Fraction]:
+    """`decks`: the copies of the game whose power cards are shuffled together."""
     bots = {b["id"]: b for b in data["bots"]}
     rules = data["round_rules"][0]
-    deck = Counter(power_cards(data["power_decks"][0]))
+    deck = Counter(power_cards(data["power_decks"][0]) * decks)
     shown = [(f"players[{i}].power", p["power"]) for i, p in enumerate(players)
              if p["power"] is not None] + ([("points", points)] if points is not None else [])
     for field, card in shown:
@@ -43,8 +45,7 @@ def round_odds(players: list[dict], data: dict, points: int | None,
     def contribution(player: dict, team: str) -> tuple[int, int, int]:
         """(fixed shift, cards added, cards taken away) of one player on one team."""
         sign = SIGN[team] * (-1 if player["negated"] else 1)
-        bonus = bots[player["robot"]]["scoring"] if player["robot"] else {}
-        extra = bonus.get("points", 0) if bonus.get("effect") == "power_bonus" else 0
+        extra = power_bonus(player["robot"], bots)
         if sign == 0:
             return 0, 0, 0
         if player["power"] is None:

@@ -8,7 +8,8 @@ from .allegiance import allegiance_odds
 from .conversion import RULES, convert
 from .deal import deal_table
 from .odds import round_odds
-from .players import check_negated, power_card, read_player, read_players, team_field
+from .players import (check_cards, check_negated, power_card, read_decks, read_player,
+                      read_players, team_field)
 from .scoring import score_round
 from .turns import turn_order
 
@@ -48,6 +49,7 @@ def _score_round(req: Request, data: dict) -> dict:
     points = power_card(req, data, "points")
     if points is None:
         raise QueryError("the request needs 'points': the round's points card", "points")
+    check_cards(players, data, read_decks(req, data), points)
     return score_round(players, points, data, team_field(req, "extra_robot"))
 
 
@@ -56,8 +58,8 @@ def _score_round(req: Request, data: dict) -> dict:
 def _turn_order(req: Request, data: dict) -> dict:
     players = read_players(req, data, {
         "power": "power", "robot": "robot", "passed": "passed", "reacted": "bool",
-        "reacted_in_pass_phase": "bool", "ability_used": "bool", "acts_at": "level"},
-        required=("power",))
+        "reacted_in_pass_phase": "bool", "ability_used": "bool", "acts_at": "level"})
+    check_cards(players, data, read_decks(req, data))
     return turn_order(players, data)
 
 
@@ -67,8 +69,9 @@ def _round_odds(req: Request, data: dict) -> dict:
     players = read_players(req, data, {
         "power": "power", "team": "team", "robot": "robot", "negated": "bool"})
     check_negated(players)
-    odds = round_odds(players, data, power_card(req, data, "points"),
-                      team_field(req, "extra_robot"))
+    points, decks = power_card(req, data, "points"), read_decks(req, data)
+    check_cards(players, data, decks, points)
+    odds = round_odds(players, data, points, team_field(req, "extra_robot"), decks)
     return {"odds": {result: fraction_text(p) for result, p in odds.items()}}
 
 

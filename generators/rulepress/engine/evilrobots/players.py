@@ -3,8 +3,10 @@ and every mistake names the exact field, e.g. "players[2].team"."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ..query import QueryError, Request
-from ..records import player_limits
+from ..records import given, player_limits
 from ..query import _short as shown
 
 TEAMS = ("Good", "Evil", "Neutral")
@@ -24,7 +26,7 @@ def read_players(req: Request, data: dict, fields: dict[str, str],
     if len(raw) > high:  # before reading them: 10,000 players are refused at once
         raise QueryError(f"Evil Robots is for {low} to {high} players, not {len(raw)}",
                          "players")
-    players, seen_robots, seen_names = [], set(), set()
+    players, seen_names = [], set()
     for index, item in enumerate(raw):
         where = f"players[{index}]"
         player = read_player(item, where, data, fields, required)
@@ -34,12 +36,6 @@ def read_players(req: Request, data: dict, fields: dict[str, str],
             raise QueryError(f"{where}.name: two players are called {player['name']!r}",
                              f"{where}.name")
         seen_names.add(player["name"])
-        robot = player.get("robot")
-        if robot is not None:
-            if robot in seen_robots:
-                raise QueryError(f"two players hold {robot}; each robot card is in the deck "
-                                 "once", f"{where}.robot")
-            seen_robots.add(robot)
         players.append(player)
     if len(players) < low:
         raise QueryError(f"Evil Robots is for {low} to {high} players, not {len(players)}; "
@@ -48,19 +44,68 @@ def read_players(req: Request, data: dict, fields: dict[str, str],
     return players
 
 
+def read_decks(req: Request, data: dict) -> int:
+    """`decks`: how many copies of the game the table deals from (default 1). The rules let
+    players share one deck or use separate copies (seed 002 lines 95, 96, 100), so one
+    robot card may then be held by several players. At most one copy a player."""
+    return req.integer("decks", 1, low=1, high=player_range(data)[1])
+
+
+def check_cards(players: list[dict], data: dict, decks: int,
+                points: int | None = None) -> None:
+    """No more copies of a card than `decks` copies of the game hold: a game has each robot
+    card once and each power level `copies_per_level` times (the points card is one of
+    them). The first player over a limit is named."""
+    per_level = decks * given(data["power_decks"][0]["copies_per_level"],
+                              "copies per power level")
+    games = "one copy of the game has" if decks == 1 else f"{decks} copies of the game have"
+    fix = (" (the rules allow separate copies: give \"decks\", the number of copies the "
+           "table deals from)")
+    robots: Counter[str] = Counter()
+    powers: Counter[int] = Counter()
+    for index, player in enumerate(players):
+        robot, power = player.get("robot"), player.get("power")
+        if robot is not None:
+            robots[robot] += 1
+            if robots[robot] > decks:
+                raise QueryError(f"{robots[robot]} players hold {robot}, but {games} "
+                                 f"{decks} such card{'s' * (decks > 1)}{fix}",
+                                 f"players[{index}].robot")
+        if power is not None:
+            powers[power] += 1
+            if powers[power] > per_level:
+                raise QueryError(f"{powers[power]} power cards of {power} are in play, but "
+                                 f"{games} {per_level}{fix}", f"players[{index}].power")
+    if points is not None and powers[points] + 1 > per_level:
+        raise QueryError(f"the points card is a {points} too, which makes "
+                         f"{powers[points] + 1} power cards of {points}, but {games} "
+                         f"{per_level}{fix}", "points")
+
+
 def player_range(data: dict) -> tuple[int, int]:
     """(fewest, most) players the rules allow."""
     return player_limits(data)
+
+
+def power_bonus(robot: str | None, bots: dict) -> int:
+    """How much a robot adds to its holder's power level: PlusBot's `power_bonus` in its
+    scoring record (data/evilrobots/bots.yaml, seed 002 line 171); 0 for the others."""
+    rule = bots[robot]["scoring"] if robot else {}
+    return rule.get("points", 0) if rule.get("effect") == "power_bonus" else 0
 
 
 def power_level(player: dict, bots: dict) -> int:
     """A player's power level: the card, plus PlusBot's bonus (data: `power_bonus`).
 
     Conversions compare levels and the team totals add them (seed 002 line 171)."""
-    robot = player.get("robot")
-    rule = bots[robot]["scoring"] if robot else {}
-    return player["power"] + (rule.get("points", 0) if rule.get("effect") == "power_bonus"
-                               else 0)
+    return player["power"] + power_bonus(player.get("robot"), bots)
+
+
+def highest_level(data: dict) -> int:
+    """The highest power level a player can have: the top card plus the largest bonus."""
+    bots = {b["id"]: b for b in data["bots"]}
+    return data["power_decks"][0]["high"] + max((power_bonus(b, bots) for b in bots),
+                                                default=0)
 
 
 def read_player(item, where: str, data: dict, fields: dict[str, str],
@@ -102,11 +147,12 @@ def _check(value, kind: str, field: str, bots: dict, deck: dict):
                 deck["low"] <= value <= deck["high"]):
             raise QueryError(f"{field} must be a power card, {deck['low']} to {deck['high']}, "
                              f"got {shown(value)}", field)
-    elif kind == "level":  # a level a player acts at: 1 to 9, or PlusBot's card + 3
+    elif kind == "level":  # a level a player acts at: 1 to 9, or PlusBot's card + bonus
+        top = deck["high"] + max((power_bonus(b, bots) for b in bots), default=0)
         if isinstance(value, bool) or not isinstance(value, int) or not (
-                deck["low"] <= value <= deck["high"] + 3):
-            raise QueryError(f"{field} must be a power level, {deck['low']} to "
-                             f"{deck['high'] + 3}, got {shown(value)}", field)
+                deck["low"] <= value <= top):
+            raise QueryError(f"{field} must be a power level, {deck['low']} to {top}, "
+                             f"got {shown(value)}", field)
     elif kind == "passed":
         if not isinstance(value, str) or value not in ("debate", "turn"):
             raise QueryError(f"{field} must be \"debate\" (passed before the countdown) or "

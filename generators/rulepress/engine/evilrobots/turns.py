@@ -1,6 +1,6 @@
 """Who acts when: the countdown (high power first) and the pass phase (low power first).
 
-Rules v0.81 lines 105-108, 122-123, 145, 166, 170. Ties: in the countdown the first
+Rules v0.81 lines 105-108, 122-123, 145, 164, 166, 170-171. Ties: in the countdown the first
 player to claim a level goes first and picks the order of the rest; in the pass phase the
 previous player to act picks. The engine cannot know those choices, so tied players keep
 the order they were given in and are reported as tie groups. The countdown's first call is
@@ -12,6 +12,12 @@ used during the pass phase (`reacted_in_pass_phase`, line 122) keeps the player'
 but that turn must be a pass. A GandalfBot that acts in the pass phase ends it after its
 own turn (our reading: the turns already taken stand); the lowest passer gets no turn, so
 it cannot use the ability at all.
+
+Only a passer's level is needed (line 122: passers show their power in the pass phase);
+a player who did not pass and whose power the table has not seen is left out of the
+countdown order and named in `countdown_unknown`. A level is the power card, or `acts_at`:
+FreeBot may act at any level without showing its power (line 164), PlusBot at its card plus
+its bonus (line 171), in the countdown or, if it passed, in the pass phase.
 """
 
 from __future__ import annotations
@@ -19,18 +25,21 @@ from __future__ import annotations
 from itertools import groupby
 
 from ..query import QueryError
+from .players import power_bonus
 
 
 def turn_order(players: list[dict], data: dict) -> dict:
     bots = {b["id"]: b for b in data["bots"]}
     top = data["power_decks"][0]["high"]
     for index, player in enumerate(players):
-        player["level"] = _level(player, index)
+        player["level"] = _level(player, index, bots)
         _check_reactions(player, index)
-    countdown = sorted((p for p in players if p["passed"] != "debate" and not p["reacted"]),
+    in_countdown = [p for p in players if p["passed"] != "debate" and not p["reacted"]]
+    countdown = sorted((p for p in in_countdown if p["level"] is not None),
                        key=lambda p: -min(p["level"], top))  # stable: claim order stays
     result = {"countdown": _entries(countdown),
               "countdown_ties": _ties(countdown, lambda p: min(p["level"], top))}
+    unknown = [p["name"] for p in in_countdown if p["level"] is None]
 
     passers = [p for p in players if p["passed"] and not p["reacted"]]
     result["removed_by_reaction"] = [p["name"] for p in players if p["reacted"]]
@@ -67,6 +76,8 @@ def turn_order(players: list[dict], data: dict) -> dict:
                "skipped": [p["name"] for p in skipped]}
     if why:
         result["why"] = why
+    if unknown:
+        result["countdown_unknown"] = unknown
     return result
 
 
@@ -89,22 +100,35 @@ def _check_reactions(player: dict, index: int) -> None:
                          f"{where}.ability_used")
 
 
-def _level(player: dict, index: int) -> int:
-    """The level a player acts at: the power card, or `acts_at` if their robot allows it."""
+def _level(player: dict, index: int, bots: dict) -> int | None:
+    """The level a player acts at: the power card, or `acts_at` if their robot allows it;
+    None when neither is known. A passer must have one (line 122)."""
     acts_at, power = player["acts_at"], player["power"]
+    where = f"players[{index}]"
     if acts_at is None or acts_at == power:
+        if power is None and player["passed"] and not player["reacted"]:
+            raise QueryError(f"{player['name']} passed, so shows their power level in the "
+                             "pass phase: give 'power' (or 'acts_at' for a FreeBot that keeps "
+                             "its power hidden)", f"{where}.power")
         return power
-    field = f"players[{index}].acts_at"
-    if player["robot"] == "freebot":
+    field = f"{where}.acts_at"
+    if player["robot"] == "freebot":  # any level the countdown calls, power shown or not
         if acts_at > 9:
             raise QueryError(f"FreeBot acts at a level the countdown calls, 1 to 9 (9 means "
                              f"\"nine or more\"), not {acts_at}", field)
         return acts_at
-    if player["robot"] == "plusbot" and acts_at == power + 3:
-        return acts_at
+    bonus = power_bonus(player["robot"], bots)
+    if bonus:
+        if power is None:
+            raise QueryError(f"{player['name']} claims level {acts_at} as a PlusBot, which "
+                             f"is proved by the power card: give 'power' (the card; level = "
+                             f"card + {bonus})", f"{where}.power")
+        if acts_at == power + bonus:
+            return acts_at
+    plus = ", ".join(f"{b['name']} (its card + {power_bonus(key, bots)})"
+                     for key, b in bots.items() if power_bonus(key, bots))
     raise QueryError(f"{player['name']} cannot act at {acts_at} with power {power}: only "
-                     "FreeBot (any level) or PlusBot (power + 3) may act away from their card",
-                     field)
+                     f"FreeBot (any level) or {plus} may act away from their card", field)
 
 
 def _entries(players: list[dict], must_pass: bool = False) -> list[dict]:

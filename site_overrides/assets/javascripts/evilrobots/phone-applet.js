@@ -5,9 +5,15 @@
    kept in localStorage so a phone that reloads mid-round shows the same cards.
    After a deal the cards take the whole screen (the "stage") for showing to a camera.
    The page has no search form (data-rp-no-search: search/search-on-demand.js removes it),
-   so the theme never fetches the site's search index here. */
+   so the theme never fetches the site's search index here.
+   A join link from the table screen (join-link.js: ?code=...&players=...&names=...) fills
+   in the code and the player count and lists the seats by name; the phone picks its seat.
+   SwapBot's swap (and a swap another phone made) changes the power and points shown. */
 import { el, iconNode } from "../shared/dom.js";
-import { dealTable } from "./deal.js";
+import { readQuery } from "../shared/url-state.js";
+import { dealTable, normalCode } from "./deal.js";
+import { randomCode, readJoin } from "./join-link.js";
+import { actionsFor, robotControls } from "./robots.js";
 
 const root = document.getElementById("er-applet");
 const STORE = "rulepress-evilrobots-applet";
@@ -22,6 +28,7 @@ const WHEN = {
 const els = {};
 let data;
 let state;
+let joined = null; // what the join link carried: {code, players, names}
 
 function save() {
   try {
@@ -38,14 +45,6 @@ function load() {
   }
 }
 
-function randomCode() {
-  const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  let out = "";
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  for (let i = 0; i < bytes.length; i++) out += letters[bytes[i] % letters.length];
-  return out;
-}
-
 function flipTeam() {
   // two fresh coins, by the data's coin rule
   const bytes = crypto.getRandomValues(new Uint8Array(data.coin.flips));
@@ -55,7 +54,8 @@ function flipTeam() {
 }
 
 function build() {
-  const players = el("select", { id: "er-players", "aria-label": "Players" });
+  const players = el("select", { id: "er-players", "aria-label": "Players", required: "" });
+  players.appendChild(el("option", { value: "", text: "How many?" })); // asked, never assumed
   for (let n = data.players.min; n <= data.players.max; n++) {
     players.appendChild(el("option", { value: String(n), text: String(n) }));
   }
@@ -78,6 +78,7 @@ function build() {
     el("div", { class: "er-wide" }, [els.deal, els.solo]),
   ]);
   els.error = el("p", { id: "er-error", class: "er-error", role: "alert" });
+  els.joined = el("p", { id: "er-joined", class: "er-joined", hidden: "" });
 
   els.info = el("button", { id: "er-info", type: "button", "aria-label": "Actions: what to reveal" }, [
     iconNode(data.button_icons.info),
@@ -104,22 +105,6 @@ function build() {
   els.mode = el("p", { id: "er-mode", class: "er-mode" });
 
   els.panel = el("div", { id: "er-actions", class: "er-panel", hidden: "" });
-  els.panel.appendChild(el("button", { id: "er-show-all", type: "button", text: "Show everything" }));
-  Object.keys(WHEN).forEach((when) => {
-    const actions = data.actions.filter((a) => a.when === when);
-    if (!actions.length) return;
-    els.panel.appendChild(el("h3", { text: WHEN[when] }));
-    actions.forEach((a) => {
-      const shows = a.reveals.length ? "Shows: " + a.reveals.join(", ") : "Shows nothing";
-      els.panel.appendChild(
-        el("button", { type: "button", "data-action": a.id }, [
-          el("strong", { text: a.name }),
-          el("small", { text: a.summary + " " + shows + "." }),
-        ]),
-      );
-    });
-  });
-
   els.cards = {};
   els.robotIcon = el("span", { class: "er-robot-art" });
   els.robotName = el("p", { class: "er-robot-name", id: "er-robot-name" });
@@ -130,7 +115,11 @@ function build() {
     el("div", {}, [els.robotName, els.robotKind, els.robotAbility]),
   ]);
   els.powerValue = el("span", { class: "er-power-value", id: "er-power-value" });
-  els.cards.power = card("power", "Power card", [els.powerValue, el("span", { text: "Power" })]);
+  els.powerNote = el("span", { class: "er-power-note", id: "er-power-note" });
+  els.cards.power = card("power", "Power card", [
+    els.powerValue,
+    el("span", { class: "er-power-label" }, [el("span", { text: "Power" }), els.powerNote]),
+  ]);
   // its name begins with the team it shows (set in render), so a spoken "Good" matches
   els.coin = el("button", { id: "er-coin", class: "er-coin", type: "button" });
   els.random = el(
@@ -150,6 +139,7 @@ function build() {
     tools,
   ]);
   els.resume = el("button", { id: "er-resume", type: "button", text: "Back to my cards", hidden: "" });
+  root.appendChild(els.joined);
   root.appendChild(form);
   root.appendChild(els.error);
   root.appendChild(els.resume);
@@ -184,26 +174,83 @@ function card(name, label, children) {
   );
 }
 
-/* No seat is chosen for you: phones that forgot to pick one would all get seat 1. */
-function seatOptions(players, chosen) {
+/* No seat is chosen for you: phones that forgot to pick one would all get seat 1. With
+   the table's names (from the join link) each seat shows its player's name. */
+function seatOptions(players, chosen, names) {
   els.seat.textContent = "";
-  els.seat.appendChild(el("option", { value: "", text: "Pick\u2026" }));
+  els.seat.appendChild(el("option", { value: "", text: players ? "Pick\u2026" : "Players first" }));
   for (let s = 1; s <= players; s++) {
-    els.seat.appendChild(el("option", { value: String(s), text: String(s) }));
+    const name = names && names.length === players ? " \u00b7 " + names[s - 1] : "";
+    els.seat.appendChild(el("option", { value: String(s), text: String(s) + name }));
   }
   els.seat.value = chosen && chosen <= players ? String(chosen) : "";
 }
 
-function deal(code, players, seat, round) {
+/* The info panel: what each action makes you show (the actions for this robot: a PlusBot's
+   proof of a failed conversion shows its robot card too), then the points card: a SwapBot
+   (or CopyBot) swaps with it here, and any phone follows a swap another player made. */
+function drawPanel() {
+  els.panel.textContent = "";
+  els.panel.appendChild(el("button", { id: "er-show-all", type: "button", text: "Show everything" }));
+  const actions = actionsFor(data, state.dealt.robot);
+  Object.keys(WHEN).forEach((when) => {
+    const listed = actions.filter((a) => a.when === when);
+    if (!listed.length) return;
+    els.panel.appendChild(el("h3", { text: WHEN[when] }));
+    listed.forEach((a) => {
+      const shows = a.reveals.length ? "Shows: " + a.reveals.join(", ") : "Shows nothing";
+      els.panel.appendChild(
+        el("button", { type: "button", "data-action": a.id }, [
+          el("strong", { text: a.name }),
+          el("small", { text: a.summary + " " + shows + "." }),
+        ]),
+      );
+    });
+  });
+  els.panel.appendChild(el("h3", { text: "The points card" }));
+  if (robotControls(data, state.dealt.robot).swap) {
+    els.panel.appendChild(
+      el("button", { id: "er-swap", type: "button", "data-swap": "" }, [
+        el("strong", {
+          text: state.swapped ? "Undo the swap" : "Swap your power card with the points card",
+        }),
+        el("small", { text: "Your action: you take the points card, the round is worth your power card." }),
+      ]),
+    );
+  }
+  const now = el("select", { id: "er-points-now", "aria-label": "The points card now" });
+  now.appendChild(el("option", { value: "", text: "as dealt (" + dealtWorth() + ")" }));
+  for (let v = data.power_deck.low; v <= data.power_deck.high; v++) {
+    now.appendChild(el("option", { value: String(v), text: String(v) }));
+  }
+  now.value = state.pointsNow ? String(state.pointsNow) : "";
+  els.panel.appendChild(
+    el("label", { class: "er-points-now" }, ["Someone else swapped? The points card is now ", now]),
+  );
+}
+
+/* The round's worth: the dealt points card, unless a swap changed it. */
+function dealtWorth() {
+  return state.dealt.points;
+}
+function worth() {
+  if (state.swapped) return state.dealt.power;
+  return state.pointsNow || state.dealt.points;
+}
+
+function deal(code, players, seat, round, names) {
   const table = dealTable(data, code, round, players);
   const mine = table.seats[seat - 1];
   const team = flipTeam();
   state = {
     code: table.code,
     players,
+    names: names && names.length === players ? names : [],
     seat,
     round,
     team,
+    swapped: false,
+    pointsNow: null,
     hidden: { robot: false, power: false, coin: false },
     staged: true,
     dealt: { robot: mine.robot.id, power: mine.power, allegiance: team, points: table.points },
@@ -250,25 +297,26 @@ function render() {
   }
   els.code.value = state.code;
   els.players.value = String(state.players);
-  seatOptions(state.players, state.seat);
+  seatOptions(state.players, state.seat, state.names);
   const bot = data.bots.filter((b) => b.id === state.dealt.robot)[0];
   els.robotIcon.replaceChildren(iconNode(bot.svg));
   els.robotName.textContent = bot.name;
   els.robotKind.textContent = bot.kind;
   els.robotAbility.textContent = bot.ability;
-  els.powerValue.textContent = String(state.dealt.power);
+  // after a swap this player holds the old points card; the note keeps the dealt one,
+  // which the table screen asks for
+  els.powerValue.textContent = String(state.swapped ? state.dealt.points : state.dealt.power);
+  els.powerNote.textContent = state.swapped ? "swapped; dealt " + state.dealt.power : "";
   els.coin.dataset.team = state.team;
   els.coin.replaceChildren(
     iconNode(data.team_icons[state.team]),
     el("span", { id: "er-team", text: state.team }),
   );
   els.coin.setAttribute("aria-label", state.team + ": tap to change team");
+  const points = worth();
   els.round.textContent =
-    "Round " +
-    state.round +
-    " · worth " +
-    state.dealt.points +
-    (state.dealt.points === 1 ? " point" : " points");
+    "Round " + state.round + " · worth " + points + (points === 1 ? " point" : " points");
+  els.round.dataset.changed = String(points !== state.dealt.points);
   ["robot", "power", "coin"].forEach((name) => {
     els.cards[name].classList.toggle("er-hidden", !!state.hidden[name]);
     document.getElementById("er-hide-" + name).setAttribute("aria-pressed", String(!!state.hidden[name]));
@@ -280,6 +328,7 @@ function render() {
     button.replaceChildren(iconNode(state.hidden[name] ? data.button_icons.show : data.button_icons.hide));
     button.setAttribute("aria-label", (state.hidden[name] ? "Show " : "Hide ") + label);
   });
+  drawPanel();
   els.back.disabled = state.round <= 1;
   const staged = state.staged !== false;
   els.game.hidden = !staged;
@@ -293,25 +342,34 @@ function readForm() {
   const players = Number(els.players.value);
   const seat = Number(els.seat.value);
   if (!code) return { error: "Type the game code everyone at the table shares." };
-  if (!(seat >= 1 && seat <= players)) return { error: "Pick a seat from 1 to " + players + "." };
-  return { code, players, seat };
+  if (!players) return { error: "Pick how many players are at the table." };
+  if (!(seat >= 1 && seat <= players)) return { error: "Pick your seat, 1 to " + players + "." };
+  return { code, players, seat, names: namesFor(code, players) };
+}
+
+/* The seat names the join link (or this phone's game) gave for this code and count. */
+function namesFor(code, players) {
+  const known = joined || state;
+  if (!known || normalCode(known.code) !== normalCode(code) || known.players !== players) return [];
+  return known.names || [];
 }
 
 function wire() {
   els.players.addEventListener("change", () => {
-    seatOptions(Number(els.players.value), Number(els.seat.value));
+    const players = Number(els.players.value);
+    seatOptions(players, Number(els.seat.value), namesFor(els.code.value, players));
   });
   els.deal.addEventListener("click", () => {
     const form = readForm();
     els.error.textContent = form.error || "";
-    if (!form.error) deal(form.code, form.players, form.seat, 1);
+    if (!form.error) deal(form.code, form.players, form.seat, 1, form.names);
   });
   els.code.addEventListener("keydown", (e) => {
     if (e.key === "Enter") els.deal.click();
   });
   els.solo.addEventListener("click", () => {
     els.error.textContent = "";
-    deal(randomCode(), Number(els.players.value), 1, 1);
+    deal(randomCode(), Number(els.players.value) || data.players.min, 1, 1);
   });
   els.next.addEventListener("click", () => {
     askRound(state.round + 1);
@@ -321,7 +379,7 @@ function wire() {
   });
   els.confirmYes.addEventListener("click", () => {
     els.confirm.hidden = true;
-    deal(state.code, state.players, state.seat, Number(els.confirm.dataset.round));
+    deal(state.code, state.players, state.seat, Number(els.confirm.dataset.round), state.names);
   });
   els.confirmNo.addEventListener("click", () => {
     els.confirm.hidden = true;
@@ -357,9 +415,22 @@ function wire() {
   els.info.addEventListener("click", () => {
     els.panel.hidden = !els.panel.hidden;
   });
+  els.panel.addEventListener("change", (e) => {
+    if (e.target.id !== "er-points-now") return;
+    state.pointsNow = e.target.value ? Number(e.target.value) : null;
+    save();
+    render();
+  });
   els.panel.addEventListener("click", (e) => {
     const button = e.target.closest("button");
     if (!button) return;
+    if (button.dataset.swap !== undefined) {
+      state.swapped = !state.swapped;
+      els.panel.hidden = true;
+      save();
+      render();
+      return;
+    }
     const action = data.actions.filter((a) => a.id === button.dataset.action)[0];
     const shows = action ? action.reveals : ["robot", "power", "allegiance"];
     state.hidden = {
@@ -409,10 +480,27 @@ function start() {
       build();
       wire();
       const saved = load();
-      seatOptions(data.players.min, 0);
-      if (saved && saved.dealt && saved.team && data.bots.some((b) => b.id === saved.dealt.robot)) {
+      joined = readJoin(readQuery(), data.players);
+      const usable = saved && saved.dealt && saved.team && data.bots.some((b) => b.id === saved.dealt.robot);
+      // a join link to another game shows its form; the same game reopens the cards
+      const sameGame =
+        usable && (!joined || (normalCode(joined.code) === saved.code && joined.players === saved.players));
+      seatOptions(0, 0);
+      if (sameGame) {
         state = saved;
         render();
+      } else if (joined) {
+        els.code.value = joined.code;
+        els.players.value = String(joined.players);
+        seatOptions(joined.players, 0, joined.names);
+        els.joined.textContent =
+          "From the table's link: game " +
+          normalCode(joined.code) +
+          ", " +
+          joined.players +
+          " players. Pick your seat, then Deal.";
+        els.joined.hidden = false;
+        root.dataset.joined = "true";
       }
       root.dataset.ready = "true";
       keepOffline();

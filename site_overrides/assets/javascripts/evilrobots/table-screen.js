@@ -1,792 +1,801 @@
-/* The Evil Robots table screen: the host shares it on the video call.
-   A debate timer, the countdown caller, the pass-phase order, a round log and a scoreboard
-   across rounds. The rules themselves come from the rules engine (turn_order and
-   score_round, run in the browser by the engine worker: engine/client.js); this file
-   only keeps the table's state, in localStorage, so a reload loses nothing. */
+/* The Evil Robots table screen: the host shares it on the video call. A host view that fits
+   a laptop: a bar that stays on screen (round, points card, debate timer, countdown caller,
+   sound), the players table, the pass-phase order, the round log, the end of the round and
+   the scoreboard. Setup (names, game code, join link and QR code for the phones) folds away
+   once the game starts.
+
+   The rules come from the rules engine (turn_order and score_round, run in the browser by
+   the engine worker: engine/client.js); the bookkeeping is table-rules.js. The whole state
+   is drawn again after every change with lit-html (shared/html.js `update`), and kept in
+   localStorage, so a reload loses nothing. */
 import { engine } from "../engine/client.js";
-import { el } from "../shared/dom.js";
+import { html, nothing, update } from "../shared/html.js";
+import qrcode from "../vendor/qrcode-generator.js";
+import { joinAddress, MAX_CODE, randomCode } from "./join-link.js";
+import { qrPath } from "./qr-path.js";
+import { buzz, chime, prime, say } from "./sound.js";
+import * as rules from "./table-rules.js";
 
 const root = document.getElementById("er-table");
 const STORE = "rulepress-evilrobots-table";
-const TEAMS = ["Good", "Evil", "Neutral"];
-const NUMBERS = ["One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine"];
-const els = {};
+const PREFS = "rulepress-evilrobots-table-prefs"; // sound and vibration, across games
 let data;
-let state;
+let game = null; // the game (table-rules.js newGame), or null before the first start
+let prefs = { sound: false, vibrate: false };
+let draft; // the setup form: what "Start" will use
+let setupOpen = true;
+let message = "";
 let timer = null;
+const logForm = { kind: "convert", who: 0, target: 1, shown: "power", what: "robot" };
 
+/* ---- keeping state ---- */
 function save() {
   try {
-    localStorage.setItem(STORE, JSON.stringify(state));
+    localStorage.setItem(STORE, JSON.stringify(game));
+    localStorage.setItem(PREFS, JSON.stringify(prefs));
   } catch {
     // private mode or full: the state lives until the page closes
   }
 }
-function load() {
+function load(key) {
   try {
-    return JSON.parse(localStorage.getItem(STORE)) || null;
+    return JSON.parse(localStorage.getItem(key));
   } catch (e) {
     return null;
   }
 }
-function bot(id) {
-  return data.bots.filter((b) => b.id === id)[0];
+function changed() {
+  save();
+  draw();
 }
-function option(value, text, chosen) {
-  const o = el("option", { value, text });
-  if (String(chosen) === String(value)) o.selected = true;
-  return o;
-}
-function select(id, options, chosen, label) {
-  const s = el("select", { id, "aria-label": label });
-  options.forEach((o) => {
-    s.appendChild(option(o[0], o[1], chosen));
-  });
-  return s;
-}
-
-/* ---- state ---- */
-function newRound(number) {
-  return {
-    number,
-    points: "",
-    call: null,
-    timerLeft: debateSeconds(),
-    players: state.players.map(() => ({
-      power: "",
-      robot: "",
-      passed: "",
-      reacted: "",
-      team: "",
-      negated: false,
-      bet: "",
-      ability: false,
-    })),
-    log: [],
-    order: null,
-    result: null,
-    split: {},
-  };
-}
-function round() {
-  return state.rounds[state.rounds.length - 1];
-}
-
-/* The request fields of one player, as the engine's ops read them. */
-function enginePlayer(p, i, fields) {
-  const out = { name: state.players[i] };
-  const r = round();
-  const me = r.players[i];
-  if (fields.indexOf("power") >= 0 && me.power !== "") out.power = Number(me.power);
-  if (me.robot) out.robot = me.robot;
-  if (fields.indexOf("turn") >= 0) {
-    if (me.passed) out.passed = me.passed;
-    if (me.reacted === "before") out.reacted = true;
-    if (me.reacted === "pass") out.reacted_in_pass_phase = true;
-    if (me.ability) out.ability_used = true;
-    if (me.robot === "plusbot" && me.power !== "" && !me.passed) {
-      out.acts_at = Number(me.power) + plusBonus();
-    }
-  }
-  if (fields.indexOf("score") >= 0) {
-    if (me.team) out.team = me.team;
-    if (me.negated) out.negated = true;
-    if (me.bet) out.bet = me.bet;
-    if (swapped(i)) out.swapped = true;
-    if (revealedMore(i)) out.revealed_more = true;
-  }
-  return out;
-}
-/* The debate's length from the rules data; a minute when the data gives none. */
-const debateSeconds = () => data.round.debate_seconds ?? 60;
-/* PlusBot's power bonus, from its card's scoring effect (the data, as the engine reads it). */
-function plusBonus() {
-  const plus = bot("plusbot");
-  return plus && plus.scoring.effect === "power_bonus" ? plus.scoring.points : 0;
-}
-/* The round log feeds the scorer: a swap, and whether a player showed more than power. */
-function swapped(i) {
-  return round().log.some((e) => e.kind === "swap" && e.who === i);
-}
-function revealedMore(i) {
-  return round().log.some(
-    (e) =>
-      (e.kind === "reveal" && e.who === i && e.what !== "power") ||
-      (e.kind === "convert" && (e.who === i || e.target === i)),
-  );
-}
-
-/* ---- drawing ---- */
-function build() {
-  els.setup = el("section", { id: "er-t-setup", class: "er-t-box" });
-  els.game = el("section", { id: "er-t-game" });
-  els.error = el("p", { id: "er-t-error", class: "er-error", role: "alert" });
-  root.appendChild(els.setup);
-  root.appendChild(els.error);
-  root.appendChild(els.game);
-}
-
-function drawSetup() {
-  els.setup.textContent = "";
-  const names = el("textarea", {
-    id: "er-t-names",
-    rows: "4",
-    "aria-label": "Player names",
-    placeholder: "Ann, Bo, Cy, Di",
-  });
-  names.value = state ? state.players.join(", ") : "";
-  const target = el("input", {
-    id: "er-t-target",
-    type: "number",
-    min: "1",
-    max: "99",
-    value: String(state ? state.target : data.round.win_points),
-  });
-  const extra = el("input", { id: "er-t-extra", type: "checkbox" });
-  extra.checked = !!(state && state.extra);
-  const start = el("button", {
-    id: "er-t-start",
-    class: "er-primary",
-    type: "button",
-    text: state ? "Start a new game" : "Start the game",
-  });
-  els.setup.appendChild(el("h2", { text: "Players" }));
-  els.setup.appendChild(
-    el("label", {}, [
-      "Names, " + data.players.min + " to " + data.players.max + ", separated by commas",
-      names,
-    ]),
-  );
-  els.setup.appendChild(el("label", {}, ["Points to win the game ", target]));
-  els.setup.appendChild(
-    el("label", {}, [
-      extra,
-      " Add the non-player robot (power " + data.round.extra_robot_power + ", starts Neutral)",
-    ]),
-  );
-  els.setup.appendChild(start);
-  start.addEventListener("click", () => {
-    const list = names.value
-      .split(/[,\n]/)
-      .map((n) => n.trim())
-      .filter(Boolean);
-    const unique = list.filter((n, i) => list.indexOf(n) === i);
-    if (list.length < data.players.min || list.length > data.players.max) {
-      return fail(
-        "Evil Robots is for " +
-          data.players.min +
-          " to " +
-          data.players.max +
-          " players; you gave " +
-          list.length +
-          ".",
-      );
-    }
-    if (unique.length !== list.length) return fail("Two players have the same name.");
-    const points = Number(target.value);
-    if (!(points >= 1 && points <= 99)) return fail("Points to win: a number from 1 to 99.");
-    if (
-      state &&
-      state.rounds.length > 1 &&
-      !window.confirm("Start a new game? The scoreboard of this one is cleared.")
-    )
-      return;
-    state = { players: list, target: points, extra: extra.checked, rounds: [], scores: [] };
-    state.rounds.push(newRound(1));
-    fail("");
-    save();
-    draw();
-  });
-}
-
-function fail(text) {
-  els.error.textContent = text;
-  return false;
-}
-
-function draw() {
-  drawSetup();
-  els.game.textContent = "";
-  if (!state) return;
-  const r = round();
-  els.game.appendChild(drawScoreboard());
-  if (state.winner) return;
-  els.game.appendChild(el("h2", { id: "er-t-round", text: "Round " + r.number }));
-  els.game.appendChild(drawTimer(r));
-  els.game.appendChild(drawCountdown(r));
-  els.game.appendChild(drawPlayers(r));
-  els.game.appendChild(drawLog(r));
-  els.game.appendChild(drawPassPhase(r));
-  els.game.appendChild(drawScore(r));
-}
-
-function drawTimer(r) {
-  const box = el("div", { class: "er-t-box", id: "er-t-debate" }, [el("h3", { text: "Debate" })]);
-  const shown = el("span", { id: "er-t-clock", class: "er-t-clock", text: clock(r.timerLeft) });
-  const go = el("button", { id: "er-t-timer", type: "button", text: timer ? "Pause" : "Start" });
-  const reset = el("button", { id: "er-t-timer-reset", type: "button", text: "Reset" });
-  box.appendChild(el("p", {}, [shown, " ", go, " ", reset]));
-  box.appendChild(
-    el("p", {
-      class: "er-t-note",
-      text: "Talk, promise and lie; show nothing yet. Anyone may pass now (tick \u201cpassed\u201d below).",
-    }),
-  );
-  go.addEventListener("click", () => {
-    if (timer) {
-      clearInterval(timer);
-      timer = null;
-      draw();
-      return;
-    }
-    timer = setInterval(() => {
-      r.timerLeft = Math.max(0, r.timerLeft - 1);
-      const c = document.getElementById("er-t-clock");
-      if (c) {
-        c.textContent = clock(r.timerLeft);
-        c.classList.toggle("er-t-up", !r.timerLeft);
-      }
-      if (!r.timerLeft) {
-        clearInterval(timer);
-        timer = null;
-        draw();
-      }
-      save();
-    }, 1000);
-    draw();
-  });
-  reset.addEventListener("click", () => {
-    if (timer) {
-      clearInterval(timer);
-      timer = null;
-    }
-    r.timerLeft = debateSeconds();
-    save();
-    draw();
-  });
-  return box;
-}
-function clock(seconds) {
-  return Math.floor(seconds / 60) + ":" + String(seconds % 60).padStart(2, "0");
-}
-
-function drawCountdown(r) {
-  const top = data.power_deck.high;
-  const low = data.power_deck.low;
-  const text =
-    r.call === null
-      ? "Ready to count down"
-      : "Is anyone power level " + NUMBERS[r.call - 1] + (r.call === top ? " or more?" : "?");
-  const box = el("div", { class: "er-t-box", id: "er-t-countdown" }, [
-    el("h3", { text: "Countdown" }),
-    el("p", {
-      id: "er-t-call",
-      class: "er-t-call",
-      text: r.call !== null && r.call < low ? "Countdown over: on to the pass phase." : text,
-    }),
-  ]);
-  const next = el("button", {
-    id: "er-t-next-call",
-    type: "button",
-    class: "er-primary",
-    text: r.call === null ? "Start the countdown" : "Next call",
-  });
-  const again = el("button", { id: "er-t-restart-call", type: "button", text: "Start again" });
-  next.disabled = r.call !== null && r.call < low;
-  next.addEventListener("click", () => {
-    r.call = r.call === null ? top : r.call - 1;
-    save();
-    draw();
-  });
-  again.addEventListener("click", () => {
-    r.call = null;
-    save();
-    draw();
-  });
-  box.appendChild(el("p", {}, [next, " ", again]));
-  return box;
-}
-
-function drawPlayers(r) {
-  const robots = [["", "\u2014"]].concat(data.bots.map((b) => [b.id, b.name]));
-  const powers = [["", "?"]];
-  for (let v = data.power_deck.low; v <= data.power_deck.high; v++) powers.push([v, String(v)]);
-  const table = el("table", { id: "er-t-players", class: "er-t-table" });
-  table.appendChild(
-    el("thead", {}, [
-      el(
-        "tr",
-        {},
-        [
-          "Player",
-          "Power",
-          "Robot",
-          "Passed",
-          "Reaction",
-          "Team at the end",
-          "NegativeBot picked",
-          "Bet",
-          "Action used",
-        ].map((h) => el("th", { scope: "col", text: h })),
-      ),
-    ]),
-  );
-  const body = el("tbody");
-  r.players.forEach((p, i) => {
-    const row = el("tr", { "data-player": String(i) });
-    row.appendChild(el("th", { scope: "row", text: state.players[i] }));
-    const power = select("er-t-power-" + i, powers, p.power, "Power of " + state.players[i]);
-    const level = el("small", {
-      class: "er-t-level",
-      id: "er-t-level-" + i,
-      text: p.robot === "plusbot" && p.power !== "" ? " level " + (Number(p.power) + plusBonus()) : "",
-    });
-    row.appendChild(el("td", {}, [power, level]));
-    row.appendChild(
-      el("td", {}, [select("er-t-robot-" + i, robots, p.robot, "Robot of " + state.players[i])]),
-    );
-    row.appendChild(
-      el("td", {}, [
-        select(
-          "er-t-passed-" + i,
-          [
-            ["", "no"],
-            ["debate", "in the debate"],
-            ["turn", "on their turn"],
-          ],
-          p.passed,
-          "When " + state.players[i] + " passed",
-        ),
-      ]),
-    );
-    row.appendChild(
-      el("td", {}, [
-        select(
-          "er-t-reacted-" + i,
-          [
-            ["", "none"],
-            ["before", "before the pass phase"],
-            ["pass", "in the pass phase"],
-          ],
-          p.reacted,
-          "Reaction of " + state.players[i],
-        ),
-      ]),
-    );
-    row.appendChild(
-      el("td", {}, [
-        select(
-          "er-t-team-" + i,
-          [["", "?"]].concat(TEAMS.map((t) => [t, t])),
-          p.team,
-          "Team of " + state.players[i],
-        ),
-      ]),
-    );
-    const neg = el("input", {
-      type: "checkbox",
-      id: "er-t-negated-" + i,
-      "aria-label": state.players[i] + " picked by NegativeBot",
-    });
-    neg.checked = p.negated;
-    row.appendChild(el("td", {}, [neg]));
-    const bet = select(
-      "er-t-bet-" + i,
-      [["", "\u2014"]].concat(["Good", "Evil", "Neutral"].map((t) => [t, t])),
-      p.bet,
-      "Bet of " + state.players[i],
-    );
-    bet.disabled = ["betbot", "copybot"].indexOf(p.robot) < 0;
-    row.appendChild(el("td", {}, [bet]));
-    const ability = el("input", {
-      type: "checkbox",
-      id: "er-t-ability-" + i,
-      "aria-label": state.players[i] + " used their action",
-    });
-    ability.checked = p.ability;
-    row.appendChild(el("td", {}, [ability]));
-    body.appendChild(row);
-  });
-  table.appendChild(body);
-  table.addEventListener("change", (e) => {
-    const row = e.target.closest("tr[data-player]");
-    if (!row) return;
-    const me = r.players[Number(row.dataset.player)];
-    const key = e.target.id.split("-")[2];
-    me[key] = e.target.type === "checkbox" ? e.target.checked : e.target.value;
-    r.order = null;
-    r.result = null;
-    save();
-    draw();
-    const again = document.getElementById(e.target.id);
-    if (again) again.focus();
-  });
-  const points = select("er-t-points", powers, r.points, "Points card");
-  points.addEventListener("change", () => {
-    r.points = points.value;
-    r.result = null;
-    save();
-    draw();
-  });
-  return el("div", { class: "er-t-box" }, [
-    el("h3", { text: "The table" }),
-    el("p", {}, [el("label", {}, ["Points card this round ", points])]),
-    el("p", {
-      class: "er-t-note",
-      text: `Fill in what players show as they show it. A PlusBot's level is its card + ${plusBonus()}.`,
-    }),
-    el("div", { class: "er-t-scroll" }, [table]),
-  ]);
-}
-
-function drawLog(r) {
-  const who = select(
-    "er-t-log-who",
-    state.players.map((n, i) => [i, n]),
-    0,
-    "Who",
-  );
-  const kind = select(
-    "er-t-log-kind",
-    [
-      ["convert", "converted"],
-      ["reveal", "showed"],
-      ["swap", "swapped power with the points card"],
-    ],
-    "convert",
-    "What happened",
-  );
-  const target = select(
-    "er-t-log-target",
-    state.players.map((n, i) => [i, n]),
-    1,
-    "Whom or what",
-  );
-  const what = select(
-    "er-t-log-what",
-    [
-      ["robot", "their robot card"],
-      ["allegiance", "their allegiance"],
-      ["power", "only their power"],
-    ],
-    "robot",
-    "What was shown",
-  );
-  const add = el("button", { id: "er-t-log-add", type: "button", text: "Add to the log" });
-  const list = el("ol", { id: "er-t-log" });
-  r.log.forEach((e, n) => {
-    const line =
-      state.players[e.who] +
-      (e.kind === "convert"
-        ? " converted " + state.players[e.target]
-        : e.kind === "swap"
-          ? " swapped their power card with the " + "points card"
-          : " showed " + (e.what === "power" ? "only their power" : "their " + e.what));
-    const undo = el("button", {
-      type: "button",
-      class: "er-t-undo",
-      text: "remove",
-      "aria-label": "Remove log entry " + (n + 1),
-    });
-    undo.addEventListener("click", () => {
-      r.log.splice(n, 1);
-      r.result = null;
-      save();
-      draw();
-    });
-    list.appendChild(el("li", {}, [line + " ", undo]));
-  });
-  add.addEventListener("click", () => {
-    const entry = { kind: kind.value, who: Number(who.value) };
-    if (entry.kind === "convert") entry.target = Number(target.value);
-    if (entry.kind === "reveal") entry.what = what.value;
-    if (entry.kind === "swap") {
-      const robot = r.players[entry.who].robot;
-      if (["swapbot", "copybot"].indexOf(robot) < 0) {
-        return fail(
-          "Only SwapBot (or CopyBot copying it) swaps with the points card: set " +
-            state.players[entry.who] +
-            "'s robot first.",
-        );
-      }
-      if (r.points === "" || r.players[entry.who].power === "") {
-        return fail("Fill in the points card and " + state.players[entry.who] + "'s power before the swap.");
-      }
-    }
-    fail("");
-    r.log.push(entry);
-    r.result = null;
-    save();
-    draw();
-  });
-  return el("div", { class: "er-t-box", id: "er-t-round-log" }, [
-    el("h3", { text: "Round log" }),
-    el("p", {
-      class: "er-t-note",
-      text:
-        "Conversions, reveals and swaps. The scorer reads it: " +
-        "anyone in a conversion or who showed more than their power loses ScaredyBot's point.",
-    }),
-    el("p", {}, [who, " ", kind, " ", target, " ", what, " ", add]),
-    list,
-  ]);
-}
-
-function drawPassPhase(r) {
-  const box = el("div", { class: "er-t-box", id: "er-t-pass" }, [el("h3", { text: "Pass phase" })]);
-  const go = el("button", { id: "er-t-order", type: "button", text: "Work out the order" });
-  go.addEventListener("click", () => {
-    const players = r.players.map((p, i) => enginePlayer(p, i, ["power", "turn"]));
-    const missing = players.filter((p) => p.power === undefined);
-    if (missing.length) {
-      return fail(
-        "Every player's power is needed for the order (" + missing.map((p) => p.name).join(", ") + ").",
-      );
-    }
-    ask({ game: "evilrobots", op: "turn_order", players }, (answer) => {
-      r.order = answer;
-      save();
-      draw();
-    });
-  });
-  box.appendChild(go);
-  if (r.order) {
-    const order = el("ol", { id: "er-t-pass-order" });
-    r.order.pass_phase.forEach((e) => {
-      order.appendChild(
-        el("li", { text: e.name + " (level " + e.level + ")" + (e.must_pass ? ": must pass" : "") }),
-      );
-    });
-    box.appendChild(order);
-    if (!r.order.pass_phase.length) box.appendChild(el("p", { text: "Nobody acts." }));
-    if (r.order.skipped.length) {
-      box.appendChild(el("p", { text: "No turn (lowest passer): " + r.order.skipped.join(", ") }));
-    }
-    if (r.order.why) box.appendChild(el("p", { text: r.order.why }));
-  }
-  return box;
-}
-
-function drawScore(r) {
-  const box = el("div", { class: "er-t-box", id: "er-t-score" }, [el("h3", { text: "End of round" })]);
-  const go = el("button", {
-    id: "er-t-score-round",
-    type: "button",
-    class: "er-primary",
-    text: "Score the round",
-  });
-  box.appendChild(go);
-  go.addEventListener("click", () => {
-    if (r.points === "") return fail("Fill in the round's points card.");
-    const players = r.players.map((p, i) => enginePlayer(p, i, ["power", "score"]));
-    const missing = players.filter((p) => p.power === undefined || !p.team);
-    if (missing.length) {
-      return fail(
-        "Every player's power and final team is needed to score (" +
-          missing.map((p) => p.name).join(", ") +
-          ").",
-      );
-    }
-    const request = { game: "evilrobots", op: "score_round", points: Number(r.points), players };
-    if (state.extra) request.extra_robot = r.extraTeam || "Neutral";
-    ask(request, (answer) => {
-      r.result = answer;
-      r.split = {};
-      save();
-      draw();
-    });
-  });
-  if (state.extra) {
-    const extra = select(
-      "er-t-extra-team",
-      TEAMS.map((t) => [t, t]),
-      r.extraTeam || "Neutral",
-      "Team of the non-player robot",
-    );
-    extra.addEventListener("change", () => {
-      r.extraTeam = extra.value;
-      r.result = null;
-      save();
-      draw();
-    });
-    box.appendChild(el("p", {}, [el("label", {}, ["Non-player robot's team ", extra])]));
-  }
-  if (!r.result) return box;
-  const res = r.result;
-  box.appendChild(
-    el("p", {
-      id: "er-t-winner",
-      text: res.winner
-        ? res.winner + " wins: " + "Good " + res.totals.Good + ", Evil " + res.totals.Evil + "."
-        : res.why,
-    }),
-  );
-  const award = {};
-  const winners = res.pool ? res.pool.shared_by : [];
-  if (winners.length) {
-    box.appendChild(
-      el("p", {
-        text:
-          "The winners share " +
-          res.pool.points +
-          " point" +
-          (res.pool.points === 1 ? "" : "s") +
-          " as they agree; if they cannot agree, each gets " +
-          res.pool.each_if_no_agreement +
-          ".",
-      }),
-    );
-    const split = el("div", { id: "er-t-split" });
-    winners.forEach((name) => {
-      const input = el("input", {
-        type: "number",
-        min: "0",
-        id: "er-t-split-" + name,
-        "aria-label": "Points for " + name,
-        value: r.split[name] !== undefined ? String(r.split[name]) : "",
-      });
-      input.addEventListener("change", () => {
-        r.split[name] = Number(input.value);
-        save();
-      });
-      split.appendChild(el("label", {}, [name + " ", input]));
-    });
-    box.appendChild(split);
-  }
-  Object.keys(res.bot_points).forEach((name) => {
-    box.appendChild(
-      el("p", {
-        class: "er-t-note",
-        text:
-          name + ": " + (res.bot_points[name] > 0 ? "+" : "") + res.bot_points[name] + " from their robot",
-      }),
-    );
-  });
-  const agreed = el("button", {
-    id: "er-t-agreed",
-    type: "button",
-    class: "er-primary",
-    text: "Winners agreed: add to the scoreboard",
-  });
-  const fallback = el("button", {
-    id: "er-t-fallback",
-    type: "button",
-    text: "No agreement: " + (res.pool ? res.pool.each_if_no_agreement : 0) + " each",
-  });
-  function finish(shares) {
-    winners.forEach((name) => {
-      award[name] = (award[name] || 0) + shares(name);
-    });
-    Object.keys(res.bot_points).forEach((name) => {
-      award[name] = (award[name] || 0) + res.bot_points[name];
-    });
-    state.scores.push({ round: r.number, points: award });
-    decide();
-    if (!state.winner) state.rounds.push(newRound(r.number + 1));
-    fail("");
-    save();
-    draw();
-  }
-  agreed.addEventListener("click", () => {
-    const total = winners.reduce((sum, n) => sum + (r.split[n] || 0), 0);
-    if (winners.length && total !== res.pool.points) {
-      return fail(
-        "The shares add up to " + total + ", not " + res.pool.points + ": every point must be given out.",
-      );
-    }
-    finish((name) => r.split[name] || 0);
-  });
-  fallback.addEventListener("click", () => {
-    finish(() => res.pool.each_if_no_agreement);
-  });
-  box.appendChild(el("p", {}, [agreed, " ", fallback]));
-  return box;
-}
-
-/* The first to the target wins; two or more there together play on (rules line 56). */
-function totals() {
-  const sum = {};
-  state.players.forEach((n) => {
-    sum[n] = 0;
-  });
-  state.scores.forEach((s) => {
-    Object.keys(s.points).forEach((n) => {
-      sum[n] += s.points[n];
-    });
-  });
-  return sum;
-}
-function decide() {
-  const sum = totals();
-  const best = Math.max.apply(null, Object.values(sum));
-  const leaders = Object.keys(sum).filter((n) => sum[n] === best);
-  state.winner = best >= state.target && leaders.length === 1 ? leaders[0] : null;
-  state.playOn = best >= state.target && leaders.length > 1 ? leaders : null;
-}
-
-function drawScoreboard() {
-  const sum = totals();
-  const table = el("table", { id: "er-t-scoreboard", class: "er-t-table" });
-  table.appendChild(
-    el("thead", {}, [
-      el(
-        "tr",
-        {},
-        [el("th", { scope: "col", text: "Player" })]
-          .concat(state.scores.map((s) => el("th", { scope: "col", text: "R" + s.round })))
-          .concat([el("th", { scope: "col", text: "Total" })]),
-      ),
-    ]),
-  );
-  const body = el("tbody");
-  state.players.forEach((n) => {
-    body.appendChild(
-      el(
-        "tr",
-        {},
-        [el("th", { scope: "row", text: n })]
-          .concat(state.scores.map((s) => el("td", { text: String(s.points[n] || 0) })))
-          .concat([el("td", { class: "er-t-total", text: String(sum[n]) })]),
-      ),
-    );
-  });
-  table.appendChild(body);
-  const box = el("div", { class: "er-t-box", id: "er-t-scores" }, [
-    el("h2", { text: "Scoreboard (to " + state.target + ")" }),
-    el("div", { class: "er-t-scroll" }, [table]),
-  ]);
-  if (state.winner) {
-    box.appendChild(
-      el("p", { id: "er-t-game-winner", class: "er-t-call", text: state.winner + " wins the game!" }),
-    );
-  } else if (state.playOn) {
-    box.appendChild(
-      el("p", {
-        id: "er-t-play-on",
-        text:
-          state.playOn.join(" and ") +
-          " reached " +
-          state.target +
-          " together: play on until one leads alone.",
-      }),
-    );
-  }
-  return box;
+/** Shows `text` in the message line (an error, or what just happened). */
+function tell(text) {
+  message = text;
+  draw();
 }
 
 /* ---- the engine ---- */
 function ask(request, then) {
-  els.error.textContent = "Working it out\u2026";
+  message = "Working it out\u2026";
+  draw();
   engine
     .ask(request)
     .then((response) => {
-      if (!response.ok) return fail(response.error.message);
-      fail("");
-      then(response);
+      message = response.ok ? "" : response.error.message;
+      // the engine names its field; here it is a box of the setup
+      if (!response.ok && message.indexOf('"decks"') >= 0)
+        message += " Here: Copies of the game, in the setup.";
+      if (response.ok) then(response);
+      changed();
     })
     .catch((error) => {
-      fail("The rules engine stopped: " + error.message);
+      message = "The rules engine stopped: " + error.message;
+      draw();
     });
+}
+
+/* ---- small templates ---- */
+function choose(id, options, value, label, onChange, extra = {}) {
+  return html`<select
+    id=${id}
+    aria-label=${label}
+    .value=${String(value)}
+    ?disabled=${!!extra.disabled}
+    @change=${(e) => onChange(e.target.value)}
+  >
+    ${options.map(([v, text]) => html`<option value=${String(v)} ?selected=${String(v) === String(value)}>${text}</option>`)}
+  </select>`;
+}
+const powers = () => {
+  const out = [["", "?"]];
+  for (let v = data.power_deck.low; v <= data.power_deck.high; v++) out.push([String(v), String(v)]);
+  return out;
+};
+const seats = () => game.players.map((name, i) => [String(i), name]);
+
+/* ---- the bar: round, points card, timer, countdown, sound ---- */
+function bar(r) {
+  const { points, pending } = rules.pointsAfterSwaps(game, r, data);
+  const dealt = rules.dealtPoints(game, r, data);
+  let pointsText = "points card ?";
+  if (dealt !== "") pointsText = "points card " + dealt;
+  if (rules.swappers(r).length) pointsText += pending ? " (swapped by " + pending + ")" : ", now " + points;
+  return html`<div class="er-bar" role="region" aria-label="Round, debate timer and countdown">
+    <div class="er-bar-round">
+      <span id="er-t-round">Round ${r.number}</span>
+      <span id="er-t-points-card" class="er-bar-points">${pointsText}</span>
+    </div>
+    <div class="er-bar-timer" id="er-t-debate">
+      <span class="er-bar-label">Debate</span>
+      <span id="er-t-clock" class="er-t-clock ${r.timerLeft ? "" : "er-t-up"}">${clock(r.timerLeft)}</span>
+      <button id="er-t-timer" type="button" @click=${() => toggleTimer(r)}>${timer ? "Pause" : "Start"}</button>
+      <button id="er-t-timer-reset" type="button" @click=${() => resetTimer(r)}>Reset</button>
+    </div>
+    <div class="er-bar-call" id="er-t-countdown">
+      <span id="er-t-call" class="er-t-call" aria-live="polite">${rules.callText(r.call, data)}</span>
+      <button
+        id="er-t-next-call"
+        type="button"
+        class="er-primary"
+        ?disabled=${r.call !== null && r.call < data.power_deck.low}
+        @click=${() => nextCall(r)}
+      >
+        ${r.call === null ? "Start the countdown" : "Next call"}
+      </button>
+      <button id="er-t-restart-call" type="button" @click=${() => ((r.call = null), changed())}>Start again</button>
+    </div>
+    <div class="er-bar-tools">
+      <label
+        ><input id="er-t-sound" type="checkbox" .checked=${prefs.sound} @change=${(e) => setPref("sound", e.target.checked)} />
+        Sound</label
+      >
+      <label
+        ><input
+          id="er-t-vibrate"
+          type="checkbox"
+          .checked=${prefs.vibrate}
+          @change=${(e) => setPref("vibrate", e.target.checked)}
+        />
+        Vibrate</label
+      >
+      <a href="../" class="er-bar-rules">Rules</a>
+      <button id="er-t-open-setup" type="button" @click=${() => ((setupOpen = !setupOpen), draw())}>
+        ${setupOpen ? "Hide setup" : "Setup, join link"}
+      </button>
+    </div>
+  </div>`;
+}
+
+function setPref(name, on) {
+  prefs[name] = on;
+  if (name === "sound" && on) prime(); // during the tap: browsers start audio only then
+  changed();
+}
+
+function clock(seconds) {
+  return Math.floor(seconds / 60) + ":" + String(seconds % 60).padStart(2, "0");
+}
+function stopTimer() {
+  if (timer) clearInterval(timer);
+  timer = null;
+}
+function toggleTimer(r) {
+  if (timer) {
+    stopTimer();
+    return draw();
+  }
+  if (!r.timerLeft) r.timerLeft = rules.debateSeconds(data);
+  timer = setInterval(() => {
+    r.timerLeft = Math.max(0, r.timerLeft - 1);
+    if (!r.timerLeft) {
+      stopTimer();
+      timeUp();
+    }
+    changed();
+  }, 1000);
+  draw();
+}
+function resetTimer(r) {
+  stopTimer();
+  r.timerLeft = rules.debateSeconds(data);
+  changed();
+}
+function timeUp() {
+  if (prefs.sound) chime();
+  if (prefs.vibrate) buzz();
+  root.dataset.timeUp = String(Number(root.dataset.timeUp || 0) + 1);
+}
+function nextCall(r) {
+  r.call = r.call === null ? data.power_deck.high : r.call - 1;
+  if (prefs.sound && r.call >= data.power_deck.low) say(rules.callText(r.call, data));
+  changed();
+}
+
+/* ---- setup and the join link ---- */
+function setup() {
+  const names = splitNames(draft.names);
+  const link =
+    draft.code && names.length
+      ? joinAddress(appletAddress(), { code: draft.code, players: names.length, names })
+      : "";
+  return html`<details
+    id="er-t-setup-box"
+    class="er-t-box"
+    .open=${setupOpen}
+    @toggle=${(e) => {
+      if (setupOpen !== e.target.open) ((setupOpen = e.target.open), draw());
+    }}
+  >
+    <summary>${game ? "Setup: a new game, and the join link" : "Setup"}</summary>
+    <div class="er-t-setup">
+      <div>
+        <label
+          >Names, ${data.players.min} to ${data.players.max}, separated by commas, in seat order
+          <textarea
+            id="er-t-names"
+            rows="2"
+            placeholder="Ann, Bo, Cy, Di"
+            .value=${draft.names}
+            @input=${(e) => ((draft.names = e.target.value), draw())}
+          ></textarea>
+        </label>
+        <div class="er-t-row">
+          <label
+            >Points to win
+            <input
+              id="er-t-target"
+              type="number"
+              min="1"
+              max="99"
+              .value=${String(draft.target)}
+              @change=${(e) => (draft.target = e.target.value)}
+          /></label>
+          <label
+            >Copies of the game
+            <input
+              id="er-t-decks"
+              type="number"
+              min="1"
+              max=${String(data.players.max)}
+              .value=${String(draft.decks)}
+              @change=${(e) => (draft.decks = e.target.value)}
+          /></label>
+        </div>
+        <label class="er-t-check"
+          ><input id="er-t-extra" type="checkbox" .checked=${draft.extra} @change=${(e) => (draft.extra = e.target.checked)} />
+          Add the non-player robot (power ${data.round.extra_robot_power}, starts ${data.round.extra_robot_team || "Neutral"})</label
+        >
+        <p class="er-t-note">
+          Several copies of the game: players dealing from their own decks may hold the same robot. With a game
+          code the phones deal from one copy.
+        </p>
+        <button id="er-t-start" class="er-primary" type="button" @click=${start}>
+          ${game ? "Start a new game" : "Start the game"}
+        </button>
+      </div>
+      <div>
+        <div class="er-t-row">
+          <label
+            >Game code (the phones')
+            <input
+              id="er-t-code"
+              type="text"
+              autocomplete="off"
+              autocapitalize="characters"
+              maxlength=${String(MAX_CODE)}
+              placeholder="none: cards"
+              .value=${draft.code}
+              @input=${(e) => ((draft.code = e.target.value.trim().toUpperCase()), draw())}
+          /></label>
+          <button id="er-t-new-code" type="button" @click=${() => ((draft.code = randomCode()), draw())}>New code</button>
+        </div>
+        ${link ? join(link, names.length) : html`<p class="er-t-note" id="er-t-join-none">${joinHint()}</p>`}
+      </div>
+    </div>
+  </details>`;
+}
+
+function joinHint() {
+  if (!draft.code) return "Playing with phones? Make a game code: the join link and its QR code appear here.";
+  return "Type the players' names: the join link carries them, so each phone picks its seat by name.";
+}
+
+function join(link, players) {
+  const qr = qrcode(0, "M");
+  qr.addData(link);
+  qr.make();
+  const count = qr.getModuleCount();
+  const side = count + 8;
+  return html`<div class="er-t-join">
+    <svg id="er-t-qr" viewBox="0 0 ${side} ${side}" role="img" aria-label="QR code of the join link">
+      <rect width=${side} height=${side} fill="#fff"></rect>
+      <path d=${qrPath(count, (row, col) => qr.isDark(row, col))} fill="#000"></path>
+    </svg>
+    <div>
+      <p>
+        Phones join with this link (game code and ${players} players; each picks their own seat):
+        <a id="er-t-join-link" href=${link} target="_blank" rel="noopener">${link}</a>
+      </p>
+      <button id="er-t-copy-link" type="button" @click=${() => copy(link)}>Copy the link</button>
+      <p class="er-t-note">
+        The table screen shows each round's points card from the same code; nobody's seat is shown here.
+      </p>
+    </div>
+  </div>`;
+}
+
+function copy(text) {
+  if (!navigator.clipboard) return tell("Select the link and copy it.");
+  navigator.clipboard.writeText(text).then(
+    () => tell("The join link is copied."),
+    () => tell("Select the link and copy it."),
+  );
+}
+
+function appletAddress() {
+  return new URL(root.dataset.applet, location.href).href;
+}
+function splitNames(text) {
+  return text
+    .split(/[,\n]/)
+    .map((n) => n.trim())
+    .filter(Boolean);
+}
+
+function start() {
+  const list = splitNames(draft.names);
+  const { min, max } = data.players;
+  if (list.length < min || list.length > max) {
+    return tell("Evil Robots is for " + min + " to " + max + " players; you gave " + list.length + ".");
+  }
+  if (new Set(list).size !== list.length) return tell("Two players have the same name.");
+  const target = Number(draft.target);
+  if (!(target >= 1 && target <= 99)) return tell("Points to win: a number from 1 to 99.");
+  const decks = Number(draft.decks);
+  if (!(Number.isInteger(decks) && decks >= 1 && decks <= max)) {
+    return tell("Copies of the game: a number from 1 to " + max + ".");
+  }
+  if (
+    game &&
+    game.rounds.length > 1 &&
+    !window.confirm("Start a new game? The scoreboard of this one is cleared.")
+  )
+    return;
+  stopTimer();
+  game = rules.newGame({ names: list, target, extra: draft.extra, code: draft.code, decks }, data);
+  Object.assign(logForm, { who: 0, target: 1 }); // seats of the last game may not exist
+  setupOpen = false;
+  message = "";
+  changed();
+}
+
+/* ---- the players table ---- */
+const PASSED = [
+  ["", "no"],
+  ["debate", "in the debate"],
+  ["turn", "on their turn"],
+];
+const REACTED = [
+  ["", "none"],
+  ["before", "before pass phase"],
+  ["pass", "in pass phase"],
+];
+
+function players(r) {
+  const robots = [["", "\u2014"]].concat(data.bots.map((b) => [b.id, b.name]));
+  const manualPoints = !game.code;
+  return html`<section class="er-t-box er-t-players" aria-labelledby="er-t-players-title">
+    <div class="er-t-head">
+      <h2 id="er-t-players-title">The table</h2>
+      ${
+        manualPoints
+          ? html`<label
+            >Points card this round
+            ${choose("er-t-points", powers(), r.points, "Points card", (v) => setPoints(r, v))}</label
+          >`
+          : nothing
+      }
+      <p class="er-t-note">
+        Fill in what players show, as they show it: the power card they were dealt. A PlusBot or a FreeBot may
+        claim another level.
+      </p>
+    </div>
+    <div class="er-t-scroll" tabindex="0" role="region" aria-label="Players (scrolls sideways on a small screen)">
+    <table id="er-t-players" class="er-t-table">
+      <thead>
+        <tr>
+          <th scope="col">Player</th>
+          <th scope="col">Power card</th>
+          <th scope="col">Robot</th>
+          <th scope="col">Passed</th>
+          <th scope="col">Reaction used</th>
+          <th scope="col">Team at the end</th>
+          <th scope="col">Robot's action</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${r.players.map((p, i) => row(r, p, i, robots))}
+      </tbody>
+    </table>
+    </div>
+  </section>`;
+}
+
+function row(r, p, i, robots) {
+  const name = game.players[i];
+  const levels = rules.levelChoices(data, p);
+  return html`<tr data-player=${String(i)}>
+    <th scope="row">${name}</th>
+    <td class="er-t-power">
+      ${choose("er-t-power-" + i, powers(), p.power, "Power card of " + name, (v) => set(r, i, "power", v))}
+      ${
+        levels.length
+          ? choose("er-t-level-" + i, levels, p.level, "Level " + name + " claims", (v) =>
+              set(r, i, "level", v),
+            )
+          : nothing
+      }
+    </td>
+    <td>${choose("er-t-robot-" + i, robots, p.robot, "Robot of " + name, (v) => set(r, i, "robot", v))}</td>
+    <td>${choose("er-t-passed-" + i, PASSED, p.passed, "When " + name + " passed", (v) => set(r, i, "passed", v))}</td>
+    <td>
+      ${choose("er-t-reacted-" + i, REACTED, p.reacted, "Reaction of " + name, (v) => set(r, i, "reacted", v))}
+    </td>
+    <td>
+      ${choose(
+        "er-t-team-" + i,
+        [["", "?"]].concat(rules.TEAMS.map((t) => [t, t])),
+        p.team,
+        "Team of " + name + " at the end",
+        (v) => set(r, i, "team", v),
+      )}
+    </td>
+    <td class="er-t-acts">${actions(r, p, i, name)}</td>
+  </tr>`;
+}
+
+/* Only the controls the row's robot can use: BetBot's bet, NegativeBot's pick, GandalfBot's
+   "no pass phase" (CopyBot: the first two); a swap is logged in the round log. */
+function actions(r, p, i, name) {
+  const can = rules.robotControls(data, p.robot);
+  const parts = [];
+  if (can.bet) {
+    parts.push(
+      choose(
+        "er-t-bet-" + i,
+        [["", "no bet"]].concat(rules.TEAMS.map((t) => [t, "bet " + t])),
+        p.bet,
+        "Bet of " + name,
+        (v) => set(r, i, "bet", v),
+      ),
+    );
+  }
+  if (can.pick) {
+    const others = seats().filter(([seat]) => Number(seat) !== i);
+    parts.push(
+      choose(
+        "er-t-pick-" + i,
+        [["", "picked nobody"]].concat(others.map(([seat, n]) => [seat, "negates " + n])),
+        p.picked,
+        "Player " + name + " picked with NegativeBot",
+        (v) => set(r, i, "picked", v),
+      ),
+    );
+  }
+  if (can.noPassPhase) {
+    parts.push(
+      html`<label class="er-t-check"
+        ><input
+          type="checkbox"
+          id=${"er-t-ability-" + i}
+          .checked=${p.ability}
+          @change=${(e) => set(r, i, "ability", e.target.checked)}
+        />
+        no pass phase</label
+      >`,
+    );
+  }
+  if (can.swap && rules.swappers(r).indexOf(i) >= 0) parts.push(html`<span class="er-t-note">swapped</span>`);
+  return parts.length ? parts : html`<span class="er-t-none" aria-hidden="true">\u2014</span>`;
+}
+
+/* A change to a row keeps the pass order: one that changes who acts when asks the engine
+   again; the result of the round is worked out afresh. */
+function set(r, i, key, value) {
+  const me = r.players[i];
+  me[key] = value;
+  if (key === "robot") {
+    if (!rules.robotControls(data, value).bet) me.bet = "";
+    if (!rules.robotControls(data, value).pick) me.picked = "";
+    if (!rules.robotControls(data, value).noPassPhase) me.ability = false;
+  }
+  if ((key === "robot" || key === "power") && !rules.levelChoices(data, me).some(([v]) => v === me.level))
+    me.level = "";
+  r.result = null;
+  if (r.order && rules.TURN_FIELDS.indexOf(key) >= 0) workOutOrder(r);
+  changed();
+}
+function setPoints(r, value) {
+  r.points = value;
+  r.result = null;
+  changed();
+}
+
+/* ---- the round log ---- */
+const LOG_KINDS = [
+  ["convert", "converted"],
+  ["failed", "tried to convert (it failed)"],
+  ["self", "switched their own team"],
+  ["reveal", "showed"],
+  ["swap", "swapped power with the points card"],
+];
+
+function log(r) {
+  const f = logForm;
+  const needsTarget = f.kind === "convert" || f.kind === "failed";
+  return html`<section class="er-t-box" id="er-t-round-log" aria-labelledby="er-t-log-title">
+    <h3 id="er-t-log-title">Round log</h3>
+    <p class="er-t-note">
+      Conversions, reveals and swaps. The scorer reads it: a converter shows an allegiance, and so does a converted
+      player; a player who proved a failed conversion with the power card alone showed only their power
+      (ScaredyBot keeps its point).
+    </p>
+    <p class="er-t-logform">
+      ${choose("er-t-log-who", seats(), f.who, "Who", (v) => setLog("who", Number(v)))}
+      ${choose("er-t-log-kind", LOG_KINDS, f.kind, "What happened", (v) => setLog("kind", v))}
+      ${needsTarget ? choose("er-t-log-target", seats(), f.target, "Whom", (v) => setLog("target", Number(v))) : nothing}
+      ${
+        f.kind === "failed"
+          ? choose("er-t-log-shown", Object.entries(rules.SHOWN), f.shown, "What the target showed", (v) =>
+              setLog("shown", v),
+            )
+          : nothing
+      }
+      ${
+        f.kind === "reveal"
+          ? choose(
+              "er-t-log-what",
+              [
+                ["robot", "their robot card"],
+                ["allegiance", "their allegiance"],
+                ["power", "only their power"],
+              ],
+              f.what,
+              "What was shown",
+              (v) => setLog("what", v),
+            )
+          : nothing
+      }
+      <button id="er-t-log-add" type="button" @click=${() => addLog(r)}>Add to the log</button>
+    </p>
+    <ol id="er-t-log">
+      ${r.log.map(
+        (e, n) =>
+          html`<li>
+            ${rules.logLine(e, game.players)}
+            <button
+              type="button"
+              class="er-t-undo"
+              aria-label=${"Remove log entry " + (n + 1)}
+              @click=${() => (r.log.splice(n, 1), (r.result = null), changed())}
+            >
+              remove
+            </button>
+          </li>`,
+      )}
+    </ol>
+  </section>`;
+}
+
+function setLog(key, value) {
+  logForm[key] = value;
+  draw();
+}
+
+function addLog(r) {
+  const f = logForm;
+  const entry = { kind: f.kind, who: f.who };
+  if (f.kind === "convert" || f.kind === "failed") {
+    if (f.target === f.who)
+      return tell("A player converts someone else; pick \u201cswitched their own team\u201d.");
+    entry.target = f.target;
+  }
+  if (f.kind === "failed") entry.shown = f.shown;
+  if (f.kind === "reveal") entry.what = f.what;
+  if (f.kind === "swap" && !rules.robotControls(data, r.players[f.who].robot).swap) {
+    return tell(
+      "Only SwapBot (or CopyBot copying it) swaps with the points card: set " +
+        game.players[f.who] +
+        "'s robot first.",
+    );
+  }
+  message = "";
+  r.log.push(entry);
+  r.result = null;
+  changed();
+}
+
+/* ---- the pass phase ---- */
+function passPhase(r) {
+  const order = r.order;
+  return html`<section class="er-t-box" id="er-t-pass" aria-labelledby="er-t-pass-title">
+    <h3 id="er-t-pass-title">Pass phase</h3>
+    <p class="er-t-note">Only the passers' levels are needed.</p>
+    <button id="er-t-order" type="button" @click=${() => workOutOrder(r)}>Work out the order</button>
+    ${
+      order
+        ? html`<ol id="er-t-pass-order">
+            ${order.pass_phase.map(
+              (e) => html`<li>${e.name} (level ${e.level})${e.must_pass ? ": must pass" : ""}</li>`,
+            )}
+          </ol>
+          ${order.pass_phase.length ? nothing : html`<p>Nobody acts.</p>`}
+          ${order.skipped.length ? html`<p>No turn (lowest passer): ${order.skipped.join(", ")}</p>` : nothing}
+          ${order.why ? html`<p>${order.why}</p>` : nothing}`
+        : nothing
+    }
+  </section>`;
+}
+
+function workOutOrder(r) {
+  ask(rules.turnRequest(game, r), (answer) => {
+    r.order = answer;
+  });
+}
+
+/* ---- the end of the round ---- */
+function endOfRound(r) {
+  return html`<section class="er-t-box" id="er-t-score" aria-labelledby="er-t-score-title">
+    <h3 id="er-t-score-title">End of round</h3>
+    ${
+      game.extra
+        ? html`<p>
+          <label
+            >Non-player robot's team
+            ${choose(
+              "er-t-extra-team",
+              rules.TEAMS.map((t) => [t, t]),
+              r.extraTeam || data.round.extra_robot_team || "Neutral",
+              "Team of the non-player robot",
+              (v) => ((r.extraTeam = v), (r.result = null), changed()),
+            )}</label
+          >
+        </p>`
+        : nothing
+    }
+    <button id="er-t-score-round" type="button" class="er-primary" @click=${() => score(r)}>Score the round</button>
+    ${r.result ? result(r, r.result) : nothing}
+  </section>`;
+}
+
+function score(r) {
+  if (rules.dealtPoints(game, r, data) === "") return tell("Fill in the round's points card.");
+  const request = rules.scoreRequest(game, r, data);
+  if (request.missing) {
+    return tell(
+      "Every player's power and final team is needed to score (" + request.missing.join(", ") + ").",
+    );
+  }
+  ask(request, (answer) => {
+    r.result = answer;
+    r.split = {};
+  });
+}
+
+function result(r, res) {
+  const line = html`<p id="er-t-winner">${rules.winnerLine(res, game, r, data)}</p>`;
+  const bonus = Object.keys(res.bot_points).map(
+    (name) =>
+      html`<p class="er-t-note">
+        ${name}: ${res.bot_points[name] > 0 ? "+" : ""}${res.bot_points[name]} from their robot
+      </p>`,
+  );
+  if (!res.winner) {
+    return html`${line}
+      <button id="er-t-nobody" type="button" class="er-primary" @click=${() => finish(r, () => 0)}>
+        Nobody scores: on to round ${r.number + 1}
+      </button>`;
+  }
+  const winners = res.pool.shared_by;
+  if (!winners.length) {
+    return html`${line}${bonus}
+      <button id="er-t-agreed" type="button" class="er-primary" @click=${() => finish(r, () => 0)}>
+        Add the robots' points to the scoreboard
+      </button>`;
+  }
+  const index = (name) => game.players.indexOf(name);
+  return html`${line}
+    <p>
+      The winners share ${res.pool.points} point${res.pool.points === 1 ? "" : "s"} as they agree; if they cannot
+      agree, each gets ${res.pool.each_if_no_agreement}.
+    </p>
+    <div id="er-t-split">
+      ${winners.map(
+        (name) =>
+          html`<label
+            >${name}
+            <input
+              type="number"
+              min="0"
+              id=${"er-t-split-" + index(name)}
+              aria-label=${"Points for " + name}
+              .value=${r.split[name] !== undefined ? String(r.split[name]) : ""}
+              @change=${(e) => ((r.split[name] = Number(e.target.value)), save())}
+          /></label>`,
+      )}
+    </div>
+    ${bonus}
+    <p>
+      <button id="er-t-agreed" type="button" class="er-primary" @click=${() => agreed(r, res)}>
+        Winners agreed: add to the scoreboard
+      </button>
+      <button id="er-t-fallback" type="button" @click=${() => finish(r, () => res.pool.each_if_no_agreement)}>
+        No agreement: ${res.pool.each_if_no_agreement} each
+      </button>
+    </p>`;
+}
+
+function agreed(r, res) {
+  const winners = res.pool.shared_by;
+  const total = winners.reduce((sum, n) => sum + (r.split[n] || 0), 0);
+  if (total !== res.pool.points) {
+    return tell(
+      "The shares add up to " + total + ", not " + res.pool.points + ": every point must be given out.",
+    );
+  }
+  finish(r, (name) => r.split[name] || 0);
+}
+
+function finish(r, share) {
+  const res = r.result;
+  const award = {};
+  (res.pool ? res.pool.shared_by : []).forEach((name) => {
+    award[name] = (award[name] || 0) + share(name);
+  });
+  Object.keys(res.bot_points).forEach((name) => {
+    award[name] = (award[name] || 0) + res.bot_points[name];
+  });
+  stopTimer();
+  rules.finishRound(game, r, award, data);
+  message = "";
+  changed();
+}
+
+/* ---- the scoreboard ---- */
+function scoreboard() {
+  const sum = rules.totals(game);
+  return html`<section class="er-t-box" id="er-t-scores" aria-labelledby="er-t-scores-title">
+    <h3 id="er-t-scores-title">Scoreboard (to ${game.target})</h3>
+    <div class="er-t-scroll" tabindex="0" role="region" aria-label="Scoreboard">
+      <table id="er-t-scoreboard" class="er-t-table">
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            ${game.scores.map((s) => html`<th scope="col">R${s.round}</th>`)}
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${game.players.map(
+            (n) =>
+              html`<tr>
+                <th scope="row">${n}</th>
+                ${game.scores.map((s) => html`<td>${String(s.points[n] || 0)}</td>`)}
+                <td class="er-t-total">${String(sum[n])}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>
+    ${game.winner ? html`<p id="er-t-game-winner" class="er-t-call">${game.winner} wins the game!</p>` : nothing}
+    ${
+      game.playOn
+        ? html`<p id="er-t-play-on">
+          ${game.playOn.join(" and ")} reached ${game.target} together: play on until one leads alone.
+        </p>`
+        : nothing
+    }
+  </section>`;
+}
+
+/* ---- the page ---- */
+function draw() {
+  const r = game ? rules.currentRound(game) : null;
+  update(
+    root,
+    html`${r && !game.winner ? bar(r) : nothing} ${setup()}
+      <p id="er-t-error" class="er-error" role="alert">${message}</p>
+      ${
+        game
+          ? game.winner
+            ? scoreboard()
+            : html`<div class="er-host-main">
+              ${players(r)}
+              <div class="er-host-side">${passPhase(r)} ${log(r)} ${endOfRound(r)} ${scoreboard()}</div>
+            </div>`
+          : nothing
+      }`,
+  );
 }
 
 /* Network first, cache as fallback (offline-sw.js, at the site's root so it also serves
@@ -817,14 +826,23 @@ function keepOffline() {
   ]);
 }
 
-function start() {
+function startPage() {
   fetch(root.dataset.src)
     .then((r) => r.json())
     .then((loaded) => {
       data = loaded;
-      build();
-      state = load();
-      if (state && !(state.players && state.rounds && state.rounds.length)) state = null;
+      const saved = load(STORE);
+      game = saved && saved.version === rules.VERSION && saved.rounds && saved.rounds.length ? saved : null;
+      prefs = Object.assign(prefs, load(PREFS) || {});
+      draft = {
+        names: game ? game.players.join(", ") : "",
+        target: game ? game.target : data.round.win_points,
+        extra: game ? game.extra : false,
+        code: game ? game.code : "",
+        decks: game ? game.decks : 1,
+      };
+      setupOpen = !game;
+      root.textContent = ""; // the <noscript> note
       draw();
       root.dataset.ready = "true";
       keepOffline().then(() => {
@@ -836,4 +854,4 @@ function start() {
     });
 }
 
-if (root) start();
+if (root) startPage();

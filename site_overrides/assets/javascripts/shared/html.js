@@ -26,3 +26,10 @@ export function show(box, template) {
 export function append(box, template) {
   box.append(fragment(template));
 }
+
+/** Draws `template` into `box`, changing only what differs from the last drawing there, so
+ *  a control keeps its focus and what was typed into it (the Evil Robots table screen,
+ *  which draws its whole state again after every change). */
+export function update(box, template) {
+  render(template, box);
+}
