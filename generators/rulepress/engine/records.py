@@ -92,6 +92,7 @@ class Item(TypedDict):
     unknown: NotRequired[dict[str, str]]
     armor_bonus: NotRequired[str]
     max_momentum: NotRequired[int]
+    variety: NotRequired[str]  # which of a kind's varieties (a Steel, Flying or Gun Horse)
 
 
 class ScaledWeapon(TypedDict):
