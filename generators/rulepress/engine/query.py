@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from difflib import get_close_matches
 from typing import Any, Callable
 
+from .budget import TooBig
+
 # What one request may be: the engine refuses larger ones before reading them (no op needs
 # more), so bad input cannot exhaust the stack or the memory of the browser tab.
 MAX_DEPTH = 32  # nesting of objects and lists
@@ -245,7 +247,7 @@ def answer(request: Any, data: dict) -> dict:
         result = found.run(req, data.get(game, {}))  # games without data (dice) get {}
         req.refuse_unknown()
         return {"ok": True, **result}
-    except QueryError as exc:
+    except (QueryError, TooBig) as exc:  # a bad request, or one over the engine's budget
         return {"ok": False, "error": {"message": exc.message, "field": exc.field}}
     except RecursionError:
         return {"ok": False, "error": {"message": "the request is too large to answer",

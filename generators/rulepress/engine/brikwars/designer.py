@@ -141,10 +141,6 @@ def number(value) -> Fraction:
     return Fraction(str(fact(value)))
 
 
-def stat_json(value: Fraction | int | None):
-    return None if value is None else fraction_text(Fraction(value))
-
-
 def design(req: Request, data: dict) -> Design:
     """Read a creation (the `creation` op's fields, or an army line's `creation`) and price it."""
     problems: list[Problem] = []

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import gcd, log2
 
-from ..budget import refuse_over
+from ..budget import TooBig, refuse_over
 from ..dice.dist import Dist
 from ..dice.ops import pmf_json, read_rules
 from ..dice.parse import DiceTerm, Expr
@@ -156,7 +156,7 @@ def read_attack(req: Request, data: dict, options: Options) -> Attack:
                           sub.integer("use", 2, low=0, high=100),
                           modifier_dist(sub, data, "modifiers", options.rules) + bigger,
                           sub.boolean("bare_hands", False))
-        except QueryError as exc:
+        except (QueryError, TooBig) as exc:
             raise QueryError(f"parry: {exc.message}", "parry") from None
     return Attack(sides, use, damage,
                   modifier=skill_modifier(req, data, options),
@@ -323,7 +323,7 @@ def _combined(req: Request, data: dict) -> dict:
     for i, sub in enumerate(subs):
         try:
             attack = read_attack(sub, data, options)
-        except QueryError as exc:
+        except (QueryError, TooBig) as exc:
             raise QueryError(f"attackers[{i}]: {exc.message}", "attackers") from None
         attacks.append(Attack(**{**attack.__dict__, "deflection": target.deflection}))
     guard_attack(attacks, options)

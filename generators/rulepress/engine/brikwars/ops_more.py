@@ -21,17 +21,13 @@ from .deflect import PIERCING
 from .fields import armor_text, object_list, one_of
 from .lookup import modifier_dist, parse_field, refuse_unused
 from .ops import read_options, read_target
-from .ops_rules import _attack_of, _die, _level, _mean, _pmf
+from .ops_rules import _attack_of, _die, _level
 from .piercing import AP_BONUS, Line, pierce, pierce_steps
 from .ops import Target
 
 
 def _t(p: Fraction | int) -> str:
     return fraction_text(Fraction(p))
-
-
-def _dict(dist: Dist) -> dict[int, Fraction]:
-    return {v: Fraction(c, dist.total) for v, c in dist.items() if c}
 
 
 # --- QuikWars: Stupendous Feats -----------------------------------------------------------
@@ -105,32 +101,27 @@ def _sprint(req: Request, data: dict) -> dict:
     extra_width = 6 * depth + 6 if overskill == "inches" else 1
     refuse_over(rows * len(modifier.counts) * extra_width * 5, "this Sprint roll",
                 "lower the bonus-dice depth or give fewer rolled modifiers", "depth")
-    extra = _dict(natural_die(6, RollRules(rules.bonus_dice, depth))[0])
-    inches: dict[int, Fraction] = {}
+    extra = natural_die(6, RollRules(rules.bonus_dice, depth))[0]
+    parts: list[tuple[Fraction, Dist]] = []
     runaway = crit = Fraction(0)
     for face, value, runs, w in _sprint_rows(sides, rules):
         if face == 1:  # a Critical Failure: the Sprint adds nothing
-            inches[0] = inches.get(0, Fraction(0)) + w
+            parts.append((w, Dist.constant(0)))
             crit += w
             continue
         if runs:
             runaway += w
-        adds = extra if overskill == "inches" and sides >= 6 and face >= 6 \
-            else {0: Fraction(1)}
-        for m, c in modifier.items():
-            for x, q in adds.items():
-                total = max(0, value + m + x)
-                p = w * Fraction(c, modifier.total) * q
-                inches[total] = inches.get(total, Fraction(0)) + p
+        adds = extra if overskill == "inches" and sides >= 6 and face >= 6 else 0
+        parts.append((w, (modifier + adds + value).floor_at(0)))
+    inches = Dist.mixture(parts)
     half = req.boolean("half_speed", False)
-    mean = _mean(inches) / (2 if half else 1)
-    out: dict[str, object] = {"inches_pmf": _pmf(inches), "extra_move_mean": _t(mean),
+    mean = inches.mean() / (2 if half else 1)
+    out: dict[str, object] = {"inches_pmf": pmf_json(inches), "extra_move_mean": _t(mean),
                               "p_crit_fail": _t(crit), "p_runaway": _t(runaway),
                               "half_speed": half}
     if req.has("needed"):
         need = req.integer("needed", low=0, high=1000)
-        out["p_reach"] = _t(sum((p for k, p in inches.items()
-                                 if Fraction(k, 2 if half else 1) >= need), Fraction(0)))
+        out["p_reach"] = _t(inches.probability(lambda k: Fraction(k, 2 if half else 1) >= need))
     return out
 
 
@@ -391,26 +382,23 @@ def _component_damage(req: Request, data: dict) -> dict:
     refuse_over(len(dealt.counts) * sum(len(a.counts) for a in armors) * 4,
                 "this Component Damage", "give fewer components or fewer damage dice",
                 "components")
-    rest = {v: Fraction(c, dealt.total) for v, c in dealt.items() if c and v > 0}
+    rest = dealt.floor_at(0)  # the Damage still going on; 0 once it is spent
     destroyed: dict[int, Fraction] = {}
     p_each = []
     reached = Fraction(1)
     for k, armor in enumerate(armors if overkill else armors[:1]):
-        nxt: dict[int, Fraction] = {}
-        through = Fraction(0)
-        for d, p in rest.items():
-            for a, c in armor.items():
-                if d > a:  # over the Armor: the element is off; the rest goes on
-                    q = p * Fraction(c, armor.total)
-                    through += q
-                    nxt[d - a] = nxt.get(d - a, Fraction(0)) + q
+        # over the Armor: the element is off and the rest goes on; else the blow is spent
+        beyond = -armor
+        rest = rest.map(lambda d: 0 if d == 0 else beyond.shift(d).floor_at(0))
+        through = 1 - rest.chance(0)
         destroyed[k] = reached - through
         p_each.append(_t(through))
-        reached, rest = through, nxt
+        reached = through
     destroyed[len(p_each)] = reached
-    return {"p_hit": _t(outcome.odds.p_hit), "destroyed_pmf": _pmf(destroyed),
+    elements = Dist.from_chances(destroyed)
+    return {"p_hit": _t(outcome.odds.p_hit), "destroyed_pmf": pmf_json(elements),
             "p_destroyed_each": p_each,
-            "destroyed_mean": _t(_mean(destroyed)),
+            "destroyed_mean": _t(elements.mean()),
             "truncated_mass": _t(outcome.truncated_mass)}
 
 
@@ -529,14 +517,13 @@ def _detection(req: Request, data: dict) -> dict:
     req.has("die_reading")
     total, _ = natural_die(6, RollRules(rules.bonus_dice, rules.depth))
     crit = Fraction(1, 6)
-    ok = {max(0, v + counters + adjustment): Fraction(c, total.total)
-          for v, c in total.items() if v != 1 and c}
-    given = {k: v / (1 - crit) for k, v in ok.items()}
+    distance = total.condition(lambda v: v != 1).map(
+        lambda v: max(0, v + counters + adjustment))  # given no Critical Failure
     out: dict[str, object] = {"counters": counters, "adjustment": adjustment,
-                              "p_crit_fail": _t(crit), "distance_pmf": _pmf(given)}
+                              "p_crit_fail": _t(crit), "distance_pmf": pmf_json(distance)}
     if req.has("within"):
         inches = req.integer("within", low=0, high=1000)
-        out["p_detected"] = _t(sum((p for k, p in ok.items() if k >= inches), Fraction(0)))
+        out["p_detected"] = _t((1 - crit) * distance.p_at_least(inches))
     if req.has("hidden_counters"):
         out["hidden_move_turns"] = req.integer("hidden_counters", low=0, high=1000) // 2
     return out

@@ -38,15 +38,6 @@ def _t(p: Fraction | int) -> str:
     return fraction_text(Fraction(p))
 
 
-def _pmf(d: dict[int, Fraction]) -> list[list]:
-    return [[k, _t(v)] for k, v in sorted(d.items()) if v]
-
-
-def _mean(d: dict[int, Fraction]) -> Fraction:
-    """The mean of a {value: chance} table."""
-    return sum((k * p for k, p in d.items()), Fraction(0))
-
-
 def _die(req: Request, field: str, default: str, allowed: tuple[int, ...] = SIZES) -> int:
     named = {f"d{s}": s for s in allowed}
     return named[one_of(req, field, named, default)]
@@ -143,8 +134,8 @@ def _missed_shot(req: Request, data: dict) -> dict:
                 short = max(1, use - max(total, 0))
                 miss[short] = miss.get(short, 0) + Fraction(count, sides * modifier.total)
     p_miss = sum(miss.values(), Fraction(0))
-    given = {k: v / p_miss for k, v in miss.items()} if p_miss else {}
-    return {"p_miss": _t(p_miss), "missed_by_pmf": _pmf(given),
+    given = pmf_json(Dist.from_chances(miss)) if p_miss else []
+    return {"p_miss": _t(p_miss), "missed_by_pmf": given,
             "note": "the range of a missed shot is the inches it missed by; an Enemy picks "
                     "the spot (L884). Overskill is not spent."}
 
@@ -237,8 +228,8 @@ def _overkill(req: Request, data: dict) -> dict:
     refuse_over(len(damage.counts) * len(armor.counts) * targets * 20, "this Overkill",
                 "give fewer targets or fewer dice", "targets")
     kills = line_kills(damage, armor, targets)
-    return {"kills_pmf": _pmf(kills),
-            "kills_mean": _t(_mean(kills)),
+    return {"kills_pmf": pmf_json(kills),
+            "kills_mean": _t(kills.mean()),
             "truncated_mass": _t(cut)}
 
 
@@ -264,9 +255,9 @@ def _size_damage(req: Request, data: dict) -> dict:
     dist = size_damage(dealt, size, level, taken, options.rules,
                        req.boolean("overkill", True), options.armor_bonus_dice, reuse)
     left = size - taken
-    return {"p_hit": _t(outcome.odds.p_hit), "size_damage_pmf": _pmf(dist),
-            "size_damage_mean": _t(_mean(dist)),
-            "p_destroyed": _t(dist.get(left, Fraction(0))),
+    return {"p_hit": _t(outcome.odds.p_hit), "size_damage_pmf": pmf_json(dist),
+            "size_damage_mean": _t(dist.mean()),
+            "p_destroyed": _t(dist.chance(left)),
             "truncated_mass": _t(outcome.truncated_mass)}
 
 
@@ -367,8 +358,8 @@ def _field_construction(req: Request, data: dict) -> dict:
     reading = one_of(req, "reading", DISASSEMBLY, "minus_sl")
     parts = disassembly(sides, _level(req), req.integer("damage_taken", 0, low=0, high=100),
                         reading, rules)
-    return {"elements_pmf": _pmf(parts),
-            "elements_mean": _t(_mean(parts))}
+    return {"elements_pmf": pmf_json(parts),
+            "elements_mean": _t(parts.mean())}
 
 
 # --- 8.3 automatic weapons ------------------------------------------------------------------
@@ -412,8 +403,9 @@ def _auto_fire(req: Request, data: dict) -> dict:
     for (h, _), p in hits.items():
         pmf[h] = pmf.get(h, 0) + p
     p_jammed = sum((p for (h, j), p in hits.items() if j), Fraction(0))
-    return {"p_hit_each": _t(odds.p_hit), "p_jam_each": _t(p_jam), "hits_pmf": _pmf(pmf),
-            "hits_mean": _t(_mean(pmf)),
+    hit_count = Dist.from_chances(pmf)
+    return {"p_hit_each": _t(odds.p_hit), "p_jam_each": _t(p_jam),
+            "hits_pmf": pmf_json(hit_count), "hits_mean": _t(hit_count.mean()),
             "p_jammed": _t(p_jammed)}
 
 
@@ -434,8 +426,8 @@ def _burning(req: Request, data: dict) -> dict:
     if reading == "each_die":
         refuse_over(each_die_steps(size, turns, rules), "this run of Burning Rolls",
                     "give fewer turns, a smaller Size or a lower bonus-dice depth", "turns")
-        return {"turns": [{"turn": t, "p_out": _t(sizes.get(0, Fraction(0))),
-                           "grinding_mean": _t(grind), "fire_size_pmf": _pmf(sizes)}
+        return {"turns": [{"turn": t, "p_out": _t(sizes.chance(0)),
+                           "grinding_mean": _t(grind), "fire_size_pmf": pmf_json(sizes)}
                           for t, (sizes, grind) in enumerate(
                               burn_each_die(size, level, fire, turns, rules), 1)],
                 "not_modelled": [reading_note(reading)]}
@@ -450,7 +442,7 @@ def _burning(req: Request, data: dict) -> dict:
         for (f, _), p in states.items():
             sizes[f] = sizes.get(f, 0) + p
         rows.append({"turn": t, "p_out": _t(out), "grinding_mean": _t(grind),
-                     "fire_size_pmf": _pmf(sizes)})
+                     "fire_size_pmf": pmf_json(Dist.from_chances(sizes))})
     return {"turns": rows, "not_modelled": [reading_note(reading)]}
 
 
@@ -482,8 +474,7 @@ def _concealed_hazard(req: Request, data: dict) -> dict:
                 p = Fraction(count, die.total) * Fraction(c, modifier.total)
                 struck[total] = struck.get(total, Fraction(0)) + p
     p = sum(struck.values(), Fraction(0))
-    given = {k: v / p for k, v in struck.items()} if p else {}
-    return {"p_triggered": _t(p), "inches_before_pmf": _pmf(given)}
+    return {"p_triggered": _t(p), "inches_before_pmf": pmf_json(Dist.from_chances(struck))}
 
 
 # --- 8.6 manning guns ---------------------------------------------------------------------------
@@ -522,8 +513,8 @@ def _stunt(req: Request, data: dict) -> dict:
     refuse_unused(rules, "stunt")
     inches = req.integer("inches", low=1, high=100)
     success, thrust = stunt(inches, _die(req, "skill", "d8"), rules)
-    return {"p_success": _t(success), "thrust_pmf": _pmf(thrust),
-            "thrust_mean": _t(_mean(thrust))}
+    return {"p_success": _t(success), "thrust_pmf": pmf_json(thrust),
+            "thrust_mean": _t(thrust.mean())}
 
 
 # --- 10.2 the Medik -----------------------------------------------------------------------------

@@ -376,10 +376,6 @@ def _halved(die: Die) -> Die:
     return replace(die, halves=halves, value=None)
 
 
-def _halves(rules: Rules) -> Rules:
-    return replace(rules, radioactive_split="halves")  # Berserk halves, rounding up (BMO)
-
-
 def _trip_rolled(die: Die, success: bool, as_target: bool = False) -> dict:
     """A die that made (or was the target of) the trip roll, given the attack's result."""
     # the trip roll already happened at the size given (only Mood/Mad sizes are still open)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..budget import TooBig
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .cost import COPY, STEP, Cost, keep_cost, mul_seconds
 from .dist import Dist
 from .keep import keep_highest, keep_lowest
 from .parse import Expr, ParseError, parse
-from .roll import (MAX_DEPTH, Roll, RollRules, TooBig, bonus_mean, refuse_costly, roll,
+from .roll import (MAX_DEPTH, Roll, RollRules, bonus_mean, refuse_costly, roll,
                    roll_cost, shrink_hint)
 
 SKILL_DICE = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20}
