@@ -17,7 +17,7 @@ import pkgutil
 import re
 from dataclasses import dataclass
 from difflib import get_close_matches
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from .budget import TooBig
 
@@ -43,7 +43,7 @@ class Op:
     game: str
     name: str
     summary: str
-    run: Callable[["Request", dict], dict]
+    run: Callable[["Request", Any], dict]  # takes its game's data (records.BrikWarsData, …)
 
 
 _OPS: dict[tuple[str, str], Op] = {}
@@ -52,7 +52,7 @@ _OPS: dict[tuple[str, str], Op] = {}
 def op(game: str, name: str, summary: str) -> Callable:
     """Register a function as the operation `{"game": game, "op": name}`."""
 
-    def register(fn: Callable[["Request", dict], dict]) -> Callable:
+    def register(fn: Callable[["Request", Any], dict]) -> Callable:
         _OPS[(game, name)] = Op(game, name, summary, fn)
         return fn
 
@@ -229,7 +229,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def answer(request: Any, data: dict) -> dict:
+def answer(request: Any, data: Mapping[str, Any]) -> dict:
     """Answer one request. Never raises: bad input and engine defects come back as JSON."""
     try:
         if not isinstance(request, dict):
@@ -261,7 +261,7 @@ def answer(request: Any, data: dict) -> dict:
                                        "defect": True}}
 
 
-def answer_text(text: Any, data: dict) -> str:
+def answer_text(text: Any, data: Mapping[str, Any]) -> str:
     """One JSON text in, one JSON text out (the browser worker's door). Never raises."""
     try:
         response = answer(load_request(text), data)

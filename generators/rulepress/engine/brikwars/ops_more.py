@@ -15,6 +15,7 @@ from ..dice.parse import DiceTerm, Expr
 from ..dice.roll import RollRules, natural_die, roll
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
+from ..records import BrikWarsData
 from .creation import sl_armor
 from .damage import armor_dist, damage_dist
 from .deflect import PIERCING
@@ -33,7 +34,7 @@ def _t(p: Fraction | int) -> str:
 # --- QuikWars: Stupendous Feats -----------------------------------------------------------
 
 @op("brikwars", "stupendous_feat", "A QuikWars Stupendous Feat: the Hero's die against one die.")
-def _stupendous(req: Request, data: dict) -> dict:
+def _stupendous(req: Request, data: BrikWarsData) -> dict:
     """L50: the Hero's Stupendous die against one opposing die; equal or higher succeeds.
     QuikWars dice are all d6 and every 6 adds a die (L32), so both rolls explode (the
     Decisions row); `bonus_dice: false` reads them as plain d6s. No Critical Failure and no
@@ -83,7 +84,7 @@ def _sprint_rows(sides: int, rules: RollRules) -> list[tuple[int, int, bool, Fra
 
 
 @op("brikwars", "sprint", "A Sprint: extra inches from a Skill roll with Bonus Dice.")
-def _sprint(req: Request, data: dict) -> dict:
+def _sprint(req: Request, data: BrikWarsData) -> dict:
     """L627-631: a Sprint adds the Skill roll in inches to a straight-line Move; its dice
     earn Bonus Dice like any roll; a Critical Failure adds nothing; a chain of Bonus Dice
     that ends on a 1 forces the unit to run the whole distance. At Half Speed the Sprint
@@ -128,7 +129,7 @@ def _sprint(req: Request, data: dict) -> dict:
 # --- 4.3 Who Acts First ------------------------------------------------------------------------
 
 @op("brikwars", "who_acts_first", "Who acts first when two Actions race: Skill against Skill.")
-def _who_acts_first(req: Request, data: dict) -> dict:
+def _who_acts_first(req: Request, data: BrikWarsData) -> dict:
     """L683: when neither Action is faster by the rules, a unit at regular speed acts before
     one at Half Speed; at the same speed both roll Skill and the higher goes first. Ties:
     `ties: "reroll"` (our reading: roll again until one is higher) or `"simultaneous"` (the
@@ -185,7 +186,7 @@ def _who_acts_first(req: Request, data: dict) -> dict:
 # --- Mob Rule (MOC Combat) --------------------------------------------------------------------
 
 @op("brikwars", "mob_rule", "Mob Rule: who picks each Mob unit, and when the Mob turn ends.")
-def _mob_rule(req: Request, data: dict) -> dict:
+def _mob_rule(req: Request, data: BrikWarsData) -> dict:
     """L1270-1280: the remaining players take turns picking one Mob unit each until every
     Mob has moved or half of the players have declined. Alliances take turns, fewest
     forces first (`forces`; a tie is settled by a roll, so the order given is kept and
@@ -275,7 +276,7 @@ AP_NOTES = {
 
 
 @op("brikwars", "armor_piercing", "Armor-Piercing d6s through a line of targets.")
-def _armor_piercing(req: Request, data: dict) -> dict:
+def _armor_piercing(req: Request, data: BrikWarsData) -> dict:
     """L1950-1952: a target takes one AP d6 per two Structure Levels, rounded up (SL 0 takes
     none and the Damage passes through whole); with that many AP d6s in the Damage it takes
     them and the rest pierces on, with fewer it takes all that is left. Two levels of
@@ -361,7 +362,7 @@ def _armor_piercing(req: Request, data: dict) -> dict:
 # --- 7.2 Component Damage and Component Overkill -------------------------------------------------
 
 @op("brikwars", "component_damage", "Component Damage: elements blasted off, with Overkill.")
-def _component_damage(req: Request, data: dict) -> dict:
+def _component_damage(req: Request, data: BrikWarsData) -> dict:
     """L1407-1409: Component Damage over the target element's Armor removes the element (a
     brick or a chunk up to 1 inch); with Component Overkill (`overkill`, default true) the
     Damage less the failed Armor roll goes on to the next component behind it (L1425-1427).
@@ -404,7 +405,8 @@ def _component_damage(req: Request, data: dict) -> dict:
 
 # --- 8.5 Exposure Damage and Difficult Terrain --------------------------------------------------
 
-def _hazard_damage(req: Request, data: dict, rules: RollRules) -> tuple[Dist, int, Fraction]:
+def _hazard_damage(req: Request, data: BrikWarsData,
+                   rules: RollRules) -> tuple[Dist, int, Fraction]:
     expr = parse_field(req.string("dice", "1d6"), "dice")
     if expr.uses_skill:
         raise QueryError("Hazard dice have no Skill die: write them as 1d6, 2d4 Fire, …",
@@ -424,7 +426,7 @@ def _hazard_damage(req: Request, data: dict, rules: RollRules) -> tuple[Dist, in
 
 
 @op("brikwars", "exposure", "Exposure Damage from a Field Hazard, with the target's size.")
-def _exposure(req: Request, data: dict) -> dict:
+def _exposure(req: Request, data: BrikWarsData) -> dict:
     """L1809-1813: a unit in an Exposure Field rolls the Field's Hazard dice as Damage (d6,
     or d4 Fire); the total takes the target-size modifier of the exposed part, as on arc
     fire (+1 per 2 inches, `target_size`; `damage_modifier` for a partly exposed target); a
@@ -446,7 +448,7 @@ TERRAIN = ("slow", "current", "slippery", "spiked")
 
 
 @op("brikwars", "difficult_terrain", "Difficult Terrain: Move lost, pushed or slid, or Spikes.")
-def _difficult_terrain(req: Request, data: dict) -> dict:
+def _difficult_terrain(req: Request, data: BrikWarsData) -> dict:
     """L1851-1854: each d6 of Difficult Terrain is rolled in inches. A Slow Field takes them
     off the victim's Move; a Current moves it that far first, then it moves as usual; a
     Slippery Field spends that many of its own Move inches going on the way it was going
@@ -491,7 +493,7 @@ SIZE_ORDER = {"d4": -1, "d6": 0, "d8": 1, "d10": 2, "d12": 3}
 
 
 @op("brikwars", "detection", "A Shenanigan's Detection Roll: d6 plus the Shenanigan Counters.")
-def _detection(req: Request, data: dict) -> dict:
+def _detection(req: Request, data: BrikWarsData) -> dict:
     """L2850-2853: an opponent rolls a d6 and adds 1 for each Shenanigan Counter in the
     stack (the new one included): the Detection Distance of a standard unit. The nearest
     enemy's own Action die moves it by -1, +1, +2 or +3 inches, but the pictures of those

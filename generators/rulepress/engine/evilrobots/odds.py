@@ -17,7 +17,7 @@ from functools import cache
 from math import comb, factorial
 
 from ..query import QueryError
-from ..records import given
+from ..records import EvilRobotsData, given
 from .allegiance import allegiance_odds
 from .deal import power_cards
 from .players import power_bonus
@@ -25,7 +25,7 @@ from .players import power_bonus
 SIGN = {"Good": 1, "Evil": -1, "Neutral": 0}
 
 
-def round_odds(players: list[dict], data: dict, points: int | None,
+def round_odds(players: list[dict], data: EvilRobotsData, points: int | None,
                extra_robot: str | None, decks: int = 1) -> dict[str, Fraction]:
     """`decks`: the copies of the game whose power cards are shuffled together."""
     bots = {b["id"]: b for b in data["bots"]}
