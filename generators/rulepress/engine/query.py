@@ -17,6 +17,7 @@ import pkgutil
 import re
 from dataclasses import dataclass
 from difflib import get_close_matches
+from functools import cache
 from typing import Any, Callable, Mapping
 
 from .budget import TooBig
@@ -65,17 +66,23 @@ def operations() -> list[Op]:
     return sorted(_OPS.values(), key=lambda o: (o.game, o.name))
 
 
-def _game_packages() -> list[str]:
-    """The engine's subpackages: each is a game whose `ops` module registers its ops."""
+@cache
+def _game_packages() -> tuple[str, ...]:
+    """The engine's subpackages: each is a game whose `ops` module registers its ops (read
+    from the files once: they do not change while the engine runs)."""
     package = importlib.import_module("rulepress.engine")
-    return [m.name for m in pkgutil.iter_modules(package.__path__) if m.ispkg]
+    return tuple(m.name for m in pkgutil.iter_modules(package.__path__) if m.ispkg)
+
+
+_LOADED: set[str] = set()
 
 
 def _load_game(game: str) -> None:
     """Import just this game's ops (the browser then starts faster); unknown names are ignored:
     only a name listed as a subpackage is imported, never a module such as `exact`."""
-    if game in _game_packages():
+    if game not in _LOADED and game in _game_packages():
         _import_ops(game)
+        _LOADED.add(game)
 
 
 def _load_games() -> None:
