@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 # The pairs BMO's skill classes describe at commit a04ab98462e7 (get_interaction_descriptions
 # in src/engine/BMSkill*.php): 75 notes, 38 pairs once each pair is counted once.
 SOME_PAIRS = {"berserk-mighty", "konstant-warrior", "null-poison", "shadow-stinger",
