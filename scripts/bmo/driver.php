@@ -107,16 +107,7 @@ function make_die($spec, $playerIdx, $game = NULL) {
         }
     }
     if (array_key_exists('value', $spec) && !is_null($spec['value'])) {
-        $v = $spec['value'];
-        if ($die instanceof BMDieTwin) {
-            // spread the value over the halves, lowest first half possible
-            $a = $die->dice[0];
-            $b = $die->dice[1];
-            $av = max($a->min, $v - $b->max);
-            $a->value = $av;
-            $b->value = $v - $av;
-        }
-        $die->value = $v;
+        set_die_value($die, $spec['value']);
     }
     $die->playerIdx = $playerIdx;
     $die->originalPlayerIdx = $playerIdx;
@@ -608,6 +599,7 @@ function do_board_dist($c) {
 // on a board of just these two dice; for a Trip die, the Trip attack's chance to capture.
 function set_die_value($die, $v) {
     if ($die instanceof BMDieTwin) {
+        // spread the value over the halves, lowest first half possible
         $a = $die->dice[0];
         $b = $die->dice[1];
         $av = max($a->min, $v - $b->max);
