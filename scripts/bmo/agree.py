@@ -232,13 +232,22 @@ def _takes_others(data: dict) -> bool:
     return _OTHERS[id(data)]
 
 
-def judge_legal(case: dict, bmo: dict, data: dict) -> Verdict:
+def _attack_answer(case: dict, bmo: dict, data: dict,
+                   others: str = "") -> tuple[Verdict, dict | None]:
+    """The verdict to fill, and rulepress's answer to the case's attack: None when the op
+    cannot be asked (the verdict says so; `others` names the dice it would need)."""
     v = Verdict(case, bmo, "agree")
     body = _attack_body(case, data, v)
     if body is None:
-        return v.disagree("cannot ask: the attack op takes no other dice "
-                          "(Fire helpers)")
-    out = ask(body, data, v)
+        return v.disagree("cannot ask: the attack op takes no other dice"
+                          + (f" ({others})" if others else "")), None
+    return v, ask(body, data, v)
+
+
+def judge_legal(case: dict, bmo: dict, data: dict) -> Verdict:
+    v, out = _attack_answer(case, bmo, data, "Fire helpers")
+    if out is None:
+        return v
     if not out["ok"]:
         return v.disagree(f"{case['type']}: rulepress refuses: {_error(out)}")
     if out["valid"] != bmo["valid"]:
@@ -337,11 +346,9 @@ def _marginals_match(want: tuple, have: tuple) -> bool:
 
 def judge_board_dist(case: dict, bmo: dict, data: dict) -> Verdict:
     """Every die's exact size and value distribution after the attack."""
-    v = Verdict(case, bmo, "agree")
-    body = _attack_body(case, data, v)
-    if body is None:
-        return v.disagree("cannot ask: the attack op takes no other dice")
-    out = ask(body, data, v)
+    v, out = _attack_answer(case, bmo, data)
+    if out is None:
+        return v
     kind = case["type"]
     if not out["ok"] or not out.get("valid"):
         return v.disagree(f"{kind}: rulepress does not play it")
@@ -381,11 +388,9 @@ def judge_board_dist(case: dict, bmo: dict, data: dict) -> Verdict:
 
 def judge_trip_odds(case: dict, bmo: dict, data: dict) -> Verdict:
     """A Trip attack's exact chance to capture."""
-    v = Verdict(case, bmo, "agree")
-    body = _attack_body(case, data, v)
-    if body is None:
-        return v.disagree("cannot ask: the attack op takes no other dice")
-    out = ask(body, data, v)
+    v, out = _attack_answer(case, bmo, data)
+    if out is None:
+        return v
     want = Fraction(bmo["captures"], bmo["total"])
     if not out["ok"]:
         v.disagree("rulepress refuses: " + _error(out))
@@ -483,12 +488,9 @@ def _same_shape(a: list, b: list) -> bool:
 
 
 def judge_board(case: dict, bmo: dict, data: dict) -> Verdict:
-    v = Verdict(case, bmo, "agree")
-    body = _attack_body(case, data, v)
-    if body is None:
-        return v.disagree("cannot ask: the attack op takes no other dice "
-                          "(bystanders: Ornery, Fire, Rage)")
-    out = ask(body, data, v)
+    v, out = _attack_answer(case, bmo, data, "bystanders: Ornery, Fire, Rage")
+    if out is None:
+        return v
     kind = case["type"]
     if not out["ok"] or not out.get("valid"):
         why = _error(out) if not out["ok"] else "illegal: " + out.get("reason", "")[:50]

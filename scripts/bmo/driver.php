@@ -278,11 +278,8 @@ function do_initiative($c) {
     return array('has' => array_map('boolval', $has));
 }
 
-// Every joint roll of both players' dice: how often only player 0, only player 1, or
-// both have initiative. Each die's faces go through BMO's own roll() (so Maximum shows
-// its top face), every face equally likely, a twin's two halves each.
-function roll_outcomes($spec, $idx) {
-    $probe = make_die($spec, $idx);
+// Every face a die can show, each equally likely: one value, or a twin's two halves.
+function die_faces($probe) {
     $faces = array();
     if ($probe instanceof BMDieTwin) {
         foreach (range($probe->dice[0]->min, $probe->dice[0]->max) as $a) {
@@ -293,6 +290,14 @@ function roll_outcomes($spec, $idx) {
     } else {
         foreach (range($probe->min, $probe->max) as $a) $faces[] = array($a);
     }
+    return $faces;
+}
+
+// Every joint roll of both players' dice: how often only player 0, only player 1, or
+// both have initiative. Each die's faces go through BMO's own roll() (so Maximum shows
+// its top face), every face equally likely, a twin's two halves each.
+function roll_outcomes($spec, $idx) {
+    $faces = die_faces(make_die($spec, $idx));
     $out = array();
     foreach ($faces as $f) {
         $d = make_die($spec, $idx);
@@ -365,16 +370,7 @@ function do_chance($c) {
     foreach ($game->activeDieArrayArray[0] as $i => $die) {
         if (!$die->has_skill('Chance')) continue;
         list($gain, $probe) = chance_try($c, $i, array(1, 1));  // its size after pre_roll
-        $faces = array();
-        if ($probe instanceof BMDieTwin) {
-            foreach (range($probe->dice[0]->min, $probe->dice[0]->max) as $a) {
-                foreach (range($probe->dice[1]->min, $probe->dice[1]->max) as $b) {
-                    $faces[] = array($a, $b);
-                }
-            }
-        } else {
-            foreach (range($probe->min, $probe->max) as $a) $faces[] = array($a);
-        }
+        $faces = die_faces($probe);
         $wins = 0;
         foreach ($faces as $f) {
             list($gain, $after) = chance_try($c, $i, $f);

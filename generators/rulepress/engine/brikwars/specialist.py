@@ -50,15 +50,9 @@ def skill_total(sides: int, rules: RollRules, spend_on_roll: bool = True,
     A natural 6 or more earns an Overskill (L651); spent on the roll (+1d6 with its
     bonus dice, L654) only when the roll would fall short of `target`."""
     extra, _ = natural_die(6, RollRules(rules.bonus_dice, rules.depth))
-    counts: dict[int, int] = {}
-    scale = extra.total
-    for face in range(2, sides + 1):
-        if spend_on_roll and face >= 6 and (target is None or face < target):
-            for v, c in extra.items():
-                counts[face + v] = counts.get(face + v, 0) + c
-        else:
-            counts[face] = counts.get(face, 0) + scale
-    total = Dist.from_counts(counts)
+    total = Dist.mixture([
+        (1, extra + face if spend_on_roll and face >= 6 and (target is None or face < target)
+         else Dist.constant(face)) for face in range(2, sides + 1)])
     return total, Fraction(1, sides)
 
 
