@@ -344,6 +344,19 @@ def _marginals_match(want: tuple, have: tuple) -> bool:
     return want[1] == have[1] and want[2] == have[2]
 
 
+def _board_after(case: dict, got: dict) -> dict:
+    """rulepress's board after the attack, by (player, part) as BMO's slots name them: the
+    answer's dice, and the dice that took no part (the rest of each player's)."""
+    mine_rest = got.get("others", [_sized(case["mine"][i]) for i in range(len(case["mine"]))
+                                    if i not in case["att"]])
+    theirs_rest = [_sized(case["theirs"][i]) for i in range(len(case["theirs"]))
+                   if i not in case["def"]]
+    return {(0, "active"): got.get("attackers", []) + mine_rest,
+            (0, "captured"): got.get("captured", []) + got.get("removed", []),
+            (1, "active"): got.get("defenders", []) + got.get("replacements", []) + theirs_rest,
+            (0, "out"): got.get("out_of_game", [])}
+
+
 def judge_board_dist(case: dict, bmo: dict, data: dict) -> Verdict:
     """Every die's exact size and value distribution after the attack."""
     v, out = _attack_answer(case, bmo, data)
@@ -357,14 +370,7 @@ def judge_board_dist(case: dict, bmo: dict, data: dict) -> Verdict:
     for slot, info in sorted(bmo["slots"].items()):
         side, key, _ = slot.split("/")
         groups[(int(side), key)].append(_bmo_marginals(info))
-    mine_rest = got.get("others", [_sized(case["mine"][i]) for i in range(len(case["mine"]))
-                                    if i not in case["att"]])
-    theirs_rest = [_sized(case["theirs"][i]) for i in range(len(case["theirs"]))
-                   if i not in case["def"]]
-    have = {(0, "active"): got.get("attackers", []) + mine_rest,
-            (0, "captured"): got.get("captured", []) + got.get("removed", []),
-            (1, "active"): got.get("defenders", []) + got.get("replacements", []) + theirs_rest,
-            (0, "out"): got.get("out_of_game", [])}
+    have = _board_after(case, got)
     for key in set(groups) | {k for k, x in have.items() if x}:
         if key[1] in ("out",) or key == (1, "captured"):
             continue  # dice out of play do not count (their values are never used)
@@ -532,15 +538,7 @@ def judge_board(case: dict, bmo: dict, data: dict) -> Verdict:
             if part == "out":  # dice out of play only count by size (skills, values unused)
                 dice = [("", z, "-") for _, z, _ in dice]
             want[(side, part)] = dice
-        mine_rest = got.get("others", [_sized(case["mine"][i]) for i in range(len(case["mine"]))
-                                        if i not in case["att"]])
-        theirs_rest = [_sized(case["theirs"][i]) for i in range(len(case["theirs"]))
-                       if i not in case["def"]]
-        have = {(0, "active"): got.get("attackers", []) + mine_rest,
-                (0, "captured"): got.get("captured", []) + got.get("removed", []),
-                (1, "active"): got.get("defenders", []) + got.get("replacements", []) +
-                theirs_rest,
-                (0, "out"): got.get("out_of_game", [])}
+        have = _board_after(case, got)
         for slot, expect in want.items():
             mine = [_norm_rp_die(d, not trip) for d in have[slot]]
             if slot == (0, "out"):

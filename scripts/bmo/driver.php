@@ -476,20 +476,27 @@ function do_attack_list($c) {
     return array('attacks' => $found);
 }
 
-// A Trip attack's chance to capture: the trip rolls of attacker and target (one roll per
-// die, two for a twin: the first rolls BMO asks for) over every face, through the whole
-// commit; what BMO rolls afterwards is left at its lowest face.
-function trip_run($c, $queue) {
+// The case's attack of `$type`, committed on a fresh game: BMO's rolls come from `$queue`
+// (then each at its lowest face), and every roll it asks for is logged.
+function committed_attack($c, $queue, $type) {
     $GLOBALS['BM_ROLL_MODE'] = 'min';
     $GLOBALS['BM_ROLL_QUEUE'] = $queue;
     $GLOBALS['BM_ROLL_LOG'] = array();
     $game = make_game($c['mine'], $c['theirs']);
     $game->turnNumberInRound = 4;
     $game->gameState = BMGameState::START_TURN;
-    $game->attack = array(0, 1, $c['att'], $c['def'], 'Trip');
+    $game->attack = array(0, 1, $c['att'], $c['def'], $type);
     $game->do_next_step();
     $game->gameState = BMGameState::COMMIT_ATTACK;
     $game->do_next_step();
+    return $game;
+}
+
+// A Trip attack's chance to capture: the trip rolls of attacker and target (one roll per
+// die, two for a twin: the first rolls BMO asks for) over every face, through the whole
+// commit; what BMO rolls afterwards is left at its lowest face.
+function trip_run($c, $queue) {
+    $game = committed_attack($c, $queue, 'Trip');
     $GLOBALS['BM_ROLL_QUEUE'] = array();
     return array(!empty($game->playerArray[0]->capturedDieArray), $GLOBALS["BM_ROLL_LOG"]);
 }
@@ -524,16 +531,7 @@ function do_trip_odds($c) {
 // and the end of the turn (re-rolls, Mood and Mad sizes, Ornery) over all its faces.
 // For each die left, how often each (size, value) comes up.
 function board_run($c, $queue) {
-    $GLOBALS['BM_ROLL_MODE'] = 'min';
-    $GLOBALS['BM_ROLL_QUEUE'] = $queue;
-    $GLOBALS['BM_ROLL_LOG'] = array();
-    $game = make_game($c['mine'], $c['theirs']);
-    $game->turnNumberInRound = 4;
-    $game->gameState = BMGameState::START_TURN;
-    $game->attack = array(0, 1, $c['att'], $c['def'], $c['type']);
-    $game->do_next_step();
-    $game->gameState = BMGameState::COMMIT_ATTACK;
-    $game->do_next_step();
+    $game = committed_attack($c, $queue, $c['type']);
     $game->gameState = BMGameState::END_TURN;
     $game->do_next_step();
     $GLOBALS['BM_ROLL_QUEUE'] = array();
