@@ -1,4 +1,4 @@
-"""`rulepress build`: the whole site (later also PDFs and the browser bundle) into site/."""
+"""`rulepress build`: the whole site, its print PDFs and the browser bundle into site/."""
 
 from __future__ import annotations
 

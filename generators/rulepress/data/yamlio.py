@@ -191,15 +191,6 @@ def invisible_message(char: str) -> str:
     return f"U+{code:04X} ({name}) is not allowed in a data file: it is invisible and {effect}"
 
 
-def read_yaml(path: Path, display_name: str) -> tuple[Any, Marks, list[Problem]]:
-    """Read and parse one file. Returns (value, marks, problems); value is None when the
-    file could not be read as a whole, and then there is exactly one problem."""
-    text, problems = read_text(path, display_name)
-    if text is None:
-        return None, Marks(display_name), problems
-    return parse_yaml(text, display_name)
-
-
 def parse_yaml(text: str, display_name: str) -> tuple[Any, Marks, list[Problem]]:
     marks = Marks(display_name)
     builder = _Builder(marks)

@@ -178,7 +178,10 @@ def army_pages(project, catalog: Catalog, prints: PrintManifest) -> dict[str, st
     extra: dict[str, str | bytes] = {CARDS_CSS: scoped_css(cards["css"]) if cards else ""}
     spec_json = json.dumps(spec, separators=(",", ":"), ensure_ascii=False).replace("<", "\\u003c")
     return {**extra, PAGE: f"""---
-template: army.html
+template: app.html
+engine: true
+script: assets/javascripts/army-builder/army-builder.js
+stylesheets: [assets/stylesheets/army.css, assets/stylesheets/army-cards.css]
 ---
 
 # BrikWars army builder

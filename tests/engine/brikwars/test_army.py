@@ -6,13 +6,12 @@ import json
 
 import pytest
 
-from rulepress.engine.query import answer
+from asking import BRIKWARS
 
 MINIFIG = {"size": 1, "structure_level": "1/2", "propulsion": [{"move": 5}], "mind": {"die": "d6"}}
 
 
-def ask(engine_data, **body):
-    return answer({"game": "brikwars", **body}, engine_data)
+ask = BRIKWARS.ask
 
 
 def creation(engine_data, **body):

@@ -7,19 +7,10 @@ from fractions import Fraction as F
 
 import pytest
 
-from rulepress.engine.query import answer
+from asking import BRIKWARS
 
 
-def ask(engine_data, **body):
-    out = answer({"game": "brikwars", **body}, engine_data)
-    assert out["ok"], out
-    return out
-
-
-def refused(engine_data, **body):
-    out = answer({"game": "brikwars", **body}, engine_data)
-    assert not out["ok"] and not out.get("defect"), out
-    return out
+ask, refused = BRIKWARS.answered, BRIKWARS.refused
 
 
 # --- E34: Mob Rule (L1270-1280) ----------------------------------------------------------------

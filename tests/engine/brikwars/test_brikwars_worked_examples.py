@@ -16,19 +16,11 @@ from rulepress.engine.brikwars.damage import extra_die
 from rulepress.engine.brikwars.deflect import deflect
 from rulepress.engine.brikwars.fire import burning_step
 from rulepress.engine.dice.parse import parse
+from asking import BRIKWARS, DICE
 from rulepress.engine.query import answer
 
 
-def bw(engine_data, **body):
-    r = answer({"game": "brikwars", **body}, engine_data)
-    assert r["ok"], r
-    return r
-
-
-def dice(engine_data, **body):
-    r = answer({"game": "dice", **body}, engine_data)
-    assert r["ok"], r
-    return r
+bw, dice = BRIKWARS.answered, DICE.answered
 
 
 def test_e1_the_86_roll(engine_data):

@@ -23,6 +23,7 @@ from fractions import Fraction
 
 from ..exact import fraction_text
 from ..query import QueryError, Request
+from ..records import BrikWarsData
 from .designer import MAX_COUNT, Problem, design, number, rounded, rule
 from .lookup import fact, find
 
@@ -80,7 +81,7 @@ def cite(record: dict) -> str:
 class Roster:
     """Reads and prices the lines; collects problems and warnings."""
 
-    def __init__(self, data: dict, readings: dict[str, float], rounding: str):
+    def __init__(self, data: BrikWarsData, readings: dict[str, float], rounding: str):
         self.data = data
         self.readings = readings
         self.rounding = rounding

@@ -9,15 +9,16 @@ from ..dice.parse import ParseError, parse
 from ..budget import refuse_over
 from ..dice.roll import RollRules, bonus_sides, roll
 from ..query import QueryError, Request
+from ..records import BrikWarsData, records_in
 
 MAX_MODIFIERS = 50
 DICE = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12}
 
 
-def find(data: dict, sections: tuple[str, ...], record_id: str, field: str) -> dict:
+def find(data: BrikWarsData, sections: tuple[str, ...], record_id: str, field: str) -> dict:
     known: dict[str, dict] = {}
     for section in sections:
-        for record in data.get(section, []):
+        for record in records_in(data, section):
             known.setdefault(record["id"], record)
     if record_id not in known:
         close = difflib.get_close_matches(record_id, list(known), n=1)
@@ -32,7 +33,7 @@ def fact(value):
     return value.get("value") if isinstance(value, dict) else value
 
 
-def skill_sides(req: Request, data: dict, field: str = "skill",
+def skill_sides(req: Request, data: BrikWarsData, field: str = "skill",
                 id_field: str = "attacker") -> int:
     """The Skill die: from `skill` ("d6"), or from an attacker id in the data."""
     if req.has(field):
@@ -50,7 +51,7 @@ def skill_sides(req: Request, data: dict, field: str = "skill",
     return DICE[name]
 
 
-def modifier_dist(req: Request, data: dict, field: str, rules: RollRules) -> Dist:
+def modifier_dist(req: Request, data: BrikWarsData, field: str, rules: RollRules) -> Dist:
     """`modifiers`: a number, or a list of numbers and modifier ids from the data."""
     value = req.get(field, 0)
     if isinstance(value, bool):

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import gcd, log2
 
-from ..budget import refuse_over
+from ..budget import TooBig, refuse_over
 from ..dice.dist import Dist
 from ..dice.ops import pmf_json, read_rules
 from ..dice.parse import DiceTerm, Expr
@@ -14,6 +14,7 @@ from ..dice.cost import Cost
 from ..dice.roll import RollRules, bonus_sides, refuse_costly, roll, roll_cost
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
+from ..records import BrikWarsData
 from .attack import (MAX_CLOSE_COMBAT, Attack, Options, Outcome, Parry, mix, p_any_hit,
                      resolve, zero_armor)
 from .damage import armor_dist, p_exceeds
@@ -45,7 +46,7 @@ def read_options(req: Request) -> Options:
                    no_dice=no_dice, zero_armor=zero)
 
 
-def read_weapon(req: Request, data: dict, sides: int) -> tuple[int, Expr, bool]:
+def read_weapon(req: Request, data: BrikWarsData, sides: int) -> tuple[int, Expr, bool]:
     """(Use, damage expression with S resolved, is a two-handed Heavy swing).
 
     `momentum`: MOMs spent on a charge, each one more Skill die of Damage (L898), up
@@ -103,7 +104,7 @@ class Target:
     wounded: bool = False
 
 
-def read_target(req: Request, data: dict) -> Target:
+def read_target(req: Request, data: BrikWarsData) -> Target:
     """Armor, Deflection and damage track, from `target` and worn equipment or fields."""
     armor, deflection, hits = "4", 0, 1
     if req.has("target"):
@@ -131,13 +132,13 @@ def read_target(req: Request, data: dict) -> Target:
     return Target(armor, deflection, hits, wounded)
 
 
-def skill_modifier(req: Request, data: dict, options: Options):
+def skill_modifier(req: Request, data: BrikWarsData, options: Options):
     """`modifiers` plus +1 per full 2 inches of visible `target_size` (L732)."""
     size_bonus = req.integer("target_size", 0, low=0, high=1000) // 2
     return modifier_dist(req, data, "modifiers", options.rules) + size_bonus
 
 
-def read_attack(req: Request, data: dict, options: Options) -> Attack:
+def read_attack(req: Request, data: BrikWarsData, options: Options) -> Attack:
     sides = skill_sides(req, data)
     use, damage, swing = read_weapon(req, data, sides)
     fixed = False
@@ -156,7 +157,7 @@ def read_attack(req: Request, data: dict, options: Options) -> Attack:
                           sub.integer("use", 2, low=0, high=100),
                           modifier_dist(sub, data, "modifiers", options.rules) + bigger,
                           sub.boolean("bare_hands", False))
-        except QueryError as exc:
+        except (QueryError, TooBig) as exc:
             raise QueryError(f"parry: {exc.message}", "parry") from None
     return Attack(sides, use, damage,
                   modifier=skill_modifier(req, data, options),
@@ -166,7 +167,7 @@ def read_attack(req: Request, data: dict, options: Options) -> Attack:
                   deflection=0)
 
 
-def long_two_handed(req: Request, data: dict) -> bool:
+def long_two_handed(req: Request, data: BrikWarsData) -> bool:
     """Is the attack's `weapon` a Two-Handed Weapon: a Long item for two hands (L423-425,
     L445), a Two-Handed Charging Weapon included? (A Heavy Weapon swung two-handed is not.)"""
     if not req.has("weapon"):
@@ -175,7 +176,7 @@ def long_two_handed(req: Request, data: dict) -> bool:
     return record.get("hands") == 2 and record.get("size_class") == "L"
 
 
-def irrelevant(data: dict, attacker_id: str) -> bool:
+def irrelevant(data: BrikWarsData, attacker_id: str) -> bool:
     """Cannon Fodder (the Irrelevant specialty): every attack does exactly 1 point."""
     record = find(data, ("specialists", "units"), attacker_id, "attacker")
     return "irrelevant" in (record.get("specialties") or []) or attacker_id == "cannon-fodder"
@@ -213,7 +214,7 @@ def guard_attack(attacks: list[Attack], options: Options) -> None:
                   "the bonus-dice depth or give fewer attackers", "damage")
 
 
-def read_and_resolve(req: Request, data: dict, options: Options,
+def read_and_resolve(req: Request, data: BrikWarsData, options: Options,
                      target: Target) -> tuple[Attack, Outcome]:
     """One attack read from `req` against `target` (its Deflection taken in), costed
     before it is rolled."""
@@ -229,7 +230,7 @@ def read_and_resolve(req: Request, data: dict, options: Options,
     "Dismemberment (L2337) and catching Fire (L1692) are not worked out",
     "one blow: Close Combat Damage adding up over a turn (L826) is `combined`, "
     "Target Overkill is `overkill`")
-def _attack(req: Request, data: dict) -> dict:
+def _attack(req: Request, data: BrikWarsData) -> dict:
     options = read_options(req)
     target = read_target(req, data)
     attack, outcome = read_and_resolve(req, data, options, target)
@@ -267,7 +268,7 @@ def _attack(req: Request, data: dict) -> dict:
 
 
 @op("brikwars", "to_hit", "Chance that a Skill roll meets a Use rating, with Overskill.")
-def _to_hit(req: Request, data: dict) -> dict:
+def _to_hit(req: Request, data: BrikWarsData) -> dict:
     options = read_options(req)
     sides = skill_sides(req, data)
     use = req.integer("use", 3, low=0, high=100)
@@ -304,7 +305,7 @@ def combined_note(reading: str) -> str:
     "the combined KnockBack of a Charge (L770) is not worked out",
     "the Outnumbered target's -1 (L765) is not added: give it in each `parry`'s "
     "`modifiers` (\"outnumbered\")")
-def _combined(req: Request, data: dict) -> dict:
+def _combined(req: Request, data: BrikWarsData) -> dict:
     options = read_options(req)
     reading = one_of(req, "combined_roll", COMBINED_ROLLS, "each_attacker")
     one_roll = reading == "one_roll"
@@ -323,7 +324,7 @@ def _combined(req: Request, data: dict) -> dict:
     for i, sub in enumerate(subs):
         try:
             attack = read_attack(sub, data, options)
-        except QueryError as exc:
+        except (QueryError, TooBig) as exc:
             raise QueryError(f"attackers[{i}]: {exc.message}", "attackers") from None
         attacks.append(Attack(**{**attack.__dict__, "deflection": target.deflection}))
     guard_attack(attacks, options)
@@ -416,7 +417,7 @@ def combined_steps(parts: list[Dist], cap: int) -> float:
 
 
 @op("brikwars", "quikwars_attack", "QuikWars: exploding d6s against Armor, combined attackers.")
-def _quikwars(req: Request, data: dict) -> dict:
+def _quikwars(req: Request, data: BrikWarsData) -> dict:
     attacks = []
     for i, entry in enumerate(req.string_list("weapons")):
         item = find(data, ("items",), entry, "weapons")
@@ -453,7 +454,7 @@ def _quikwars(req: Request, data: dict) -> dict:
 @leaves_out(
     "the Feat dice are rolled plain, as the book's 7/12 (L1019) counts them: no "
     "bonus dice on a 6; what the Feat does is for the players (L1008)")
-def _feat(req: Request, data: dict) -> dict:
+def _feat(req: Request, data: BrikWarsData) -> dict:
     odds = feat_odds(req.integer("hero_dice", 1, low=1, high=2), 6, 6,
                      req.integer("cranky", 0, low=0, high=5))
     return {"p_success": _text(odds.success), "p_paradox": _text(odds.paradox),
@@ -465,7 +466,7 @@ def _feat(req: Request, data: dict) -> dict:
 @leaves_out(
     "the unit must be eligible: on the Hero's team, able to leap, cheaper than the "
     "Hero (L952); Squad members need no roll (L955)")
-def _redshirt(req: Request, data: dict) -> dict:
+def _redshirt(req: Request, data: BrikWarsData) -> dict:
     """Before damage is rolled, the Hero rolls and a unit within that many inches takes the
     hit; a Critical Failure fails (L952-954). The die is 1d6 in Chapter 6 (L953) but the
     Hero's "Action" die in 11.2 (L2959-2960): option `die`, default d6."""
@@ -490,7 +491,7 @@ def _redshirt(req: Request, data: dict) -> dict:
     "Component targets are not worked out: give the Armor as it stands",
     "Duds on a Critical Failure (L1731) and Premature Detonation (L1728) are not "
     "worked out; KnockBack moves loose objects only (L1712)")
-def _explosion(req: Request, data: dict) -> dict:
+def _explosion(req: Request, data: BrikWarsData) -> dict:
     rules = read_rules(req)
     refuse_unused(rules, "explosion (its d10s take no per-die penalty, L783)")
     dice = req.integer("dice", 1, low=1, high=20)
@@ -513,7 +514,7 @@ def _explosion(req: Request, data: dict) -> dict:
 
 
 @op("brikwars", "size_table", "Cost, Use, Range and Damage of a size-scaled weapon by Size.")
-def _size_table(req: Request, data: dict) -> dict:
+def _size_table(req: Request, data: BrikWarsData) -> dict:
     record = find(data, ("scaled_weapons",), req.string("weapon"), "weapon")
     low = req.integer("from_size", 1, low=1, high=20)
     high = req.integer("to_size", 6, low=low, high=20)

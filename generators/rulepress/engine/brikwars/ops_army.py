@@ -7,6 +7,7 @@ from fractions import Fraction
 from ..budget import refuse_over
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
+from ..records import BrikWarsData, records_in
 from .army import MAX_LINES, Roster, check_army
 from .designer import ROUNDING, design, design_json, read_fraction
 from .fields import one_of
@@ -34,7 +35,7 @@ def _rounding(req: Request) -> str:
     return one_of(req, "rounding", ROUNDING, "exact")
 
 
-def _readings(req: Request, data: dict) -> dict[str, float]:
+def _readings(req: Request, data: BrikWarsData) -> dict[str, float]:
     """`readings`: {option: value} picks another reading where the book conflicts
     (hero_cost_cp 11 or 12, mechanikal_aptitude_cp 1 or 2)."""
     sub = req.child("readings")
@@ -42,7 +43,7 @@ def _readings(req: Request, data: dict) -> dict[str, float]:
         return {}
     options: dict[str, list] = {}
     for section in ("units", "specialists", "specialties", "items"):
-        for record in data.get(section, []):
+        for record in records_in(data, section):
             for conflict in record.get("conflicts", []):
                 if conflict.get("option"):
                     options.setdefault(conflict["option"], []).extend(
@@ -61,7 +62,7 @@ def _readings(req: Request, data: dict) -> dict[str, float]:
 
 @op("brikwars", "creation", "A Creation from Size, Structure Level, Propulsion, Mind, weapons, "
     "turrets, Specialties and SuperNatural dice: its stats and its cost.")
-def _creation(req: Request, data: dict) -> dict:
+def _creation(req: Request, data: BrikWarsData) -> dict:
     _guard([req.get("weapons"), req.get("turrets")], "the creation")
     how = _rounding(req)
     name = req.string("name", "Creation")
@@ -71,7 +72,7 @@ def _creation(req: Request, data: dict) -> dict:
 
 @op("brikwars", "army", "An army roster: each line's cost in CP and Unit Inches, the total, "
     "and the budget and composition rules of 11.1 and 11.3 it breaks.")
-def _army(req: Request, data: dict) -> dict:
+def _army(req: Request, data: BrikWarsData) -> dict:
     raw = req.get("lines")
     if isinstance(raw, list):
         refuse_over(len(raw), "the roster", f"give at most {MAX_LINES} lines (use 'count' "

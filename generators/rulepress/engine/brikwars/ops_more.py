@@ -15,13 +15,14 @@ from ..dice.parse import DiceTerm, Expr
 from ..dice.roll import RollRules, natural_die, roll
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
+from ..records import BrikWarsData
 from .creation import sl_armor
 from .damage import armor_dist, damage_dist
 from .deflect import PIERCING
 from .fields import armor_text, object_list, one_of
 from .lookup import modifier_dist, parse_field, refuse_unused
 from .ops import read_options, read_target
-from .ops_rules import _attack_of, _die, _level, _mean, _pmf
+from .ops_rules import _attack_of, _die, _level
 from .piercing import AP_BONUS, Line, pierce, pierce_steps
 from .ops import Target
 
@@ -30,14 +31,10 @@ def _t(p: Fraction | int) -> str:
     return fraction_text(Fraction(p))
 
 
-def _dict(dist: Dist) -> dict[int, Fraction]:
-    return {v: Fraction(c, dist.total) for v, c in dist.items() if c}
-
-
 # --- QuikWars: Stupendous Feats -----------------------------------------------------------
 
 @op("brikwars", "stupendous_feat", "A QuikWars Stupendous Feat: the Hero's die against one die.")
-def _stupendous(req: Request, data: dict) -> dict:
+def _stupendous(req: Request, data: BrikWarsData) -> dict:
     """L50: the Hero's Stupendous die against one opposing die; equal or higher succeeds.
     QuikWars dice are all d6 and every 6 adds a die (L32), so both rolls explode (the
     Decisions row); `bonus_dice: false` reads them as plain d6s. No Critical Failure and no
@@ -87,7 +84,7 @@ def _sprint_rows(sides: int, rules: RollRules) -> list[tuple[int, int, bool, Fra
 
 
 @op("brikwars", "sprint", "A Sprint: extra inches from a Skill roll with Bonus Dice.")
-def _sprint(req: Request, data: dict) -> dict:
+def _sprint(req: Request, data: BrikWarsData) -> dict:
     """L627-631: a Sprint adds the Skill roll in inches to a straight-line Move; its dice
     earn Bonus Dice like any roll; a Critical Failure adds nothing; a chain of Bonus Dice
     that ends on a 1 forces the unit to run the whole distance. At Half Speed the Sprint
@@ -105,39 +102,34 @@ def _sprint(req: Request, data: dict) -> dict:
     extra_width = 6 * depth + 6 if overskill == "inches" else 1
     refuse_over(rows * len(modifier.counts) * extra_width * 5, "this Sprint roll",
                 "lower the bonus-dice depth or give fewer rolled modifiers", "depth")
-    extra = _dict(natural_die(6, RollRules(rules.bonus_dice, depth))[0])
-    inches: dict[int, Fraction] = {}
+    extra = natural_die(6, RollRules(rules.bonus_dice, depth))[0]
+    parts: list[tuple[Fraction, Dist]] = []
     runaway = crit = Fraction(0)
     for face, value, runs, w in _sprint_rows(sides, rules):
         if face == 1:  # a Critical Failure: the Sprint adds nothing
-            inches[0] = inches.get(0, Fraction(0)) + w
+            parts.append((w, Dist.constant(0)))
             crit += w
             continue
         if runs:
             runaway += w
-        adds = extra if overskill == "inches" and sides >= 6 and face >= 6 \
-            else {0: Fraction(1)}
-        for m, c in modifier.items():
-            for x, q in adds.items():
-                total = max(0, value + m + x)
-                p = w * Fraction(c, modifier.total) * q
-                inches[total] = inches.get(total, Fraction(0)) + p
+        adds = extra if overskill == "inches" and sides >= 6 and face >= 6 else 0
+        parts.append((w, (modifier + adds + value).floor_at(0)))
+    inches = Dist.mixture(parts)
     half = req.boolean("half_speed", False)
-    mean = _mean(inches) / (2 if half else 1)
-    out: dict[str, object] = {"inches_pmf": _pmf(inches), "extra_move_mean": _t(mean),
+    mean = inches.mean() / (2 if half else 1)
+    out: dict[str, object] = {"inches_pmf": pmf_json(inches), "extra_move_mean": _t(mean),
                               "p_crit_fail": _t(crit), "p_runaway": _t(runaway),
                               "half_speed": half}
     if req.has("needed"):
         need = req.integer("needed", low=0, high=1000)
-        out["p_reach"] = _t(sum((p for k, p in inches.items()
-                                 if Fraction(k, 2 if half else 1) >= need), Fraction(0)))
+        out["p_reach"] = _t(inches.probability(lambda k: Fraction(k, 2 if half else 1) >= need))
     return out
 
 
 # --- 4.3 Who Acts First ------------------------------------------------------------------------
 
 @op("brikwars", "who_acts_first", "Who acts first when two Actions race: Skill against Skill.")
-def _who_acts_first(req: Request, data: dict) -> dict:
+def _who_acts_first(req: Request, data: BrikWarsData) -> dict:
     """L683: when neither Action is faster by the rules, a unit at regular speed acts before
     one at Half Speed; at the same speed both roll Skill and the higher goes first. Ties:
     `ties: "reroll"` (our reading: roll again until one is higher) or `"simultaneous"` (the
@@ -194,7 +186,7 @@ def _who_acts_first(req: Request, data: dict) -> dict:
 # --- Mob Rule (MOC Combat) --------------------------------------------------------------------
 
 @op("brikwars", "mob_rule", "Mob Rule: who picks each Mob unit, and when the Mob turn ends.")
-def _mob_rule(req: Request, data: dict) -> dict:
+def _mob_rule(req: Request, data: BrikWarsData) -> dict:
     """L1270-1280: the remaining players take turns picking one Mob unit each until every
     Mob has moved or half of the players have declined. Alliances take turns, fewest
     forces first (`forces`; a tie is settled by a roll, so the order given is kept and
@@ -284,7 +276,7 @@ AP_NOTES = {
 
 
 @op("brikwars", "armor_piercing", "Armor-Piercing d6s through a line of targets.")
-def _armor_piercing(req: Request, data: dict) -> dict:
+def _armor_piercing(req: Request, data: BrikWarsData) -> dict:
     """L1950-1952: a target takes one AP d6 per two Structure Levels, rounded up (SL 0 takes
     none and the Damage passes through whole); with that many AP d6s in the Damage it takes
     them and the rest pierces on, with fewer it takes all that is left. Two levels of
@@ -370,7 +362,7 @@ def _armor_piercing(req: Request, data: dict) -> dict:
 # --- 7.2 Component Damage and Component Overkill -------------------------------------------------
 
 @op("brikwars", "component_damage", "Component Damage: elements blasted off, with Overkill.")
-def _component_damage(req: Request, data: dict) -> dict:
+def _component_damage(req: Request, data: BrikWarsData) -> dict:
     """L1407-1409: Component Damage over the target element's Armor removes the element (a
     brick or a chunk up to 1 inch); with Component Overkill (`overkill`, default true) the
     Damage less the failed Armor roll goes on to the next component behind it (L1425-1427).
@@ -391,32 +383,30 @@ def _component_damage(req: Request, data: dict) -> dict:
     refuse_over(len(dealt.counts) * sum(len(a.counts) for a in armors) * 4,
                 "this Component Damage", "give fewer components or fewer damage dice",
                 "components")
-    rest = {v: Fraction(c, dealt.total) for v, c in dealt.items() if c and v > 0}
+    rest = dealt.floor_at(0)  # the Damage still going on; 0 once it is spent
     destroyed: dict[int, Fraction] = {}
     p_each = []
     reached = Fraction(1)
     for k, armor in enumerate(armors if overkill else armors[:1]):
-        nxt: dict[int, Fraction] = {}
-        through = Fraction(0)
-        for d, p in rest.items():
-            for a, c in armor.items():
-                if d > a:  # over the Armor: the element is off; the rest goes on
-                    q = p * Fraction(c, armor.total)
-                    through += q
-                    nxt[d - a] = nxt.get(d - a, Fraction(0)) + q
+        # over the Armor: the element is off and the rest goes on; else the blow is spent
+        beyond = -armor
+        rest = rest.map(lambda d: 0 if d == 0 else beyond.shift(d).floor_at(0))
+        through = 1 - rest.chance(0)
         destroyed[k] = reached - through
         p_each.append(_t(through))
-        reached, rest = through, nxt
+        reached = through
     destroyed[len(p_each)] = reached
-    return {"p_hit": _t(outcome.odds.p_hit), "destroyed_pmf": _pmf(destroyed),
+    elements = Dist.from_chances(destroyed)
+    return {"p_hit": _t(outcome.odds.p_hit), "destroyed_pmf": pmf_json(elements),
             "p_destroyed_each": p_each,
-            "destroyed_mean": _t(_mean(destroyed)),
+            "destroyed_mean": _t(elements.mean()),
             "truncated_mass": _t(outcome.truncated_mass)}
 
 
 # --- 8.5 Exposure Damage and Difficult Terrain --------------------------------------------------
 
-def _hazard_damage(req: Request, data: dict, rules: RollRules) -> tuple[Dist, int, Fraction]:
+def _hazard_damage(req: Request, data: BrikWarsData,
+                   rules: RollRules) -> tuple[Dist, int, Fraction]:
     expr = parse_field(req.string("dice", "1d6"), "dice")
     if expr.uses_skill:
         raise QueryError("Hazard dice have no Skill die: write them as 1d6, 2d4 Fire, …",
@@ -436,7 +426,7 @@ def _hazard_damage(req: Request, data: dict, rules: RollRules) -> tuple[Dist, in
 
 
 @op("brikwars", "exposure", "Exposure Damage from a Field Hazard, with the target's size.")
-def _exposure(req: Request, data: dict) -> dict:
+def _exposure(req: Request, data: BrikWarsData) -> dict:
     """L1809-1813: a unit in an Exposure Field rolls the Field's Hazard dice as Damage (d6,
     or d4 Fire); the total takes the target-size modifier of the exposed part, as on arc
     fire (+1 per 2 inches, `target_size`; `damage_modifier` for a partly exposed target); a
@@ -458,7 +448,7 @@ TERRAIN = ("slow", "current", "slippery", "spiked")
 
 
 @op("brikwars", "difficult_terrain", "Difficult Terrain: Move lost, pushed or slid, or Spikes.")
-def _difficult_terrain(req: Request, data: dict) -> dict:
+def _difficult_terrain(req: Request, data: BrikWarsData) -> dict:
     """L1851-1854: each d6 of Difficult Terrain is rolled in inches. A Slow Field takes them
     off the victim's Move; a Current moves it that far first, then it moves as usual; a
     Slippery Field spends that many of its own Move inches going on the way it was going
@@ -503,7 +493,7 @@ SIZE_ORDER = {"d4": -1, "d6": 0, "d8": 1, "d10": 2, "d12": 3}
 
 
 @op("brikwars", "detection", "A Shenanigan's Detection Roll: d6 plus the Shenanigan Counters.")
-def _detection(req: Request, data: dict) -> dict:
+def _detection(req: Request, data: BrikWarsData) -> dict:
     """L2850-2853: an opponent rolls a d6 and adds 1 for each Shenanigan Counter in the
     stack (the new one included): the Detection Distance of a standard unit. The nearest
     enemy's own Action die moves it by -1, +1, +2 or +3 inches, but the pictures of those
@@ -529,14 +519,13 @@ def _detection(req: Request, data: dict) -> dict:
     req.has("die_reading")
     total, _ = natural_die(6, RollRules(rules.bonus_dice, rules.depth))
     crit = Fraction(1, 6)
-    ok = {max(0, v + counters + adjustment): Fraction(c, total.total)
-          for v, c in total.items() if v != 1 and c}
-    given = {k: v / (1 - crit) for k, v in ok.items()}
+    distance = total.condition(lambda v: v != 1).map(
+        lambda v: max(0, v + counters + adjustment))  # given no Critical Failure
     out: dict[str, object] = {"counters": counters, "adjustment": adjustment,
-                              "p_crit_fail": _t(crit), "distance_pmf": _pmf(given)}
+                              "p_crit_fail": _t(crit), "distance_pmf": pmf_json(distance)}
     if req.has("within"):
         inches = req.integer("within", low=0, high=1000)
-        out["p_detected"] = _t(sum((p for k, p in ok.items() if k >= inches), Fraction(0)))
+        out["p_detected"] = _t((1 - crit) * distance.p_at_least(inches))
     if req.has("hidden_counters"):
         out["hidden_move_turns"] = req.integer("hidden_counters", low=0, high=1000) // 2
     return out

@@ -14,6 +14,7 @@ from ..dice.parse import DiceTerm
 from ..dice.roll import RollRules, bonus_mean, natural_die
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
+from ..records import BrikWarsData
 from .attack import Attack, Options, Outcome, resolve
 from .collision import MOVERS, crash_dice, knockback, momentum, smash
 from .creation import (OVERKILL_ARMOR, effective_level, grinding, line_kills, size_damage,
@@ -38,15 +39,6 @@ def _t(p: Fraction | int) -> str:
     return fraction_text(Fraction(p))
 
 
-def _pmf(d: dict[int, Fraction]) -> list[list]:
-    return [[k, _t(v)] for k, v in sorted(d.items()) if v]
-
-
-def _mean(d: dict[int, Fraction]) -> Fraction:
-    """The mean of a {value: chance} table."""
-    return sum((k * p for k, p in d.items()), Fraction(0))
-
-
 def _die(req: Request, field: str, default: str, allowed: tuple[int, ...] = SIZES) -> int:
     named = {f"d{s}": s for s in allowed}
     return named[one_of(req, field, named, default)]
@@ -66,7 +58,7 @@ def _level(req: Request, field: str = "structure_level", default: float = 1) -> 
     return level
 
 
-def _attack_of(req: Request, data: dict, options: Options, target: Target) -> Outcome:
+def _attack_of(req: Request, data: BrikWarsData, options: Options, target: Target) -> Outcome:
     return read_and_resolve(req, data, options, target)[1]
 
 
@@ -76,7 +68,7 @@ def _attack_of(req: Request, data: dict, options: Options, target: Target) -> Ou
 @leaves_out(
     "Grabs, Shoves, Angry Inches and attacks with a second weapon are not worked "
     "out; the counter is one Counterattack, after the attack (L858)")
-def _close_combat(req: Request, data: dict) -> dict:
+def _close_combat(req: Request, data: BrikWarsData) -> dict:
     """L820-858: the target of an Attack may Parry (in `attack.parry`) or Bail (`bail`:
     its Skill roll must reach `inches`, a Critical Failure falls on the spot, L691-694);
     if it lives and did not Bail away, it may Counterattack (`counter`, handled as an
@@ -128,7 +120,7 @@ def _close_combat(req: Request, data: dict) -> dict:
 # --- 5.3 ranged attacks: Missed Shots -----------------------------------------------------
 
 @op("brikwars", "missed_shot", "How far a missed Ranged Attack lands from its target.")
-def _missed_shot(req: Request, data: dict) -> dict:
+def _missed_shot(req: Request, data: BrikWarsData) -> dict:
     """L882-884: a miss lands within as many inches of the target as the Attack Roll fell
     short by; a Critical Failure counts its natural 1 like any roll (L887)."""
     options = read_options(req)
@@ -143,8 +135,8 @@ def _missed_shot(req: Request, data: dict) -> dict:
                 short = max(1, use - max(total, 0))
                 miss[short] = miss.get(short, 0) + Fraction(count, sides * modifier.total)
     p_miss = sum(miss.values(), Fraction(0))
-    given = {k: v / p_miss for k, v in miss.items()} if p_miss else {}
-    return {"p_miss": _t(p_miss), "missed_by_pmf": _pmf(given),
+    given = pmf_json(Dist.from_chances(miss)) if p_miss else []
+    return {"p_miss": _t(p_miss), "missed_by_pmf": given,
             "note": "the range of a missed shot is the inches it missed by; an Enemy picks "
                     "the spot (L884). Overskill is not spent."}
 
@@ -170,7 +162,7 @@ def _moms(req: Request) -> int:
 @leaves_out(
     "a missed Charge keeps its MOM and must Collide or run on (L911): ask "
     "`knockback`; who strikes first by weapon length (L913) is not worked out")
-def _charge(req: Request, data: dict) -> dict:
+def _charge(req: Request, data: BrikWarsData) -> dict:
     """L893-898, L1147-1148: one MOM per 4 inches run straight (a minifig at most 1, a
     Horse 2, a Creation its Effective Size); each MOM spent adds a Skill die of Damage,
     up to the charging weapon's limit (L1172-1177)."""
@@ -198,7 +190,7 @@ def _charge(req: Request, data: dict) -> dict:
     "Crash Damage dice are counted, not rolled against Armor (ask `attack` with "
     "`auto_hit`); Disruption and a Charge going on after the KnockBack (L2153) are not "
     "worked out")
-def _knockback(req: Request, data: dict) -> dict:
+def _knockback(req: Request, data: BrikWarsData) -> dict:
     rules = read_rules(req)
     refuse_unused(rules, "knockback")
     moms = _moms(req)
@@ -224,7 +216,7 @@ def _knockback(req: Request, data: dict) -> dict:
 # --- 7.2 Overkill, Size Damage and Grinding ----------------------------------------------
 
 @op("brikwars", "overkill", "Target Overkill: how many targets in a line one blow kills.")
-def _overkill(req: Request, data: dict) -> dict:
+def _overkill(req: Request, data: BrikWarsData) -> dict:
     rules = read_rules(req)
     sides = _die(req, "skill", "d6")
     expr = parse_field(req.string("damage", "S"), "damage").with_skill(sides)
@@ -237,8 +229,8 @@ def _overkill(req: Request, data: dict) -> dict:
     refuse_over(len(damage.counts) * len(armor.counts) * targets * 20, "this Overkill",
                 "give fewer targets or fewer dice", "targets")
     kills = line_kills(damage, armor, targets)
-    return {"kills_pmf": _pmf(kills),
-            "kills_mean": _t(_mean(kills)),
+    return {"kills_pmf": pmf_json(kills),
+            "kills_mean": _t(kills.mean()),
             "truncated_mass": _t(cut)}
 
 
@@ -246,7 +238,7 @@ def _overkill(req: Request, data: dict) -> dict:
 @leaves_out(
     "what the lost inches cost (Power, Half Speed, weapons) is `creation_status`; "
     "Component Damage is `component_damage`")
-def _size_damage(req: Request, data: dict) -> dict:
+def _size_damage(req: Request, data: BrikWarsData) -> dict:
     options = read_options(req)
     size = req.integer("size", low=1, high=50)
     level = _level(req)
@@ -264,16 +256,16 @@ def _size_damage(req: Request, data: dict) -> dict:
     dist = size_damage(dealt, size, level, taken, options.rules,
                        req.boolean("overkill", True), options.armor_bonus_dice, reuse)
     left = size - taken
-    return {"p_hit": _t(outcome.odds.p_hit), "size_damage_pmf": _pmf(dist),
-            "size_damage_mean": _t(_mean(dist)),
-            "p_destroyed": _t(dist.get(left, Fraction(0))),
+    return {"p_hit": _t(outcome.odds.p_hit), "size_damage_pmf": pmf_json(dist),
+            "size_damage_mean": _t(dist.mean()),
+            "p_destroyed": _t(dist.chance(left)),
             "truncated_mass": _t(outcome.truncated_mass)}
 
 
 @op("brikwars", "grinding", "Grinding: damage dice that beat a component's Structure Level.")
 @leaves_out(
     "the points ground off stay off the component's Armor for later attacks (L1417)")
-def _grinding(req: Request, data: dict) -> dict:
+def _grinding(req: Request, data: BrikWarsData) -> dict:
     rules = read_rules(req)
     sides = _die(req, "skill", "d6")
     refuse_unused(rules, "grinding", penalty=False)
@@ -303,7 +295,7 @@ def reading_note(reading: str) -> str:
 
 
 @op("brikwars", "construct_parts", "A Construct's Modular Parts knocked off by one blow.")
-def _construct_parts(req: Request, data: dict) -> dict:
+def _construct_parts(req: Request, data: BrikWarsData) -> dict:
     """L2429-2438: Damage of at least the Connection Strength breaks off one Modular Part
     per full Connection Strength (7 Damage at Strength 2: 3 parts); a Critical Failure
     deals nothing."""
@@ -320,7 +312,7 @@ def _construct_parts(req: Request, data: dict) -> dict:
 
 
 @op("brikwars", "creation_status", "A damaged Creation's Effective Size, Power, SL and repairs.")
-def _creation_status(req: Request, data: dict) -> dict:
+def _creation_status(req: Request, data: BrikWarsData) -> dict:
     """L1393-1399, L1564, L1494-1499: Effective Size = Size - Size Damage; Power is twice
     the Effective Size; the Structure Level at most the Effective Size; at half the Size
     or less it moves at Half Speed; a Patch one inch longer than the Effective Size repairs
@@ -344,7 +336,7 @@ def _creation_status(req: Request, data: dict) -> dict:
 # --- 7.3 field construction ---------------------------------------------------------------
 
 @op("brikwars", "field_construction", "A Mechanik's Construction Radius or Disassembly roll.")
-def _field_construction(req: Request, data: dict) -> dict:
+def _field_construction(req: Request, data: BrikWarsData) -> dict:
     """L1453: the Construction Radius is a d8 Skill roll in inches (two Mechaniks add
     theirs); L1512-1515: Disassembly detaches d8 minus the Structure Level, -1 per point
     of Damage taken; L2759 (11.2) detaches the roll when it beats the SL (`reading`)."""
@@ -367,8 +359,8 @@ def _field_construction(req: Request, data: dict) -> dict:
     reading = one_of(req, "reading", DISASSEMBLY, "minus_sl")
     parts = disassembly(sides, _level(req), req.integer("damage_taken", 0, low=0, high=100),
                         reading, rules)
-    return {"elements_pmf": _pmf(parts),
-            "elements_mean": _t(_mean(parts))}
+    return {"elements_pmf": pmf_json(parts),
+            "elements_mean": _t(parts.mean())}
 
 
 # --- 8.3 automatic weapons ------------------------------------------------------------------
@@ -377,7 +369,7 @@ def _field_construction(req: Request, data: dict) -> dict:
 @leaves_out(
     "the Damage of each hit is not rolled (ask `attack`); a large target spanning "
     "several Arc points takes an extra attack for each (L1650)")
-def _auto_fire(req: Request, data: dict) -> dict:
+def _auto_fire(req: Request, data: BrikWarsData) -> dict:
     """L1642-1679: each arc point (or burst shot) is -1 Skill; one Attack Roll per target
     or shot; a MachineGun whose natural Skill die is below the Auto Penalty fires that
     shot and jams (`jams`, default true)."""
@@ -412,8 +404,9 @@ def _auto_fire(req: Request, data: dict) -> dict:
     for (h, _), p in hits.items():
         pmf[h] = pmf.get(h, 0) + p
     p_jammed = sum((p for (h, j), p in hits.items() if j), Fraction(0))
-    return {"p_hit_each": _t(odds.p_hit), "p_jam_each": _t(p_jam), "hits_pmf": _pmf(pmf),
-            "hits_mean": _t(_mean(pmf)),
+    hit_count = Dist.from_chances(pmf)
+    return {"p_hit_each": _t(odds.p_hit), "p_jam_each": _t(p_jam),
+            "hits_pmf": pmf_json(hit_count), "hits_mean": _t(hit_count.mean()),
             "p_jammed": _t(p_jammed)}
 
 
@@ -423,7 +416,7 @@ def _auto_fire(req: Request, data: dict) -> dict:
 @leaves_out(
     "a Fire that fills the object spreads to a nearby flammable object (L1836), "
     "and firefighting takes inches off (L1838): neither is worked out")
-def _burning(req: Request, data: dict) -> dict:
+def _burning(req: Request, data: BrikWarsData) -> dict:
     rules = read_rules(req)
     refuse_unused(rules, "burning")
     reading = _die_reading(req)
@@ -434,8 +427,8 @@ def _burning(req: Request, data: dict) -> dict:
     if reading == "each_die":
         refuse_over(each_die_steps(size, turns, rules), "this run of Burning Rolls",
                     "give fewer turns, a smaller Size or a lower bonus-dice depth", "turns")
-        return {"turns": [{"turn": t, "p_out": _t(sizes.get(0, Fraction(0))),
-                           "grinding_mean": _t(grind), "fire_size_pmf": _pmf(sizes)}
+        return {"turns": [{"turn": t, "p_out": _t(sizes.chance(0)),
+                           "grinding_mean": _t(grind), "fire_size_pmf": pmf_json(sizes)}
                           for t, (sizes, grind) in enumerate(
                               burn_each_die(size, level, fire, turns, rules), 1)],
                 "not_modelled": [reading_note(reading)]}
@@ -450,12 +443,12 @@ def _burning(req: Request, data: dict) -> dict:
         for (f, _), p in states.items():
             sizes[f] = sizes.get(f, 0) + p
         rows.append({"turn": t, "p_out": _t(out), "grinding_mean": _t(grind),
-                     "fire_size_pmf": _pmf(sizes)})
+                     "fire_size_pmf": pmf_json(Dist.from_chances(sizes))})
     return {"turns": rows, "not_modelled": [reading_note(reading)]}
 
 
 @op("brikwars", "concealed_hazard", "Crossing a Concealed Hazard: the chance it goes off.")
-def _concealed_hazard(req: Request, data: dict) -> dict:
+def _concealed_hazard(req: Request, data: BrikWarsData) -> dict:
     """L1859-1861: a Skill roll against the inches travelled in the Field; a failed roll's
     total is how far the unit got before the Hazard struck, a Critical Failure strikes at
     once; an object over Size 1 rolls at minus its Size; Size 0 never sets one off; an
@@ -482,14 +475,13 @@ def _concealed_hazard(req: Request, data: dict) -> dict:
                 p = Fraction(count, die.total) * Fraction(c, modifier.total)
                 struck[total] = struck.get(total, Fraction(0)) + p
     p = sum(struck.values(), Fraction(0))
-    given = {k: v / p for k, v in struck.items()} if p else {}
-    return {"p_triggered": _t(p), "inches_before_pmf": _pmf(given)}
+    return {"p_triggered": _t(p), "inches_before_pmf": pmf_json(Dist.from_chances(struck))}
 
 
 # --- 8.6 manning guns ---------------------------------------------------------------------------
 
 @op("brikwars", "gunnery", "A mounted weapon fired with Gunnery Support, Home In, Interference.")
-def _gunnery(req: Request, data: dict) -> dict:
+def _gunnery(req: Request, data: BrikWarsData) -> dict:
     """L1916-1920: a Gunner rolls d8; each supporting Gunner adds +1 (the team at most the
     Weapon Size), again for each turn Homing In; L1909: an enemy at other Controls rolls
     his Skill and it comes off the Attack Roll (a Critical Failure takes nothing off)."""
@@ -517,19 +509,19 @@ def _gunnery(req: Request, data: dict) -> dict:
 # --- 9.4 piloting: Stunt Driving ------------------------------------------------------------------
 
 @op("brikwars", "stunt", "Stunt Driving: the chance a stunt works and the Enemy's Thrust.")
-def _stunt(req: Request, data: dict) -> dict:
+def _stunt(req: Request, data: BrikWarsData) -> dict:
     rules = read_rules(req)
     refuse_unused(rules, "stunt")
     inches = req.integer("inches", low=1, high=100)
     success, thrust = stunt(inches, _die(req, "skill", "d8"), rules)
-    return {"p_success": _t(success), "thrust_pmf": _pmf(thrust),
-            "thrust_mean": _t(_mean(thrust))}
+    return {"p_success": _t(success), "thrust_pmf": pmf_json(thrust),
+            "thrust_mean": _t(thrust.mean())}
 
 
 # --- 10.2 the Medik -----------------------------------------------------------------------------
 
 @op("brikwars", "ker_triage", "Ker-Triage!: the chance of each row of the table.")
-def _ker_triage(req: Request, data: dict) -> dict:
+def _ker_triage(req: Request, data: BrikWarsData) -> dict:
     sides = _die(req, "die", "d8", (6, 8, 10, 12))
     mediks = req.integer("mediks", 1, low=1, high=20)
     return {"die": f"d{sides}", "mediks": mediks,
@@ -539,7 +531,7 @@ def _ker_triage(req: Request, data: dict) -> dict:
 # --- 11.2 specialty rolls -----------------------------------------------------------------------
 
 @op("brikwars", "specialty_roll", "A Specialty die against a number, with a Tek or a backup die.")
-def _specialty(req: Request, data: dict) -> dict:
+def _specialty(req: Request, data: BrikWarsData) -> dict:
     """A Specialty roll is a Skill roll of the Specialty die (L2559): it succeeds at
     `at_least` or more and fails on a Critical Failure; its Overskill may go on the roll.
     A Tek raises the die one size (L2742); a Commando's copy is one size smaller (L2946);
@@ -569,7 +561,7 @@ def _specialty(req: Request, data: dict) -> dict:
 # --- Chapter D: SuperNatural dice -------------------------------------------------------------------
 
 @op("brikwars", "supernatural", "SuperNatural dice: same-type bonus dice, Fumbles, Blessings.")
-def _supernatural(req: Request, data: dict) -> dict:
+def _supernatural(req: Request, data: BrikWarsData) -> dict:
     sides = _die(req, "die", "d6", (4, 6, 8, 10, 12, 20))
     dice = req.integer("dice", 1, low=1, high=20)
     depth = req.integer("depth", 8, low=0, high=12)
@@ -607,7 +599,7 @@ def _supernatural(req: Request, data: dict) -> dict:
 @leaves_out(
     "a Wounded Horse's Half Speed and single MOM and POP (L1078) are not worked "
     "out; every blow is the same attack")
-def _horse_track(req: Request, data: dict) -> dict:
+def _horse_track(req: Request, data: BrikWarsData) -> dict:
     """L1075-1080: Damage over a Horse's Armor wounds it (Half Speed, 1 MOM/POP); a
     second such blow, or one over twice its Armor, kills it."""
     options = read_options(req)
@@ -636,7 +628,7 @@ ROLES = {4: "Incompetent: mindlessness, Fire", 6: "Basic", 8: "Specialist: train
 
 
 @op("brikwars", "fancy_dice", "The MOC Combat dice: what each is for, means, Overskill chance.")
-def _fancy_dice(req: Request, data: dict) -> dict:
+def _fancy_dice(req: Request, data: BrikWarsData) -> dict:
     """L1230-1264: a d4 earns bonus d4s, every other die bonus d6s; a Skill die earns
     Overskill on a natural 6 or more (L651); a d10 may be rolled as 2d6-2 (L171)."""
     rows = []

@@ -7,8 +7,9 @@ from functools import wraps
 from typing import Callable
 
 from ..query import Request
+from ..records import BrikWarsData
 
-Run = Callable[[Request, dict], dict]
+Run = Callable[[Request, BrikWarsData], dict]
 
 
 def leaves_out(*notes: str) -> Callable[[Run], Run]:
@@ -16,7 +17,7 @@ def leaves_out(*notes: str) -> Callable[[Run], Run]:
 
     def wrap(fn: Run) -> Run:
         @wraps(fn)
-        def run(req: Request, data: dict) -> dict:
+        def run(req: Request, data: BrikWarsData) -> dict:
             out = fn(req, data)
             found = list(out.get("not_modelled", []))
             out["not_modelled"] = found + [n for n in notes if n not in found]

@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from ..budget import refuse_over
-from ..query import QueryError
+from ..budget import TooBig, refuse_over
 from .cost import (COPY, MAX_FRACTION_DIGITS, PYOBJECT, STEP, Cost, digits_of, listing_memory,
                    listing_seconds, power_cost, sum_cost)
 from .dist import Dist
@@ -129,10 +128,6 @@ class Roll:
         return Fraction(sum(c for v, c in self.ok.items() if v >= target), self.total)
 
 
-class TooBig(QueryError):
-    """A roll whose exact answer would take too long or too much memory to work out."""
-
-
 def roll_cost(expr: Expr, rules: RollRules = RollRules(), lists: bool = True) -> Cost:
     """The cost of `roll(expr, rules)`, step by step (see cost.py), and with `lists` of listing
     every total with its exact fraction, as a distribution answer does."""
@@ -172,10 +167,7 @@ def refuse_costly(cost: Cost, what: str, shrink: str, field: str | None = None) 
         raise TooBig(f"{what} is too big to work out exactly here (its fractions would run to "
                      f"about {cost.digits:,.0f} digits, the limit is "
                      f"{MAX_FRACTION_DIGITS:,}); {shrink}", field)
-    try:
-        refuse_over(cost.steps, what, shrink, field, memory=cost.memory)
-    except QueryError as exc:
-        raise TooBig(exc.message, exc.field) from None
+    refuse_over(cost.steps, what, shrink, field, memory=cost.memory)
 
 
 def shrink_hint(expr: Expr, rules: RollRules) -> str:
