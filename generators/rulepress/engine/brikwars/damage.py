@@ -7,9 +7,10 @@ from functools import lru_cache
 
 from ..dice.dist import Dist
 from ..dice.parse import DiceTerm, Expr, parse
-from ..dice.roll import Roll, RollRules, roll
+from ..dice.roll import Roll, RollRules, bonus_sides, natural_die, roll, truncated_chance
 from ..query import QueryError
 from .deflect import UNDEFLECTABLE, Deflected, deflect
+from .skill import declined_chain
 
 
 def extra_die(expr: Expr) -> Expr:
@@ -27,9 +28,15 @@ def extra_die(expr: Expr) -> Expr:
 
 
 def damage_dist(expr: Expr, rules: RollRules, deflection: int = 0,
-                armor_piercing: bool = False, no_dice: str = "roll") -> tuple[Dist, Fraction]:
-    """The Damage dealt (a Critical Failure deals 0), and the truncated mass."""
+                armor_piercing: bool = False, no_dice: str = "roll",
+                beat: int | None = None) -> tuple[Dist, Fraction]:
+    """The Damage dealt (a Critical Failure deals 0), and the truncated mass. With `beat`
+    (a fixed Armor the Damage must exceed) the attacker stops rolling bonus dice once the
+    Damage is past it, where a bonus die could lower it (`declined_roll`)."""
     left = deflect(expr, deflection, armor_piercing, no_dice)
+    if beat is not None and not left.cancel_d6 and declines(left.expr, rules):
+        result = declined_roll(left.expr, rules, beat + 1)
+        return result.damage(), result.truncated_mass
     if left.cancel_d6 and any(t.sides == UNDEFLECTABLE and t.sign > 0 for t in left.expr.terms):
         if not any(t.sides != UNDEFLECTABLE for t in left.expr.terms) and \
                 left.expr.modifier <= 0:
@@ -76,6 +83,74 @@ def damage_kinds(expr: Expr, rules: RollRules, deflection: int = 0,
         if counts:
             out.append((Fraction(sum(counts.values()), result.total), less(counts), kind))
     return out, result.truncated_mass
+
+
+def declines(expr: Expr, rules: RollRules) -> bool:
+    """Can a bonus die of this roll lower its total? Only under a per-die penalty of 2 or
+    more on bonus dice (a face of 1 less 2); with less, rolling on never hurts."""
+    q = rules.penalty if rules.penalty_on_bonus_dice else 0
+    return rules.bonus_dice and rules.depth > 0 and q >= 2 and \
+        any(t.sign > 0 and t.die_sides > 1 for t in expr.terms)
+
+
+State = tuple[int, int, int, bool]  # total, pending d4 chains, pending d6 chains, all 1s
+Face = tuple[int, int, bool, int | None]  # value, weight, is a 1, the bonus die it earns
+
+
+def declined_roll(expr: Expr, rules: RollRules, target: int) -> Roll:
+    """A roll whose bonus dice are rolled only while its total is short of `target`: one
+    rule for every roll with a target, since a player may decline any bonus die (L179).
+    The natural dice (and any dice taken away) are rolled together; then each natural
+    die's chain in turn, to its end, stopping as soon as the total reaches `target`."""
+    q = rules.penalty if rules.penalty_on_bonus_dice else 0
+    p = rules.penalty
+    # (total, pending chains of d4s, of d6s, every added die on 1) -> count
+    terms, modifier = list(expr.terms), expr.modifier
+    if rules.d10_as_2d6:  # each d10 as 2d6-2 (L171), as `roll` rolls it
+        terms = [DiceTerm(2 * t.count, 6, t.sign, t.tag) if t.sides == 10 else t
+                 for t in expr.terms]
+        modifier -= sum(2 * t.count * t.sign for t in expr.terms if t.sides == 10)
+    states: dict[tuple[int, int, int, bool], int] = {(modifier, 0, 0, True): 1}
+    survive = Fraction(1)
+    for term in terms:
+        survive *= (1 - truncated_chance(term.die_sides, rules)) ** term.count
+        if term.sign < 0:  # a die taken away is rolled whole, as `roll` does
+            die, _ = natural_die(term.die_sides, rules)
+            group = die.times(term.count)  # no part in a Critical Failure
+            taken: list[Face] = [(-v, c, True, None) for v, c in group.items()]
+            states = _spread(states, taken)
+            continue
+        sides = term.die_sides
+        b = bonus_sides(sides)
+        for _ in range(term.count):
+            faces: list[Face] = [(f - p, b ** rules.depth, f == 1, None)
+                                 for f in range(1, sides)]
+            faces.append((sides - p, 1, sides == 1, b if sides > 1 else None))
+            states = _spread(states, faces)
+    ok: dict[int, int] = {}
+    crit: dict[int, int] = {}
+    for (total, n4, n6, ones), count in states.items():
+        finals = Dist.constant(total)
+        for b, n in ((6, n6), (4, n4)):
+            for _ in range(n):
+                finals = Dist.mixture([(c, declined_chain(v, target, b, q, rules.depth))
+                                       for v, c in finals.items()])
+        out = crit if ones else ok
+        for v, c in finals.items():
+            key = max(0, v) if rules.floor else v
+            out[key] = out.get(key, 0) + c * count
+    whole = sum(ok.values()) + sum(crit.values())
+    return Roll(ok, crit, whole, 1 - survive)
+
+
+def _spread(states: dict[State, int], faces: list[Face]) -> dict[State, int]:
+    """Every state rolled on: each face (value, weight, is a 1, bonus die it earns)."""
+    out: dict[tuple[int, int, int, bool], int] = {}
+    for (total, n4, n6, ones), count in states.items():
+        for value, weight, one, earns in faces:
+            key = (total + value, n4 + (earns == 4), n6 + (earns == 6), ones and one)
+            out[key] = out.get(key, 0) + count * weight
+    return out
 
 
 @lru_cache(maxsize=8)

@@ -17,12 +17,13 @@ from ..query import QueryError, Request, op
 from .attack import (MAX_CLOSE_COMBAT, Attack, Options, Outcome, Parry, mix, p_any_hit,
                      resolve, zero_armor)
 from .damage import armor_dist, p_exceeds
-from .deflect import NO_DICE
+from .deflect import NO_DICE, deflect
 from .explosion import guard, ring_means, ring_p_kill, truncated_mass
 from .feats import feat_odds
 from .fields import armor_text, one_of
 from .formula import scaled_damage, scaled_stats
-from .lookup import fact, find, modifier_dist, parse_field, refuse_unused, skill_sides
+from .lookup import (fact, find, modifier_dist, parse_field, refuse_unused, renamed,
+                     skill_sides)
 from .quikwars import HAND_WEAPON, quikwars_kill
 from .quikwars import steps as quikwars_steps
 from .skill import OVERSKILL, reach_declining, skill_odds
@@ -75,8 +76,10 @@ def read_weapon(req: Request, data: dict, sides: int) -> tuple[int, Expr, bool]:
             use = record.get("use")
             damage = parse_field(text, "weapon") if text is not None else None
         if use is None and not req.has("use"):
+            moved = renamed(("items",), weapon_id)
             raise QueryError(f"'{weapon_id}' has no Use rating of its own in the data (it "
-                             f"comes from how it is used); give 'use'", "use")
+                             f"comes from how it is used); give 'use'"
+                             + (f" ({moved})" if moved else ""), "use")
     if req.has("use") or use is None:
         use = req.integer("use", 3, low=0, high=100)
     if req.has("damage") or damage is None:
@@ -196,6 +199,26 @@ def track(dealt: Dist, target: Target, options: Options, p_hit: Fraction) -> dic
     return {"p_beats_armor": beats, "p_kill": twice, "p_wound": beats - twice}
 
 
+def fixed_armor(target: Target, options: Options) -> int | None:
+    """The Armor a blow must exceed, where it is one fixed number and the only mark: a
+    player rolls a bonus die only when it can help (L179), so past it he stops. A Horse
+    (wounded past its Armor, killed past twice it, L1078-1080) has two marks: None."""
+    armor = armor_dist(target.armor, options.rules, options.armor_bonus_dice)
+    if armor.low != armor.high or (target.hits_to_kill > 1 and not target.wounded):
+        return None
+    return armor.low
+
+
+def declining(attack: Attack, options: Options) -> bool:
+    """Are the Damage's bonus dice declined past the Armor (damage_dist's `beat`)? Not
+    where a Deflection level with no die left to remove takes a rolled d6 off instead."""
+    if attack.beat is None:
+        return False
+    extra = 2 if attack.parry is not None and not attack.parry.bare_hands else 0
+    return all(not deflect(attack.damage, attack.deflection + e, attack.armor_piercing,
+                           options.no_dice).cancel_d6 for e in range(extra + 1))
+
+
 def guard_attack(attacks: list[Attack], options: Options) -> None:
     """Refuse, before rolling, attacks whose exact damage would take too long: each works
     out one damage roll (plus a die for Overskill) per Parry outcome, costed by the dice
@@ -213,12 +236,14 @@ def guard_attack(attacks: list[Attack], options: Options) -> None:
                   "the bonus-dice depth or give fewer attackers", "damage")
 
 
-def read_and_resolve(req: Request, data: dict, options: Options,
-                     target: Target) -> tuple[Attack, Outcome]:
-    """One attack read from `req` against `target` (its Deflection taken in), costed
+def read_and_resolve(req: Request, data: dict, options: Options, target: Target,
+                     armor_is_mark: bool = True) -> tuple[Attack, Outcome]:
+    """One attack read from `req` against `target` (its Deflection taken in, and, with
+    `armor_is_mark`, a fixed Armor the attacker stops rolling bonus dice past), costed
     before it is rolled."""
     attack = read_attack(req, data, options)
-    attack = Attack(**{**attack.__dict__, "deflection": target.deflection})
+    attack = Attack(**{**attack.__dict__, "deflection": target.deflection,
+                       "beat": fixed_armor(target, options) if armor_is_mark else None})
     guard_attack([attack], options)
     return attack, resolve(attack, options)
 
@@ -259,10 +284,13 @@ def _attack(req: Request, data: dict) -> dict:
     if target.hits_to_kill > 1 and not target.wounded:
         out["p_wound"] = _text(result["p_wound"])
     rules = options.rules
-    notes = declined_bonus_dice(rules.penalty + attack.out_of_range, rules.bonus_dice,
-                                rules.penalty_on_bonus_dice)
-    if notes:
-        out["not_modelled"] = notes
+    if not declining(attack, options):
+        notes = declined_bonus_dice(
+            rules.penalty + attack.out_of_range, rules.bonus_dice, rules.penalty_on_bonus_dice,
+            "against a rolled Armor, a Horse's two marks or a Deflection that takes a rolled "
+            "d6 off, every bonus die of the Damage")
+        if notes:
+            out["not_modelled"] = notes
     return out
 
 
@@ -276,14 +304,8 @@ def _to_hit(req: Request, data: dict) -> dict:
                       "skill" if overskill in ("skill", "best") else "none",
                       options.rules.penalty + req.integer("out_of_range", 0, low=0, high=100),
                       options.rules, options.skill_bonus_dice)
-    out: dict = {"p_hit": _text(odds.p_hit), "p_crit_fail": _text(odds.crit_fail),
-                 "p_overskill": _text(odds.overskill)}
-    rules = options.rules
-    notes = declined_bonus_dice(rules.penalty + req.integer("out_of_range", 0, low=0, high=100),
-                                rules.bonus_dice, rules.penalty_on_bonus_dice)
-    if notes and (sides == 4 or options.skill_bonus_dice):
-        out["not_modelled"] = notes  # the Skill die's own bonus dice are all rolled
-    return out
+    return {"p_hit": _text(odds.p_hit), "p_crit_fail": _text(odds.crit_fail),
+            "p_overskill": _text(odds.overskill)}
 
 
 COMBINED_ROLLS = ("each_attacker", "one_roll")
@@ -355,7 +377,8 @@ def _combined(req: Request, data: dict) -> dict:
         out["p_wound"] = _text(result["p_wound"])
     rules = options.rules
     notes = declined_bonus_dice(rules.penalty + attack.out_of_range, rules.bonus_dice,
-                                rules.penalty_on_bonus_dice)
+                                rules.penalty_on_bonus_dice,
+                                "every bonus die of the attackers' Damage")
     out["not_modelled"] = [combined_note(reading), *notes]
     return out
 

@@ -385,7 +385,8 @@ def _component_damage(req: Request, data: dict) -> dict:
         parse_field(text, f"components[{i}].armor")
         armors.append(armor_dist(text, options.rules, options.armor_bonus_dice))
     target = Target("0", req.integer("deflection", 0, low=0, high=10))
-    outcome = _attack_of(req, data, options, target)
+    # each component's Armor, not this placeholder, is what the Damage must beat
+    outcome = _attack_of(req, data, options, target, armor_is_mark=False)
     dealt = outcome.dealt()
     overkill = req.boolean("overkill", True)
     refuse_over(len(dealt.counts) * sum(len(a.counts) for a in armors) * 4,

@@ -23,8 +23,8 @@ from .faces import DIE_READINGS
 from .fields import armor_text, one_of
 from .fire import burn, burn_each_die, each_die_steps
 from .lookup import DICE, find, modifier_dist, parse_field, refuse_unused
-from .ops import (Target, guard_attack, read_and_resolve, read_attack, read_options, read_target,
-                  skill_modifier, track)
+from .ops import (Target, fixed_armor, guard_attack, read_and_resolve, read_attack,
+                  read_options, read_target, skill_modifier, track)
 from .skill import reaches, skill_odds
 from .specialist import DISASSEMBLY, disassembly, ker_triage, skill_total, stunt
 from .supernatural import blessed, sn_roll
@@ -53,12 +53,19 @@ def _die(req: Request, field: str, default: str, allowed: tuple[int, ...] = SIZE
 
 
 def _level(req: Request, field: str = "structure_level", default: float = 1) -> Fraction:
-    value = req.get(field, default)
+    """A Structure Level: 0, 1/2 (as 0.5, "1/2" or "½", as `creation` reads it) or 1 to 5."""
+    value: object = req.get(field, default)
     if isinstance(value, str) and value.strip() in LEVEL_WORDS:  # a calculator's select
         value = LEVEL_WORDS[value.strip()]
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value \
-            or abs(value) > 100:
-        raise QueryError(f"'{field}' must be a number: 0, 0.5 or 1 to 5", field)
+    elif isinstance(value, str):
+        text = value.strip().replace("½", "1/2")
+        try:
+            value = Fraction(text) if len(text) <= 12 else None
+        except (ValueError, ZeroDivisionError):
+            value = None
+    if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)) \
+            or value != value or not -100 <= value <= 100:
+        raise QueryError(f"'{field}' must be a number: 0, 0.5 (or \"1/2\") or 1 to 5", field)
     level = Fraction(value).limit_denominator(2)
     if level not in (0, Fraction(1, 2)) and not (level.denominator == 1 and 1 <= level <= 5):
         raise QueryError(f"'{field}' must be 0, 0.5 or a whole number 1 to 5 (L1372-1382)",
@@ -66,8 +73,9 @@ def _level(req: Request, field: str = "structure_level", default: float = 1) -> 
     return level
 
 
-def _attack_of(req: Request, data: dict, options: Options, target: Target) -> Outcome:
-    return read_and_resolve(req, data, options, target)[1]
+def _attack_of(req: Request, data: dict, options: Options, target: Target,
+               armor_is_mark: bool = True) -> Outcome:
+    return read_and_resolve(req, data, options, target, armor_is_mark)[1]
 
 
 # --- 5.2 close combat -------------------------------------------------------------------
@@ -184,7 +192,8 @@ def _charge(req: Request, data: dict) -> dict:
         if record.get("max_momentum") is not None:
             cap = min(cap, record["max_momentum"])
     damage = attack.damage.add_dice((DiceTerm(cap, attack.sides),)) if cap else attack.damage
-    attack = Attack(**{**attack.__dict__, "damage": damage, "deflection": target.deflection})
+    attack = Attack(**{**attack.__dict__, "damage": damage, "deflection": target.deflection,
+                       "beat": fixed_armor(target, options)})
     guard_attack([attack], options)
     outcome = resolve(attack, options)
     hit = track(outcome.dealt(), target, options, outcome.odds.p_hit)
@@ -256,7 +265,8 @@ def _size_damage(req: Request, data: dict) -> dict:
     taken = req.integer("size_damage_taken", 0, low=0, high=size - 1)
     reuse = one_of(req, "overkill_armor", OVERKILL_ARMOR, "fresh")
     target = Target("0", req.integer("deflection", 0, low=0, high=10))
-    outcome = _attack_of(req, data, options, target)
+    # the Creation's Armor, not this placeholder, is what each inch must beat
+    outcome = _attack_of(req, data, options, target, armor_is_mark=False)
     dealt = outcome.dealt()
     refuse_over(size_damage_steps(dealt, size, level, taken, options.rules, reuse),
                 "this Size Damage", "roll fewer damage dice, give a smaller Size or a lower "
@@ -333,7 +343,7 @@ def _creation_status(req: Request, data: dict) -> dict:
     now = effective_level(level, effective) if effective else Fraction(0)
     raise_to = now + 1 if now >= 1 else Fraction(1)
     return {"effective_size": effective, "destroyed": effective == 0,
-            "power_inches": 2 * effective, "structure_level": float(now),
+            "power_inches": 2 * effective, "structure_level": _t(now),
             "armor": sl_armor(now) if effective else None,
             "half_speed": 0 < effective <= size / 2,
             "patch_to_repair_one_point": effective + 1 if effective and taken else None,
