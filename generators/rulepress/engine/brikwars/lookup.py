@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 
 from ..dice.dist import Dist
+from ..dice.ops import read_rules
 from ..dice.parse import ParseError, parse
 from ..budget import refuse_over
 from ..dice.roll import RollRules, bonus_sides, roll
@@ -125,6 +126,13 @@ def parse_field(text: str, field: str):
         return parse(text)
     except ParseError as exc:
         raise QueryError(f"{field}: {exc}", field) from None
+
+
+def rules_for(req: Request, what: str, penalty: bool = True, d10: bool = True) -> RollRules:
+    """The roll options of `req` for the op `what`, refusing those it does not model."""
+    rules = read_rules(req)
+    refuse_unused(rules, what, penalty, d10)
+    return rules
 
 
 def refuse_unused(rules: RollRules, what: str, penalty: bool = True,

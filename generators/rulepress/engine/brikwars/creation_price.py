@@ -20,7 +20,7 @@ from fractions import Fraction
 from ..budget import refuse_over
 from ..exact import fraction_text
 from ..query import QueryError, Request
-from .creation import effective_level
+from .creation_damage import effective_level
 from .formula import FormulaError, evaluate, scaled_stats
 from .lookup import fact, find
 
