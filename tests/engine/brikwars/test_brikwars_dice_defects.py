@@ -63,6 +63,16 @@ def test_damage_bonus_dice_stop_past_a_fixed_armor(engine_data):
     assert any("bonus die of the Damage is rolled" in n for n in rolled["not_modelled"])
 
 
+def test_a_bonus_die_that_cannot_help_is_not_rolled(engine_data):
+    """L179 again: six inches Out of Range take 6 off every die (L777), so a bonus d6 adds
+    at most 0 and can only lower the Damage: a natural 6 on 1d6+10 stays at 10, though 20
+    Armor is out of reach (a roll of all 1s deals nothing, L177)."""
+    r = ask(engine_data, op="attack", auto_hit=True, damage="1d6+10", armor="20",
+            out_of_range=6, depth=2)
+    assert r["damage_pmf"] == [[0, "1/6"], [6, "1/6"], [7, "1/6"], [8, "1/6"], [9, "1/6"],
+                               [10, "1/6"]]
+
+
 def test_declined_roll_is_the_plain_roll_when_nothing_is_declined():
     """The declining roll with an unreachable target is the ordinary roll, die for die."""
     for text in ("1d6", "2d6+1", "1d10+1d4", "3d6-2", "2d6-1d6", "2d10 Exp"):

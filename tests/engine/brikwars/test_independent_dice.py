@@ -185,9 +185,12 @@ def declined_damage(naturals: list[int], mod: int, depth: int, penalty: int,
 def walk_chains(total: int, chains: list[int], depth: int, penalty: int,
                 target: int) -> dict[int, Fraction]:
     """Final totals of the pending bonus chains (each at most `depth` dice), the roller
-    stopping as soon as the total reaches `target`."""
+    stopping as soon as the total reaches `target`; a bonus die that can only lower the
+    total (the penalty at least its top face) is never rolled."""
     if not chains or total >= target:
         return {total: F(1)}
+    if chains[0] <= penalty:
+        return walk_chains(total, chains[1:], depth, penalty, target)
     out: dict[int, Fraction] = defaultdict(F)
 
     def die(t: int, b: int, left: int, rest: list[int], w: Fraction) -> None:
@@ -281,7 +284,8 @@ def extra_d6(bonus: bool, depth: int, penalty: int, pob: bool) -> dict[int, Frac
 
 def modifier_dist(mods, bonus: bool, depth: int) -> dict[int, Fraction]:
     """Numbers and the few modifier ids used here (values from data/brikwars/modifiers)."""
-    values = {"target-stationary": 1, "outnumbered": -1, "aiming": 1, "firing-blind": -5}
+    values = {"target-stationary": 1, "outnumbered": -1, "aiming": 1, "firing-blind": -5,
+              "parry-two-handed": 1}
     out = {0: F(1)}
     for m in (mods if isinstance(mods, list) else [mods]):
         if m == "on-fire":  # -1d4, rolled plain: its bonus dice could only hurt (Decisions)
@@ -723,6 +727,14 @@ def resolved(body: dict, data: dict) -> dict:
         record = by_id(data, ("items",), out.pop("weapon"))
         out.setdefault("use", record.get("use"))
         out.setdefault("damage", value(record.get("damage")))
+        # L849: parrying a Two-Handed Weapon (a Long item for two hands) is +1 to Skill
+        if "parry" in out and record.get("hands") == 2 and record.get("size_class") == "L":
+            parry = dict(out["parry"])
+            given = parry.get("modifiers", 0)
+            mods = given if isinstance(given, list) else [given]
+            if "parry-two-handed" not in mods:
+                parry["modifiers"] = mods + [1]
+            out["parry"] = parry
     if out.get("momentum"):
         out["damage"] = f"{out.get('damage', 'S')}+{out.pop('momentum')}S"
     if out.get("damage_modifier"):

@@ -103,13 +103,14 @@ def top_face_roll(start: int, use: int, modifier: Dist, sides: int, penalty: int
 
 def declined_chain(start: int, target: int, sides: int, penalty: int, depth: int) -> Dist:
     """`start` plus a chain of at most `depth` bonus dice of `sides` faces, each less the
-    per-die `penalty`, rolled only while the total is short of `target`: a player may decline
-    a bonus die (L179), and once the roll has reached its target one can only lower it. A
-    die goes on only on its top face; the counts are over sides ** depth."""
+    per-die `penalty`, rolled only while it can help: a player may decline a bonus die
+    (L179), and once the roll has reached its target one can only lower it, as can every die
+    when the penalty is as large as its top face. A die goes on only on its top face; the
+    counts are over sides ** depth."""
     counts: dict[int, int] = {}
     total, weight = start, sides ** depth
     for _ in range(depth):
-        if total >= target:
+        if total >= target or sides <= penalty:
             break
         weight //= sides
         for face in range(1, sides):
