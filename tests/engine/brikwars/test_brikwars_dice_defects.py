@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from rulepress.engine.brikwars.damage import declined_roll
+from rulepress.engine.brikwars.damage import DECLINED_STEPS, declined_roll, declined_steps
 from rulepress.engine.dice.parse import parse
 from rulepress.engine.dice.roll import RollRules, roll
 from rulepress.engine.query import answer
@@ -71,6 +71,21 @@ def test_a_bonus_die_that_cannot_help_is_not_rolled(engine_data):
             out_of_range=6, depth=2)
     assert r["damage_pmf"] == [[0, "1/6"], [6, "1/6"], [7, "1/6"], [8, "1/6"], [9, "1/6"],
                                [10, "1/6"]]
+
+
+def test_a_large_roll_is_followed_die_by_die_or_says_it_is_not(engine_data):
+    """The declined roll is worked out in layers of chains, so 60 dice stay quick; a roll
+    past its work bound rolls every bonus die and says so instead of taking seconds."""
+    big = ask(engine_data, op="attack", auto_hit=True, damage="60d6", armor="200",
+              out_of_range=2, depth=8)
+    assert big["ok"] and not any("bonus die" in n for n in big["not_modelled"])
+    huge = ask(engine_data, op="attack", auto_hit=True, damage="30d4+30d6", armor="150",
+               out_of_range=3, depth=8)
+    assert huge["ok"] and any("too large to follow die by die" in n
+                              for n in huge["not_modelled"])
+    # steps counted, not seconds: the bound is the work model's
+    assert declined_steps(parse("60d6"), RollRules(depth=8, penalty=2)) <= DECLINED_STEPS
+    assert declined_steps(parse("30d4+30d6"), RollRules(depth=8, penalty=3)) > DECLINED_STEPS
 
 
 def test_declined_roll_is_the_plain_roll_when_nothing_is_declined():

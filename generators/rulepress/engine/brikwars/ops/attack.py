@@ -64,8 +64,8 @@ def _attack(req: Request, data: dict) -> dict:
     if not declining(attack, options):
         notes = declined_bonus_dice(
             rules.penalty + attack.out_of_range, rules.bonus_dice, rules.penalty_on_bonus_dice,
-            "against a rolled Armor, a Horse's two marks or a Deflection that takes a rolled "
-            "d6 off, every bonus die of the Damage")
+            "against a rolled Armor, a Horse's two marks, a Deflection that takes a rolled "
+            "d6 off or a roll too large to follow die by die, every bonus die of the Damage")
         if notes:
             out["not_modelled"] = notes
     return out

@@ -16,7 +16,7 @@ from ...dice.roll import refuse_costly, roll_cost
 from ...query import QueryError, Request
 from ..attack import Attack, Options, Outcome, Parry, resolve, zero_armor
 from ..collision import momentum
-from ..damage import armor_dist, p_exceeds
+from ..damage import DECLINED_STEPS, armor_dist, declined_steps, p_exceeds
 from ..deflect import NO_DICE, deflect
 from ..fields import armor_text, one_of
 from ..formula import scaled_damage, scaled_stats
@@ -201,12 +201,15 @@ def fixed_armor(target: Target, options: Options) -> int | None:
 
 def declining(attack: Attack, options: Options) -> bool:
     """Are the Damage's bonus dice declined past the Armor (damage_dist's `beat`)? Not
-    where a Deflection level with no die left to remove takes a rolled d6 off instead."""
+    where a Deflection level with no die left to remove takes a rolled d6 off instead, nor
+    for a roll too large to follow die by die (`declined_steps`)."""
     if attack.beat is None:
         return False
     extra = 2 if attack.parry is not None and not attack.parry.bare_hands else 0
-    return all(not deflect(attack.damage, attack.deflection + e, attack.armor_piercing,
-                           options.no_dice).cancel_d6 for e in range(extra + 1))
+    lefts = [deflect(attack.damage, attack.deflection + e, attack.armor_piercing,
+                     options.no_dice) for e in range(extra + 1)]
+    return all(not left.cancel_d6 and declined_steps(left.expr, options.rules)
+               <= DECLINED_STEPS for left in lefts)
 
 
 def guard_attack(attacks: list[Attack], options: Options) -> None:
