@@ -4,7 +4,7 @@ Read by the command line (commands/roster_file.py), the printed cards
 (cards/decks/army.py: check_custom) and the army builder page, which gets them in its
 spec (website/army_builder.py) and checks a roster it opens by the same numbers. The
 limits of the roster's lines themselves are the engine's (engine/brikwars/army.py and
-designer.py: MAX_LINES, MAX_ITEMS, MAX_COUNT).
+creation_price.py: MAX_LINES, MAX_ITEMS, MAX_COUNT).
 """
 
 from __future__ import annotations

@@ -16,8 +16,8 @@ import re
 from ..data.catalog import Catalog
 from .. import roster_limits
 from ..engine.brikwars.army import MAX_ITEMS, MAX_LINES
-from ..engine.brikwars.designer import (MAX_COUNT, MAX_PARTS, MAX_SIZE, NEGATIVE_MODS,
-                                        POSITIVE_MODS)
+from ..engine.brikwars.creation_price import (MAX_COUNT, MAX_PARTS, MAX_SIZE,
+                                              NEGATIVE_MODS, POSITIVE_MODS)
 from ..roster_names import varieties
 from .answers import answer
 from ..handoff import PrintManifest

@@ -227,10 +227,10 @@ def test_e20_to_e23_damaged_creations(engine_data):
     front = bw(engine_data, op="creation_status", size=3, structure_level=2,
                size_damage_taken=2)
     assert (front["effective_size"], front["structure_level"], front["armor"],
-            front["power_inches"], front["patch_to_repair_one_point"]) == (1, 1, "1d10", 2, 2)
+            front["power_inches"], front["patch_to_repair_one_point"]) == (1, "1", "1d10", 2, 2)
     patched = bw(engine_data, op="creation_status", size=3, structure_level=2,
                  size_damage_taken=1)
-    assert (patched["structure_level"], patched["armor"]) == (2, "2d10")
+    assert (patched["structure_level"], patched["armor"]) == ("2", "2d10")
     assert patched["patch_to_repair_one_point"] == patched["patch_to_raise_sl"] == 3
     tank = bw(engine_data, op="creation_status", size=12, structure_level=4)
     assert (tank["power_inches"], tank["armor"]) == (24, "4d10")

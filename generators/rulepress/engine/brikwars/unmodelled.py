@@ -28,10 +28,11 @@ def leaves_out(*notes: str) -> Callable[[Run], Run]:
     return wrap
 
 
-def declined_bonus_dice(penalty: int, bonus_dice: bool, penalty_on_bonus_dice: bool) -> list[str]:
+def declined_bonus_dice(penalty: int, bonus_dice: bool, penalty_on_bonus_dice: bool,
+                        which: str = "every bonus die of the Damage") -> list[str]:
     """With a per-die penalty of 2 or more a bonus die can lower a total, and a player may
-    decline it (L179); the sums here roll every bonus die."""
+    decline it (L179); `which` are the dice these sums roll all the same."""
     if penalty >= 2 and bonus_dice and penalty_on_bonus_dice:
-        return ["every bonus die is rolled: with a per-die penalty of 2 or more a player may "
+        return [f"{which} is rolled: with a per-die penalty of 2 or more a player may "
                 "decline one that could lower the total (L179), which these sums do not do"]
     return []

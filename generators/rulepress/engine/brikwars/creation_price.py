@@ -22,7 +22,7 @@ from ..budget import refuse_over
 from ..exact import fraction_text
 from ..query import QueryError, Request
 from ..records import BrikWarsData, Mind, StructureLevel
-from .creation import effective_level
+from .creation_damage import effective_level
 from .formula import FormulaError, evaluate, scaled_stats
 from .lookup import fact, find
 
