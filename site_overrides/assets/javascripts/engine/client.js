@@ -10,8 +10,9 @@ let worker = null;
 let nextId = 1;
 const pending = new Map();
 const listeners = new Set();
-// files: the addresses the worker fetched (offline/register.js keeps them for the next visit)
-const state = { status: "idle", readyMs: null, snapshot: null, error: null, files: [] };
+// files: the addresses the worker fetched (offline/register.js keeps them for the next visit);
+// refused: those whose bytes did not match engine/bundle.json (register.js has them dropped)
+const state = { status: "idle", readyMs: null, snapshot: null, error: null, files: [], refused: [] };
 
 function setState(change) {
   Object.assign(state, change);
@@ -43,7 +44,9 @@ function listen(running) {
       }
       return setState({ status: "ready", readyMs: data.ms, snapshot: data.snapshot, files: data.files });
     }
-    if (data.type === "failed") return setState({ status: "failed", error: data.error });
+    if (data.type === "failed") {
+      return setState({ status: "failed", error: data.error, refused: data.refused || [] });
+    }
     const entry = pending.get(data.id);
     if (!entry) return;
     pending.delete(data.id);
