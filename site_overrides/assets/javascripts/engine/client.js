@@ -61,8 +61,18 @@ function ask(request) {
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
     worker.then((running) => {
-      if (running) running.postMessage({ id, request });
-      else if (pending.delete(id)) reject(new Error(state.error || "the engine did not start"));
+      if (!running) {
+        if (pending.delete(id)) reject(new Error(state.error || "the engine did not start"));
+        return;
+      }
+      try {
+        running.postMessage({ id, request });
+      } catch (error) {
+        // a request the browser cannot copy to the worker (nested thousands deep: "Maximum
+        // call stack size exceeded"): the question fails, it never waits for an answer
+        if (pending.delete(id))
+          reject(new Error(`the question could not be sent to the engine (${error.message})`));
+      }
     });
   });
 }
