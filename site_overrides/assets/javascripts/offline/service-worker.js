@@ -122,7 +122,10 @@ function fetchVersioned(request) {
   const first = refused.delete(url.href) ? again() : fetch(request).catch(() => again());
   const checked = (response) =>
     matches(response, expected).then((good) => {
-      if (good) caches.open(CACHE).then((cache) => keep(cache, url.href, response.clone()));
+      if (good) {
+        const copy = response.clone(); // now: the page reads the body once it has it
+        caches.open(CACHE).then((cache) => keep(cache, url.href, copy));
+      }
       return good;
     });
   return first.then((response) =>
