@@ -51,7 +51,7 @@ CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]")
 # "Trojan Source" trick); zero-width spaces and joiners, the word joiner and a byte-order
 # mark inside the text (U+200B-U+200D, U+2060, U+FEFF) hide inside names. Ids already
 # refuse them (their pattern); here no data text may hold them, written or escaped.
-INVISIBLE = re.compile("[\u200b-\u200d\u2060\ufeff\u202a-\u202e\u2066-\u2069]")
+from ..plain_text import INVISIBLE  # noqa: E402 (declared once; the pages strip the same)
 
 
 @dataclass

@@ -308,7 +308,7 @@ def _why_first(players: list["Player"], dice: list[list[Die]], slow: list[bool])
         who = WHO[i]
         if slow[i] and p.skill is not None:
             out.append(f"{who.capitalize()} never go first: {p.title}'s button skill "
-                       f"({p.skill.source}) loses the initiative whatever the dice show"
+                       "loses the initiative whatever the dice show"
                        + (" (both buttons have it: a full tie)" if all(slow) else ""))
         elif p.skill is not None and p.skill.effect == "echo":
             out.append(f"{p.title} {p.skill.rule}: {WHO[i]} play "
@@ -379,8 +379,9 @@ def players_notes(players: list["Player"]) -> dict:
     left = [p.left_out for p in players]
     if any(left):
         out["left_out"] = left
-    notes = [{"player": i, "button_skill": p.skill.name, "rule": p.skill.rule}
-             for i, p in enumerate(players) if p.skill]
+    # (where BMO plays it: `source`; `why` says it in plain words, for players)
+    notes = [{"player": i, "button_skill": p.skill.name, "rule": p.skill.rule,
+              "source": p.skill.source} for i, p in enumerate(players) if p.skill]
     if notes:
         out["button_skills"] = notes
     return out
@@ -566,12 +567,12 @@ def _why_captures(players: list[Player]) -> list[str]:
         if skill is None:
             continue
         if skill.effect == "no-skill-attacks":
-            out.append(f"{p.title} cannot make Skill attacks ({skill.source}): "
+            out.append(f"{p.title} cannot make Skill attacks: "
                        f"{('my', 'their')[i]} dice capture only by Power, Shadow, Speed, "
                        "Berserk or Trip attacks")
         elif skill.effect == "skill-immune":
-            out.append(f"{p.title}'s dice cannot be the target of Skill attacks "
-                       f"({skill.source}): {('their', 'my')[i]} dice capture "
+            out.append(f"{p.title}'s dice cannot be the target of Skill attacks: "
+                       f"{('their', 'my')[i]} dice capture "
                        f"{('mine', 'theirs')[i]} only by other attacks")
     return out
 
