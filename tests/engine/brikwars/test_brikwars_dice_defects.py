@@ -63,6 +63,23 @@ def test_damage_bonus_dice_stop_past_a_fixed_armor(engine_data):
     assert any("bonus die of the Damage is rolled" in n for n in rolled["not_modelled"])
 
 
+def test_combined_attackers_stop_once_the_sum_is_past_the_armor(engine_data):
+    """L760: Combined Damage adds every hit into one sum; L179 again: an attacker who would
+    only lower it stops rolling bonus dice once the sum before him and his Damage are past
+    the Armor. Two of the issue's attackers (hit 1/3; 1d6-3 is 0, 0, 0, 1, 2 or 3, the 3
+    kept): the first leaves 0 (5/6), 1, 2 or 3 (1/18 each); the second then needs 3, 2 or 1
+    more (1/18, 1/9, 1/6), and a 3 already kills: 19/162."""
+    one = {"skill": "d6", "use": 2, "damage": "1d6", "out_of_range": 3}
+    r = ask(engine_data, op="combined", attackers=[one, one], armor="2", depth=1)
+    by_hand = (Fraction(1, 18) + Fraction(5, 6) * Fraction(1, 18)
+               + Fraction(1, 18) * Fraction(1, 9) + Fraction(1, 18) * Fraction(1, 6))
+    assert Fraction(r["p_kill"]) == by_hand == Fraction(19, 162)
+    assert not any("bonus die" in n for n in r["not_modelled"])
+    alone = ask(engine_data, op="combined", attackers=[one], armor="2", depth=1)
+    assert alone["p_kill"] == ask(engine_data, op="attack", **one, armor="2",
+                                  depth=1)["p_kill"] == "1/18"
+
+
 def test_a_bonus_die_that_cannot_help_is_not_rolled(engine_data):
     """L179 again: six inches Out of Range take 6 off every die (L777), so a bonus d6 adds
     at most 0 and can only lower the Damage: a natural 6 on 1d6+10 stays at 10, though 20

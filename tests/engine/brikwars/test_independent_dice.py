@@ -443,12 +443,28 @@ def expect_attack(body: dict) -> dict:
 def expect_combined(body: dict) -> dict:
     r = Rules(body)
     armor, deflection, hits = target_of(body)
+    # a fixed Armor, the only mark: the attackers roll in turn, each declining bonus dice
+    # once the running sum is past it (Decisions); a sum already past it stays a kill
+    fixed_dice, fixed_mod = terms_of(armor, 6)
+    beat = fixed_mod if not fixed_dice and (hits == 1 or body.get("target_wounded")) \
+        and body.get("combined_roll", "each_attacker") == "each_attacker" else None
     total = {0: F(1)}
     miss = F(1)
     hits_each = []
     for sub in body["attackers"]:
         dealt, _plain, p_hit, _odds = attack_dealt(sub, r, deflection)
-        total = add(total, dealt)
+        if beat is None:
+            total = add(total, dealt)
+        else:
+            after: dict[int, Fraction] = defaultdict(F)
+            for before, p in total.items():
+                if before > beat:
+                    after[before] += p
+                    continue
+                own, *_ = attack_dealt(sub, r, deflection, beat - before)
+                for d, q in own.items():
+                    after[before + d] += p * q
+            total = dict(after)
         miss *= 1 - p_hit
         hits_each.append(p_hit)
     a = armor_roll(armor, r.armor_bonus, r.depth, r.d10)

@@ -21,8 +21,8 @@ from ..fields import die_field, one_of
 from ..lookup import skill_sides
 from ..skill import OVERSKILL, reaches, skill_odds
 from ..unmodelled import declined_bonus_dice, leaves_out
-from .attack_request import (declining, guard_attack, read_and_resolve, read_attack,
-                             read_options, read_target, skill_modifier, track)
+from .attack_request import (declining, fixed_armor, guard_attack, read_and_resolve,
+                             read_attack, read_options, read_target, skill_modifier, track)
 
 
 @op("brikwars", "attack", "One attack: chance to hit, to kill, and the Damage on a hit.")
@@ -138,8 +138,12 @@ def _combined(req: Request, data: BrikWarsData) -> dict:
     refuse_over(combined_steps(parts, cap) * (3 if one_roll else 1), "the combined damage",
                 "give fewer attackers, fewer damage dice or a lower bonus-dice depth",
                 "attackers")
+    beat = None if one_roll else fixed_armor(target, options)
+    turns = declined_turns(attacks, options, beat)
     if one_roll:
         total = one_roll_total(outcomes, cap)
+    elif beat is not None and turns:
+        total = declined_sum(attacks, parts, turns, options, beat, cap)
     else:
         total = Dist.constant(0)
         for part in parts:
@@ -153,11 +157,62 @@ def _combined(req: Request, data: BrikWarsData) -> dict:
     if target.hits_to_kill > 1 and not target.wounded:
         out["p_wound"] = fraction_text(result["p_wound"])
     rules = options.rules
-    notes = declined_bonus_dice(rules.penalty + attack.out_of_range, rules.bonus_dice,
-                                rules.penalty_on_bonus_dice,
+    left = [a for i, a in enumerate(attacks)  # some of their bonus dice all rolled
+            if not a.fixed_damage and (i not in turns or not declining(
+                Attack(**{**a.__dict__, "beat": beat}), options))]
+    notes = declined_bonus_dice(max((damage_penalty(a, rules) for a in left), default=0),
+                                rules.bonus_dice, rules.penalty_on_bonus_dice,
                                 "every bonus die of the attackers' Damage")
     out["not_modelled"] = [combined_note(reading), *notes]
     return out
+
+
+# attacks resolved again, one per running sum, weighed by their Damage dice (measured about
+# 0.5 ms a die with a Parry and Overskill: 20 attackers of 6d10 against Armor 19, 2,800, 1.2 s)
+MAX_DECLINED_WORK = 3000
+
+
+def damage_penalty(attack: Attack, rules: RollRules) -> int:
+    """The per-die penalty on an attack's Damage dice (an Explosion takes no Range penalty,
+    L783)."""
+    explosive = any(t.tag == "Exp" for t in attack.damage.terms)
+    return rules.penalty + (0 if explosive else attack.out_of_range)
+
+
+def declined_turns(attacks: list[Attack], options: Options, beat: int | None) -> set[int]:
+    """Which attackers of a Combined Damage decline bonus dice past a fixed Armor `beat`:
+    those whose Damage dice take a per-die penalty of 2 or more (one can lower the sum),
+    all of them within MAX_DECLINED_WORK. Empty: every bonus die is rolled, and the answer
+    says so."""
+    rules = options.rules
+    if beat is None or not (rules.bonus_dice and rules.penalty_on_bonus_dice):
+        return set()
+    turns = {i for i, a in enumerate(attacks)
+             if damage_penalty(a, rules) >= 2 and not a.fixed_damage}
+    work = sum((beat + 1) * (1 + sum(t.count for t in attacks[i].damage.terms if t.sign > 0))
+               for i in turns)
+    return set() if work > MAX_DECLINED_WORK else turns
+
+
+def declined_sum(attacks: list[Attack], parts: list[Dist], turns: set[int], options: Options,
+                 beat: int, cap: int) -> Dist:
+    """Combined Damage (L760) against a fixed Armor `beat`, the attackers rolling in turn:
+    one who could lower the sum with a bonus die stops rolling them once the running sum is
+    past the Armor (L179), so his Damage depends on the sum before him."""
+    total = Dist.constant(0)
+    for i, (attack, part) in enumerate(zip(attacks, parts)):
+        if i not in turns:
+            total = capped(total + part, cap)
+            continue
+        pieces = []
+        for before, count in total.items():
+            if before > beat:  # past the Armor already: his dice cannot undo the kill
+                pieces.append((count, Dist.constant(before)))
+                continue
+            short = Attack(**{**attack.__dict__, "beat": beat - before})
+            pieces.append((count, capped(resolve(short, options).dealt() + before, cap)))
+        total = Dist.mixture(pieces)
+    return total
 
 
 def one_roll_total(outcomes: list[Outcome], cap: int) -> Dist:
