@@ -143,6 +143,10 @@ class Dist:
         """The sum of two independent rolls (or a roll plus a constant)."""
         if isinstance(other, int):
             return self.shift(other)
+        if len(other.counts) == 1:  # one outcome: a shift (and a common factor), no multiply
+            return self._shifted_times(other.low, other.counts[0])
+        if len(self.counts) == 1:
+            return other._shifted_times(self.low, self.counts[0])
         width = slot_bytes(max(self.counts) * max(other.counts) * min(len(self.counts),
                                                                         len(other.counts)))
         product = pack(self.counts, width) * pack(other.counts, width)
@@ -160,12 +164,20 @@ class Dist:
     def shift(self, amount: int) -> "Dist":
         return Dist(self.low + amount, self.counts)
 
+    def _shifted_times(self, amount: int, factor: int) -> "Dist":
+        """The sum with a roll of one outcome `amount` counted `factor` times: the counts a
+        convolution gives, without packing."""
+        return Dist(self.low + amount, self.counts if factor == 1 else
+                    [c * factor for c in self.counts])
+
     def times(self, n: int) -> "Dist":
         """The sum of n independent copies: one big-integer power."""
         if n < 0:
             raise ValueError("a number of rolls cannot be negative")
         if n == 0:
             return Dist.constant(0)
+        if n == 1:
+            return self  # a Dist is never changed in place
         width = slot_bytes(self.total ** n)
         length = n * (len(self.counts) - 1) + 1
         return Dist(n * self.low, unpack(pack(self.counts, width) ** n, width, length))

@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from ..budget import TooBig, refuse_over
@@ -111,12 +111,16 @@ class Roll:
     crit: dict[int, int]  # totals when every natural die showed 1
     total: int
     truncated_mass: Fraction
+    # every total, Critical Failure or not (floored as `ok` and `crit` are), when known
+    whole: Dist | None = field(default=None, compare=False, repr=False)
 
     def p_crit(self) -> Fraction:
         return Fraction(sum(self.crit.values()), self.total)
 
     def totals(self) -> Dist:
         """Every outcome, Critical Failure or not (Armor rolls, move inches…)."""
+        if self.whole is not None:
+            return self.whole
         merged = dict(self.ok)
         for value, count in self.crit.items():
             merged[value] = merged.get(value, 0) + count
@@ -208,11 +212,13 @@ def roll(expr: Expr, rules: RollRules = RollRules(), lists: bool = True,
     crit_count = 1
     crit_value = 0
     subtracted = Dist.constant(0)
-    survive = Fraction(1)
+    kept = whole_count = 1  # P(no chain was cut) = kept / whole_count, in integers
     for term in terms:
         die, ones = natural_die(term.die_sides, rules)
         group = die.times(term.count)
-        survive *= (1 - truncated_chance(term.die_sides, rules)) ** term.count
+        if rules.bonus_dice and term.die_sides != 1:  # one chain in `die.total` is cut
+            kept *= (die.total - 1) ** term.count
+            whole_count *= die.total ** term.count
         if term.sign > 0:
             added = added + group
             crit_count *= ones ** term.count
@@ -225,11 +231,17 @@ def roll(expr: Expr, rules: RollRules = RollRules(), lists: bool = True,
     if has_dice:
         for value, count in (subtracted + (crit_value + modifier)).items():
             crit[value] = count * crit_count
-    ok = {v: c - crit.get(v, 0) for v, c in whole.items()}
-    ok = {v: c for v, c in ok.items() if c}
     if rules.floor:
-        ok, crit = _floor(ok), _floor(crit)
-    return Roll(ok, crit, whole.total, 1 - survive)
+        whole, crit = whole.floor_at(0), _floor(crit)
+    # the rest: every total less the Critical Failures (which are among them)
+    ok = {v: c for v, c in zip(range(whole.low, whole.high + 1), whole.counts) if c}
+    for value, count in crit.items():
+        left = ok[value] - count
+        if left:
+            ok[value] = left
+        else:
+            del ok[value]
+    return Roll(ok, crit, whole.total, Fraction(whole_count - kept, whole_count), whole)
 
 
 def _floor(counts: dict[int, int]) -> dict[int, int]:
