@@ -51,3 +51,16 @@ def _capped(dist: Dist, cap: int) -> Dist:
         return Dist.constant(cap)
     keep = cap - dist.low
     return Dist(dist.low, [*dist.counts[:keep], sum(dist.counts[keep:])])
+
+
+def stupendous_feat(rules: RollRules) -> tuple[Fraction, Fraction, Fraction]:
+    """(P(success), P(tie), the chance a chain was cut) of a Stupendous Feat (L50): the Hero's
+    d6 against one opposing d6, equal or higher succeeds; both explode unless `rules` has no
+    bonus dice."""
+    die, _ = natural_die(6, RollRules(rules.bonus_dice, rules.depth))
+    below, equal, _ = die.compare(die)  # P(opponent < hero) etc., same die both sides
+    cut = Fraction(0)
+    if rules.bonus_dice:
+        whole = 6 ** (rules.depth + 1)
+        cut = Fraction(whole * whole - (whole - 1) ** 2, whole * whole)
+    return below + equal, equal, cut

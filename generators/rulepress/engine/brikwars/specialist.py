@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 from ..dice.dist import Dist
 from ..dice.roll import RollRules, natural_die
@@ -26,21 +27,25 @@ DISASSEMBLY = ("minus_sl", "roll_if_higher")
 
 def ker_triage(sides: int, mediks: int = 1) -> dict[str, Fraction]:
     """Chance of each Ker-Triage! row when the highest of `mediks` rolls is used."""
-    out = {row: Fraction(0) for row in TRIAGE}
     whole = sides ** mediks
+    return {row: Fraction(ways, whole) for row, ways in zip(TRIAGE, triage_ways(sides, mediks))}
+
+
+@lru_cache(maxsize=64)  # a pure table of (die, Mediks): the few the table is asked about
+def triage_ways(sides: int, mediks: int) -> tuple[int, ...]:
+    """Ways (out of sides ** mediks) the highest roll reads each Ker-Triage! row."""
+    ways = [0] * len(TRIAGE)
     for face in range(1, sides + 1):
-        ways = face ** mediks - (face - 1) ** mediks  # the highest roll is `face`
-        p = Fraction(ways, whole)
         if face == sides:
-            row = TRIAGE[0]
+            row = 0
         elif face >= 5:
-            row = TRIAGE[1]
+            row = 1
         elif face == 1:
-            row = TRIAGE[5]
+            row = 5
         else:
-            row = TRIAGE[1 + 5 - face]  # 4 -> 1 amputation, 3 -> 2, 2 -> 3
-        out[row] += p
-    return out
+            row = 1 + 5 - face  # 4 -> 1 amputation, 3 -> 2, 2 -> 3
+        ways[row] += face ** mediks - (face - 1) ** mediks  # the highest roll is `face`
+    return tuple(ways)
 
 
 def skill_total(sides: int, rules: RollRules, spend_on_roll: bool = True,
@@ -59,12 +64,24 @@ def skill_total(sides: int, rules: RollRules, spend_on_roll: bool = True,
 def stunt(inches: int, sides: int, rules: RollRules) -> tuple[Fraction, Dist]:
     """(P(the whole Stunt succeeds), distribution of the Enemy's Thrust inches)."""
     total, crit = skill_total(sides, rules, True, inches)
-    success = (1 - crit) * total.p_at_least(inches)
     bonus, _ = natural_die(6, RollRules(rules.bonus_dice, rules.depth))
     # a Critical Failure: every inch fails, +1d6 Thrust
     thrust = Dist.mixture([(sides - 1, total.map(lambda v: max(0, inches - v))),
                            (1, bonus + inches)])
-    return success, thrust
+    return stunt_success(inches, sides, rules), thrust
+
+
+def stunt_success(inches: int, sides: int, rules: RollRules) -> Fraction:
+    """P(the whole Stunt succeeds): as `skill_total`'s roll reaching `inches` and not a
+    Critical Failure, counted in integers. A natural face of 6 or more short of the inches
+    spends its Overskill on +1d6 (with its bonus dice); the +1d6 is rolled only then."""
+    reached = sum(1 for face in range(2, sides + 1) if face >= inches)  # a 1 is a crit
+    short = [face for face in range(6, min(sides, inches - 1) + 1)]
+    if not short:
+        return Fraction(reached, sides)
+    extra = natural_die(6, RollRules(rules.bonus_dice, rules.depth))[0]
+    rescued = sum(extra.count_at_least(inches - face) for face in short)
+    return Fraction(reached * extra.total + rescued, sides * extra.total)
 
 
 def disassembly(sides: int, level: Fraction, damage_taken: int, reading: str,
@@ -79,3 +96,17 @@ def disassembly(sides: int, level: Fraction, damage_taken: int, reading: str,
         return max(0, roll_value) if roll_value > level else 0
     # a Critical Failure (one face in `sides`) detaches nothing
     return Dist.mixture([(sides - 1, total.map(parts)), (1, Dist.constant(0))])
+
+
+def detection_distance(rules: RollRules, counters: int, adjustment: int) -> Dist:
+    """A Shenanigan's Detection Distance given no Critical Failure (L2850-2853): the d6 with
+    its bonus dice, not a natural 1, plus the counters and the Action die's adjustment,
+    floored at 0."""
+    die, _ = natural_die(6, RollRules(rules.bonus_dice, rules.depth))
+    return die.condition(lambda v: v != 1).shift(counters + adjustment).floor_at(0)
+
+
+def p_detected(distance: Dist, inches: int) -> Fraction:
+    """P(a Shenanigan `inches` from the nearest enemy is Detected): not a Critical Failure
+    (1 in 6) and the distance reaches it."""
+    return Fraction(5 * distance.count_at_least(inches), 6 * distance.total)

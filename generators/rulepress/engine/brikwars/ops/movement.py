@@ -20,6 +20,7 @@ from ..damage import armor_dist, damage_dist
 from ..fields import die_field, level_field, one_of
 from ..lookup import modifier_dist, rules_for
 from ..specialist import stunt
+from ..sprint import sprint_inches
 from ..unmodelled import leaves_out
 from .attack_request import read_options, read_target, skill_modifier
 from .close_combat import read_moms
@@ -91,35 +92,6 @@ def _stunt(req: Request, data: BrikWarsData) -> dict:
             "thrust_mean": fraction_text(thrust.mean())}
 
 
-def _sprint_rows(sides: int, rules: RollRules) -> list[tuple[int, int, bool, Fraction]]:
-    """(natural face, inches of the die with its bonus dice, runaway, weight). The Sprint
-    roll takes Bonus Dice like any roll (L631); a chain of them that ends on a 1 makes the
-    unit run the whole distance (runaway). A cut chain counts its last die's face."""
-    b = 4 if sides == 4 else 6
-    pen = rules.penalty
-    chain_pen = pen if rules.penalty_on_bonus_dice else 0
-
-    def chain(left: int) -> dict[tuple[int, bool], Fraction]:
-        """{(inches, ended on a 1): chance} of one bonus die and those it earns."""
-        rows: dict[tuple[int, bool], Fraction] = {}
-        for face in range(1, b + 1):
-            more = chain(left - 1) if face == b and left > 1 else \
-                {(0, face == 1): Fraction(1)}
-            for (v, r), w in more.items():
-                key = (face - chain_pen + v, r)
-                rows[key] = rows.get(key, Fraction(0)) + w / b
-        return rows
-
-    out = [(1, 0, False, Fraction(1, sides))]
-    for face in range(2, sides + 1):
-        w = Fraction(1, sides)
-        if face == sides and rules.bonus_dice and rules.depth:
-            out += [(face, face - pen + v, r, w * q) for (v, r), q in chain(rules.depth).items()]
-        else:
-            out.append((face, face - pen, False, w))
-    return out
-
-
 @op("brikwars", "sprint", "A Sprint: extra inches from a Skill roll with Bonus Dice.")
 def _sprint(req: Request, data: BrikWarsData) -> dict:
     """L627-631: a Sprint adds the Skill roll in inches to a straight-line Move; its dice
@@ -138,19 +110,7 @@ def _sprint(req: Request, data: BrikWarsData) -> dict:
     extra_width = 6 * depth + 6 if overskill == "inches" else 1
     refuse_over(rows * len(modifier.counts) * extra_width * 5, "this Sprint roll",
                 "lower the bonus-dice depth or give fewer rolled modifiers", "depth")
-    extra = natural_die(6, RollRules(rules.bonus_dice, depth))[0]
-    parts: list[tuple[Fraction, Dist]] = []
-    runaway = crit = Fraction(0)
-    for face, value, runs, w in _sprint_rows(sides, rules):
-        if face == 1:  # a Critical Failure: the Sprint adds nothing
-            parts.append((w, Dist.constant(0)))
-            crit += w
-            continue
-        if runs:
-            runaway += w
-        adds = extra if overskill == "inches" and sides >= 6 and face >= 6 else 0
-        parts.append((w, (modifier + adds + value).floor_at(0)))
-    inches = Dist.mixture(parts)
+    inches, crit, runaway = sprint_inches(sides, rules, modifier, overskill == "inches")
     half = req.boolean("half_speed", False)
     mean = inches.mean() / (2 if half else 1)
     out: dict[str, object] = {"inches_pmf": pmf_json(inches),

@@ -3,15 +3,13 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
 
 from ...budget import refuse_over
-from ...dice.roll import RollRules, natural_die
 from ...exact import fraction_text
 from ...query import QueryError, Request, op
 from ...records import BrikWarsData
 from ..lookup import fact, find, parse_field, rules_for
-from ..quikwars import HAND_WEAPON, quikwars_kill, steps as quikwars_steps
+from ..quikwars import HAND_WEAPON, quikwars_kill, steps as quikwars_steps, stupendous_feat
 
 
 @op("brikwars", "quikwars_attack", "QuikWars: exploding d6s against Armor, combined attackers.")
@@ -55,12 +53,6 @@ def _stupendous(req: Request, data: BrikWarsData) -> dict:
     Decisions row); `bonus_dice: false` reads them as plain d6s. No Critical Failure and no
     Paradox in QuikWars."""
     rules = rules_for(req, "stupendous_feat (QuikWars has no per-die penalty or d10s)")
-    die, _ = natural_die(6, RollRules(rules.bonus_dice, rules.depth))
-    below, equal, above = die.compare(die)  # P(opponent < hero) etc., same die both sides
-    p = below + equal
-    cut = Fraction(0)
-    if rules.bonus_dice:
-        one = Fraction(1, 6) ** (rules.depth + 1)
-        cut = 1 - (1 - one) ** 2
+    p, equal, cut = stupendous_feat(rules)
     return {"p_success": fraction_text(p), "p_fail": fraction_text(1 - p), "p_tie": fraction_text(equal),
             "truncated_mass": fraction_text(cut)}

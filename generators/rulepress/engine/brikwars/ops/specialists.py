@@ -6,13 +6,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...dice.ops import pmf_json
-from ...dice.roll import RollRules, natural_die
 from ...exact import fraction_text
 from ...query import QueryError, Request, op
 from ...records import BrikWarsData
 from ..fields import SIZES, die_field, one_of
 from ..lookup import rules_for
-from ..specialist import ker_triage, skill_total
+from ..specialist import detection_distance, ker_triage, p_detected, skill_total
 
 
 @op("brikwars", "ker_triage", "Ker-Triage!: the chance of each row of the table.")
@@ -77,16 +76,14 @@ def _detection(req: Request, data: BrikWarsData) -> dict:
     elif req.has("adjustment"):
         adjustment = req.integer("adjustment", low=-1, high=3)
     req.has("die_reading")
-    total, _ = natural_die(6, RollRules(rules.bonus_dice, rules.depth))
     crit = Fraction(1, 6)
-    distance = total.condition(lambda v: v != 1).map(
-        lambda v: max(0, v + counters + adjustment))  # given no Critical Failure
+    distance = detection_distance(rules, counters, adjustment)
     out: dict[str, object] = {"counters": counters, "adjustment": adjustment,
                               "p_crit_fail": fraction_text(crit),
                               "distance_pmf": pmf_json(distance)}
     if req.has("within"):
         inches = req.integer("within", low=0, high=1000)
-        out["p_detected"] = fraction_text((1 - crit) * distance.p_at_least(inches))
+        out["p_detected"] = fraction_text(p_detected(distance, inches))
     if req.has("hidden_counters"):
         out["hidden_move_turns"] = req.integer("hidden_counters", low=0, high=1000) // 2
     return out
