@@ -9,6 +9,7 @@ big-integer operations instead of a pass over every multiset.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import comb
 
 from .dist import Dist
@@ -24,6 +25,14 @@ def keep_highest(die: Dist, n: int, k: int) -> Dist:
         return Dist.constant(0)
     if k == n:
         return die.times(n)
+    return _keep_highest(die.low, die.counts, n, k)
+
+
+@lru_cache(maxsize=64)  # keyed on the die's counts, not the object: a new d10 finds it too
+def _keep_highest(low: int, counts: tuple[int, ...], n: int, k: int) -> Dist:
+    """`keep_highest` for 0 < k < n of the die `low`, `counts` (a Dist is never changed in
+    place, so the answer may be handed out again)."""
+    die = Dist(low, counts)
     faces = [(die.low + i, c) for i, c in enumerate(die.counts) if c]
     faces.reverse()  # best first
     base = die.low  # kept sums are packed relative to k * base
