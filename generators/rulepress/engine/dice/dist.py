@@ -64,8 +64,11 @@ class Dist:
     def mixture(cls, parts: Sequence[tuple[int | Fraction, "Dist"]]) -> "Dist":
         """Pick part i with weight w_i (whole numbers or fractions), then roll it: one
         distribution over a common total."""
-        scale = lcm(*(Fraction(w).denominator for w, _ in parts))
-        whole = [(int(w * scale), d) for w, d in parts if w]
+        if all(isinstance(w, int) for w, _ in parts):
+            whole = [(int(w), d) for w, d in parts if w]
+        else:
+            scale = lcm(*(Fraction(w).denominator for w, _ in parts))
+            whole = [(int(w * scale), d) for w, d in parts if w]
         common = lcm(*(d.total for _, d in whole))
         low = min(d.low for _, d in whole)
         high = max(d.high for _, d in whole)
