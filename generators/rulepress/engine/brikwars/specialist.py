@@ -75,8 +75,8 @@ def stunt_success(inches: int, sides: int, rules: RollRules) -> Fraction:
     """P(the whole Stunt succeeds): as `skill_total`'s roll reaching `inches` and not a
     Critical Failure, counted in integers. A natural face of 6 or more short of the inches
     spends its Overskill on +1d6 (with its bonus dice); the +1d6 is rolled only then."""
-    reached = sum(1 for face in range(2, sides + 1) if face >= inches)  # a 1 is a crit
-    short = [face for face in range(6, min(sides, inches - 1) + 1)]
+    reached = max(0, sides - max(inches, 2) + 1)  # faces 2.. that reach (a 1 is a crit)
+    short = range(6, min(sides, inches - 1) + 1)  # faces that spend the Overskill
     if not short:
         return Fraction(reached, sides)
     extra = natural_die(6, RollRules(rules.bonus_dice, rules.depth))[0]

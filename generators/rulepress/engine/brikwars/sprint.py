@@ -9,6 +9,7 @@ bonus die's sides), so no fraction is made until the answer's.
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 from ..dice.dist import Dist
 from ..dice.roll import RollRules, bonus_sides, natural_die
@@ -39,9 +40,25 @@ def sprint_inches(sides: int, rules: RollRules, modifier: Dist,
                   overskill_inches: bool = False) -> tuple[Dist, Fraction, Fraction]:
     """(the Sprint's extra inches, P(Critical Failure), P(runaway)). `overskill_inches`
     spends a natural 6 or more on +1d6 inches with its bonus dice (L654-655)."""
+    plain, spent, crit, runaway, whole = sprint_table(sides, rules, overskill_inches)
+    parts: list[tuple[int, Dist]] = [(crit, Dist.constant(0))]
+    if plain is not None:
+        parts.append((plain.total, (plain + modifier).floor_at(0)))
+    if spent is not None:
+        extra = natural_die(6, RollRules(rules.bonus_dice, rules.depth))[0]
+        parts.append((spent.total, (spent + modifier + extra).floor_at(0)))
+    return Dist.mixture(parts), Fraction(crit, whole), Fraction(runaway, whole)
+
+
+@lru_cache(maxsize=64)  # a pure table of (die, roll options); a Dist is never changed in place
+def sprint_table(sides: int, rules: RollRules, overskill_inches: bool
+                 ) -> tuple[Dist | None, Dist | None, int, int, int]:
+    """The die's inches before modifiers, in counts over `whole`: (those of faces that add
+    nothing more, those of faces that add the Overskill's +1d6, Critical Failures,
+    runaways, whole)."""
     rows, whole = sprint_rows(sides, rules)
-    plain: dict[int, int] = {}  # inches of the die before modifiers: its count
-    spent: dict[int, int] = {}  # the same, for faces that add the Overskill's +1d6
+    plain: dict[int, int] = {}
+    spent: dict[int, int] = {}
     crit = runaway = 0
     for face, value, runs, count in rows:
         if face == 1:  # a Critical Failure: the Sprint adds nothing
@@ -51,11 +68,5 @@ def sprint_inches(sides: int, rules: RollRules, modifier: Dist,
             runaway += count
         into = spent if overskill_inches and sides >= 6 and face >= 6 else plain
         into[value] = into.get(value, 0) + count
-    parts: list[tuple[int, Dist]] = [(crit, Dist.constant(0))]
-    if plain:
-        parts.append((sum(plain.values()), (Dist.from_counts(plain) + modifier).floor_at(0)))
-    if spent:
-        extra = natural_die(6, RollRules(rules.bonus_dice, rules.depth))[0]
-        parts.append((sum(spent.values()),
-                      (Dist.from_counts(spent) + modifier + extra).floor_at(0)))
-    return Dist.mixture(parts), Fraction(crit, whole), Fraction(runaway, whole)
+    return (Dist.from_counts(plain) if plain else None,
+            Dist.from_counts(spent) if spent else None, crit, runaway, whole)
