@@ -42,11 +42,19 @@ def bonus_sides(sides: int) -> int:
 
 @lru_cache(maxsize=256)  # the same few dice again and again; a bounded memory
 def bonus_chain(sides: int, depth: int, penalty: int = 0) -> Dist:
-    """What one bonus die of `sides` adds, with at most `depth` dice in the chain."""
-    chain = Dist.constant(0)
-    for _ in range(depth):
-        chain = _top_face_adds(sides, penalty, chain)
-    return chain
+    """What one bonus die of `sides` adds, with at most `depth` dice in the chain: the k-th
+    die (k = 0, 1, …) adds its face after k top faces, each face less the `penalty`, with
+    the weight of the dice it does not roll; the last die counts its face even on top.
+    Counts are over sides ** depth, built in one pass."""
+    counts: dict[int, int] = {}
+    step = sides - penalty  # what a top face adds before the next die
+    for k in range(depth):
+        weight = sides ** (depth - 1 - k)
+        for face in range(1, sides):
+            value = k * step + face - penalty
+            counts[value] = counts.get(value, 0) + weight
+    counts[depth * step] = counts.get(depth * step, 0) + 1
+    return Dist.from_counts(counts)
 
 
 @lru_cache(maxsize=256)  # the same few dice again and again; a bounded memory
