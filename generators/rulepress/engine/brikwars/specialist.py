@@ -27,13 +27,12 @@ DISASSEMBLY = ("minus_sl", "roll_if_higher")
 
 def ker_triage(sides: int, mediks: int = 1) -> dict[str, Fraction]:
     """Chance of each Ker-Triage! row when the highest of `mediks` rolls is used."""
-    whole = sides ** mediks
-    return {row: Fraction(ways, whole) for row, ways in zip(TRIAGE, triage_ways(sides, mediks))}
+    return dict(zip(TRIAGE, triage_chances(sides, mediks)))
 
 
 @lru_cache(maxsize=64)  # a pure table of (die, Mediks): the few the table is asked about
-def triage_ways(sides: int, mediks: int) -> tuple[int, ...]:
-    """Ways (out of sides ** mediks) the highest roll reads each Ker-Triage! row."""
+def triage_chances(sides: int, mediks: int) -> tuple[Fraction, ...]:
+    """The chance of each Ker-Triage! row (in TRIAGE's order), counted in integers."""
     ways = [0] * len(TRIAGE)
     for face in range(1, sides + 1):
         if face == sides:
@@ -45,7 +44,11 @@ def triage_ways(sides: int, mediks: int) -> tuple[int, ...]:
         else:
             row = 1 + 5 - face  # 4 -> 1 amputation, 3 -> 2, 2 -> 3
         ways[row] += face ** mediks - (face - 1) ** mediks  # the highest roll is `face`
-    return tuple(ways)
+    whole = sides ** mediks
+    chances = []
+    for count in ways:
+        chances.append(Fraction(count, whole))
+    return tuple(chances)
 
 
 def skill_total(sides: int, rules: RollRules, spend_on_roll: bool = True,
