@@ -92,6 +92,9 @@ def _page(calc: Calculator, request: dict, response: dict) -> str:
     form = "\n".join(_field_html(f) for f in calc.fields)
     # "<" inside a JSON script would let the text end the script tag early.
     spec_json = json.dumps(spec, separators=(",", ":")).replace("<", "\\u003c")
+    # The bar under the form stays at the foot of the screen while the answer is out of
+    # sight (a phone shows the form alone): the answer in one line, a link down to it and
+    # the status ("Working it out…").
     return f"""---
 template: calculator.html
 ---
@@ -104,8 +107,11 @@ template: calculator.html
 <form class="rp-calc__form" novalidate>
 {form}
 </form>
+<div class="rp-calc__bar">
+<p class="rp-calc__summary" hidden><span class="rp-calc__line"></span> <a class="rp-calc__jump" href="#rp-answer">Full answer</a></p>
 <div class="rp-calc__status" role="status" aria-live="polite"></div>
-<div class="rp-calc__result" aria-live="polite"></div>
+</div>
+<div class="rp-calc__result" id="rp-answer" aria-live="polite"></div>
 <script type="application/json" class="rp-calc__spec">{spec_json}</script>
 </div>
 

@@ -8,6 +8,7 @@ import { engine } from "../engine/client.js";
 import { canonicalJson } from "../shared/canonical-json.js";
 import { html, nothing, show } from "../shared/html.js";
 import { readQuery, updateQuery } from "../shared/url-state.js";
+import { summaryText } from "./answer-summary.js";
 import { VIEWS } from "./answer-views.js";
 import { calculatorForm } from "./calculator-form.js";
 import { describeDifference, fieldForError, fill, plainWords } from "./request.js";
@@ -21,6 +22,13 @@ function setUp(root) {
   const spec = JSON.parse(root.querySelector(".rp-calc__spec").textContent);
   const status = root.querySelector(".rp-calc__status");
   const result = root.querySelector(".rp-calc__result");
+  const summary = root.querySelector(".rp-calc__summary");
+  // the answer in one line, in the bar under the form (answer-summary.js); none: hidden
+  const summarize = (response) => {
+    const line = summaryText(spec.view, response, spec.extra);
+    summary.querySelector(".rp-calc__line").textContent = line;
+    summary.hidden = !line;
+  };
   const form = calculatorForm(root.querySelector(".rp-calc__form"), spec, () => later());
   let generation = 0; // the newest question; answers to older ones are dropped
   let timer = null;
@@ -33,6 +41,7 @@ function setUp(root) {
     if (chart.pinned) chart.pinned.label = describeDifference(spec.fields, chart.pinned.values, chart.values);
     const open = result.querySelector("details")?.open; // a table the reader opened stays open
     show(result, VIEWS[spec.view](response, spec.extra, chart));
+    summarize(response);
     if (open && result.querySelector("details")) result.querySelector("details").open = true;
   }
 
@@ -65,6 +74,7 @@ function setUp(root) {
       return;
     }
     show(result, nothing); // never leave an answer beside inputs it does not belong to
+    summarize(null);
     const name = response.error.field && fieldForError(spec, response.error.field);
     if (name && form.control(name)) {
       form.markProblem(name, plainWords(spec, response.error.message));
@@ -78,6 +88,7 @@ function setUp(root) {
     cancelled = canonicalJson(request);
     clearTimeout(timer);
     show(result, nothing); // the answer shown was for other inputs
+    summarize(null);
     root.lastResponse = undefined;
     engine.cancel();
   }
