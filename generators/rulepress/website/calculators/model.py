@@ -55,6 +55,9 @@ class Calculator:
     errors: tuple[tuple[str, str], ...] = ()
     # (pattern, plain words) replacing the engine's request words in messages beside a field
     words: tuple[tuple[str, str], ...] = ()
+    # the engine's roll_plan request for the question asked ("Roll it" rolls it in the
+    # browser, roll/calculator-roll.js); None: the calculator has no roll of its own
+    roll: dict | None = None
 
 
 def applied(fields: tuple[Field, ...], values: dict[str, Any]) -> dict[str, Any]:

@@ -84,7 +84,7 @@ def _game_name(game: str) -> str:
 
 def _page(calc: Calculator, request: dict, response: dict) -> str:
     spec = {"id": calc.id, "view": calc.view, "extra": calc.extra, "request": calc.request,
-            "errors": calc.errors, "words": calc.words,
+            "errors": calc.errors, "words": calc.words, "roll": calc.roll,
             # a text field's suggestions are in its <datalist>, not repeated in the spec
             "fields": [{**asdict(f), "options": []} if f.kind == "text" else asdict(f)
                        for f in calc.fields],

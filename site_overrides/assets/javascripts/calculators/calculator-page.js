@@ -8,6 +8,7 @@ import { engine } from "../engine/client.js";
 import { canonicalJson } from "../shared/canonical-json.js";
 import { html, nothing, show } from "../shared/html.js";
 import { readQuery, updateQuery } from "../shared/url-state.js";
+import { attachRoll } from "../roll/calculator-roll.js";
 import { summaryText } from "./answer-summary.js";
 import { VIEWS } from "./answer-views.js";
 import { calculatorForm } from "./calculator-form.js";
@@ -163,6 +164,7 @@ function setUp(root) {
     root.dataset.engine = state.status;
     if (state.status === "failed") show(status, errorText(`The engine could not start: ${state.error}`));
   });
+  attachRoll(root, spec, form, engine); // "Roll it" on a dice calculator
   engine.startWhenIdle();
 }
 
