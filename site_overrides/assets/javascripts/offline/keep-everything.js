@@ -130,4 +130,4 @@ function setUp(box) {
     });
 }
 
-document.querySelectorAll(".rp-keep").forEach(setUp);
+if (typeof document !== "undefined") document.querySelectorAll(".rp-keep").forEach(setUp); // not in the unit tests
