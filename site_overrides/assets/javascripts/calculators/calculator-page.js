@@ -11,6 +11,7 @@ import { readQuery, updateQuery } from "../shared/url-state.js";
 import { attachRoll } from "../roll/calculator-roll.js";
 import { summaryText } from "./answer-summary.js";
 import { VIEWS } from "./answer-views.js";
+import { MAX_PINS } from "./charts.js";
 import { calculatorForm } from "./calculator-form.js";
 import { describeDifference, fieldForError, fill, plainWords } from "./request.js";
 
@@ -34,12 +35,13 @@ function setUp(root) {
   let generation = 0; // the newest question; answers to older ones are dropped
   let timer = null;
   let cancelled = null; // the canonical request of the question last cancelled
-  // what the chart shows (kept in the address as "show") and the answer pinned under it
-  const chart = { id: spec.id, mode: readQuery().get("show") || "exact", pinned: null, values: null };
+  // what the chart shows (kept in the address as "show") and the answers pinned on it
+  // (up to MAX_PINS: four answers on one chart, charts.js)
+  const chart = { id: spec.id, mode: readQuery().get("show") || "exact", pins: [], values: null };
 
   function draw(response) {
     chart.width = result.clientWidth || root.clientWidth || 600;
-    if (chart.pinned) chart.pinned.label = describeDifference(spec.fields, chart.pinned.values, chart.values);
+    for (const pin of chart.pins) pin.label = describeDifference(spec.fields, pin.values, chart.values);
     const open = result.querySelector("details")?.open; // a table the reader opened stays open
     show(result, VIEWS[spec.view](response, spec.extra, chart));
     summarize(response);
@@ -60,8 +62,9 @@ function setUp(root) {
   result.addEventListener("click", (event) => {
     const act = event.target.dataset && event.target.dataset.act;
     if (!act || !root.lastResponse?.ok) return;
-    chart.pinned =
-      act === "pin" ? { pmf: root.lastResponse[spec.extra.key || "pmf"], values: chart.values } : null;
+    if (act === "pin" && chart.pins.length < MAX_PINS) {
+      chart.pins.push({ pmf: root.lastResponse[spec.extra.key || "pmf"], values: chart.values });
+    } else if (act === "unpin") chart.pins = [];
     draw(root.lastResponse);
     result.querySelector(".rp-pin")?.focus();
   });
