@@ -38,8 +38,8 @@ def calculator_pages(project: Path, catalog: Catalog) -> Pages:
         "any input and the engine (Python in a Web Worker) answers in a moment. The inputs are "
         "kept in the address, so a link reproduces the answer.\n\n"
         "| Calculator | Game | What it answers |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n"
-        "\n[Compare two records side by side](compare.md): two buttons with who goes first "
-        "between them, two weapons, two specialists, two robots.\n")
+        "\n[Compare records side by side](compare.md): two to four buttons with who goes "
+        "first, weapons, specialists, robots.\n")
     return pages
 
 
