@@ -159,3 +159,12 @@ test("rolls read in words: each die's faces, bonus dice, the modifier, a Critica
     "(4): 3; s(X) at 10: 10; (6/12) at 12: 12; (2,X) at 2,10: 9 (2 + 7); (0,4) at 0,4: 4 (0 + 4); (C): not rolled here (a Wildcard draws a card)",
   );
 });
+
+test("a calculator's buttons roll at the form's swing sizes and option sizes in recipe order", async () => {
+  const { chosenSizes } = await import("../../site_overrides/assets/javascripts/roll/calculator-roll.js");
+  const dice = [...DICE, { kind: "option", text: "(4/20)", options: [4, 20] }];
+  const sized = chosenSizes(dice, { X: 10 }, [12, 20]);
+  assert.deepEqual(sized, { chosen: { swing: { X: 10 }, options: { 2: 12, 6: 20 } }, missing: [] });
+  assert.deepEqual(chosenSizes(dice, {}, null).missing, ["X"]);
+  assert.deepEqual(chosenSizes(dice, { X: 4 }, null).chosen.options, { 2: 6, 6: 4 });
+});

@@ -118,3 +118,19 @@ def test_a_dice_calculator_rolls_its_question(page, site_url):
     page.get_by_role("button", name="Roll it").click()
     page.wait_for_function("document.querySelectorAll('.rp-rolls__roll').length === 2")
     assert latest(page)["detail"].startswith("Not rolled")
+
+
+def test_the_who_goes_first_calculator_rolls_both_buttons(page, site_url, engine_data):
+    page.goto(site_url + "calculators/buttonmen-odds/?their_recipe=Avis&their_swing=X%3D20")
+    page.wait_for_function("document.querySelector('.rp-calc').lastResponse !== undefined")
+    page.get_by_role("button", name="Roll it").click()
+    page.wait_for_function("document.querySelectorAll('.rp-rolls__roll').length === 2",
+                           timeout=120000)
+    rolls = page.locator(ROLL)  # the newest first: theirs on top
+    title = [rolls.nth(i).locator(".rp-rolls__title").inner_text() for i in (1, 0)]
+    totals = [rolls.nth(i).locator(".rp-rolls__total").inner_text() for i in (1, 0)]
+    assert title == ["My button (s(X) t(4) (6) (10) (20))", "Their button ((4) (4) (10) (12) (X))"]
+    for total, sizes in zip(totals, ([8, 4, 6, 10, 20], [4, 4, 10, 12, 20])):
+        values = [int(v) for v in total.split(" · ")]
+        assert len(values) == len(sizes)
+        assert all(1 <= v <= s for v, s in zip(values, sizes)), (total, sizes)

@@ -16,8 +16,8 @@ from pathlib import Path
 
 LIST = "offline/site-files.json"
 LEFT_OUT = (".br", ".gz", ".map")
-NOT_LISTED = ("offline-sw.js", "pyodide/", "engine/", "assets/javascripts/offline/service-worker.js",
-              LIST)
+NOT_LISTED = ("offline-sw.js", "pyodide/", "engine/",
+              "assets/javascripts/offline/service-worker.js", LIST)
 
 
 def _sizes(site: Path, path: Path) -> tuple[int, int]:

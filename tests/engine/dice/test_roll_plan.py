@@ -14,7 +14,8 @@ from rulepress.engine.dice.roll import RollRules, roll
 from rulepress.engine.query import answer
 
 
-def die_outcomes(plan: dict, sides: int, natural: bool, depth: int) -> list[tuple[int, int, Fraction]]:
+def die_outcomes(plan: dict, sides: int, natural: bool,
+                 depth: int) -> list[tuple[int, int, Fraction]]:
     """(value, face shown, chance) of one die rolled by the plan, its bonus dice cut after
     `depth` (the cut die counts its face, as the exact answers do)."""
     out = []

@@ -55,8 +55,9 @@ class Calculator:
     errors: tuple[tuple[str, str], ...] = ()
     # (pattern, plain words) replacing the engine's request words in messages beside a field
     words: tuple[tuple[str, str], ...] = ()
-    # the engine's roll_plan request for the question asked ("Roll it" rolls it in the
-    # browser, roll/calculator-roll.js); None: the calculator has no roll of its own
+    # "Roll it" rolls the question in the browser (roll/calculator-roll.js): the engine's
+    # roll_plan request for a dice expression, or {"buttons": [{label, recipe, swing,
+    # options}]} for Button Men buttons' opening rolls; None: no roll of its own
     roll: dict | None = None
 
 

@@ -324,6 +324,11 @@ CALCULATORS: tuple[Calculator, ...] = (
                              {"recipe": "$their_recipe", "swing": "$their_swing",
                               "options": "$their_options", "plasma": "$their_plasma"}]},
         view="bm_odds",
+        # "Roll it": both buttons' opening rolls at the sizes in the form
+        roll={"buttons": [{"label": "My button", "recipe": "$my_recipe", "swing": "$my_swing",
+                           "options": "$my_options"},
+                          {"label": "Their button", "recipe": "$their_recipe",
+                           "swing": "$their_swing", "options": "$their_options"}]},
         # the answer's plain-words reasons (a button skill deciding who goes first, dice
         # sitting out, a copied recipe) and the capture table the other way round
         extra={"why": "why", "reverse_table": "their_table"},
