@@ -28,10 +28,11 @@ def test_the_site_has_a_manifest_and_icons_for_its_root(built_site):
     assert {"192x192", "512x512"} <= sizes
     home = (built_site / "index.html").read_text("utf-8")
     assert 'rel="manifest" href="app/manifest.webmanifest"' in home
-    # the Evil Robots applet's own manifest comes first on its page
-    applet = (built_site / "evilrobots" / "applet" / "index.html").read_text("utf-8")
-    assert applet.index('rel="manifest" href="manifest.webmanifest"') < applet.index(
-        'href="../../app/manifest.webmanifest"')
+    # the Evil Robots applet and table screen are apps of their own: their manifest only
+    for app in ("applet", "table"):
+        page = (built_site / "evilrobots" / app / "index.html").read_text("utf-8")
+        assert page.count('rel="manifest"') == 1
+        assert 'rel="manifest" href="manifest.webmanifest"' in page
 
 
 def test_the_list_gives_every_page_with_its_sizes(built_site):
