@@ -88,10 +88,11 @@ template: compare.html
 
 # Compare
 
-Two records side by side: two buttons, two weapons, two specialists, two robots. Choose the
-kind and the two records; the address keeps the choice, so a link shares it. For two buttons
-the rules engine works out who goes first, exactly, in your browser (the
-[who goes first](buttonmen-odds.md) calculator's engine); choose the swing sizes first.
+Two to four records side by side: buttons, weapons, specialists, robots. Choose the kind
+and the records (a third and a fourth are optional); the address keeps the choice, so a
+link shares it. For buttons the rules engine works out who goes first, exactly, in your
+browser (the [who goes first](buttonmen-odds.md) calculator's engine): the first button
+against each other one; choose the swing sizes first.
 
 <div class="rp-compare" data-rp-compare>
 <form class="rp-compare__form">
@@ -100,9 +101,13 @@ the rules engine works out who goes first, exactly, in your browser (the
 <span class="rp-compare__swing" data-side="a"></span></p>
 <p><label for="rp-compare-b">Second</label> <select id="rp-compare-b" name="b"></select>
 <span class="rp-compare__swing" data-side="b"></span></p>
+<p><label for="rp-compare-c">Third</label> <select id="rp-compare-c" name="c"></select>
+<span class="rp-compare__swing" data-side="c"></span></p>
+<p><label for="rp-compare-d">Fourth</label> <select id="rp-compare-d" name="d"></select>
+<span class="rp-compare__swing" data-side="d"></span></p>
 </form>
 <div class="rp-compare__first" role="status" aria-live="polite"></div>
-<div class="rp-compare__side"></div>
+<div class="rp-compare__side" tabindex="0" role="region" aria-label="The records side by side"></div>
 <script type="application/json" id="rp-compare-spec">{spec_json}</script>
 </div>
 """}

@@ -240,6 +240,7 @@ CALCULATORS: tuple[Calculator, ...] = (
         fields=(Field("expr", "Roll", "text", "3d6+2", help="e.g. 2d6+1d10+3, 1d10 Exp, 4d6-2"),
                 *ROLL_FIELDS),
         request={"game": "dice", "op": "distribution", "expr": "$expr", **ROLL_REQUEST},
+        roll={"game": "dice", "op": "roll_plan", "expr": "$expr", **ROLL_REQUEST},
         view="distribution",
         extra={"axis": "Total"},
         notes="A natural roll where every die shows 1 is a critical failure: a damage roll "
@@ -260,6 +261,8 @@ CALCULATORS: tuple[Calculator, ...] = (
                 *ROLL_FIELDS),
         request={"game": "dice", "op": "probability", "expr": "$expr", "at_least": "$at_least",
                  "crit_fail": "$crit_fail", **ROLL_REQUEST},
+        roll={"game": "dice", "op": "roll_plan", "expr": "$expr", "crit_fail": "$crit_fail",
+              **ROLL_REQUEST},
         view="probability",
     ),
     Calculator(
@@ -287,6 +290,7 @@ CALCULATORS: tuple[Calculator, ...] = (
                       help="longer chains are cut; the answer says how much that touches")),
         request={"game": "dice", "op": "distribution", "expr": "$expr", "rules": "quikwars",
                  "depth": "$depth"},
+        roll={"game": "dice", "op": "roll_plan", "expr": "$expr", "rules": "quikwars"},
         view="distribution",
         extra={"axis": "Total"},
     ),
@@ -320,6 +324,11 @@ CALCULATORS: tuple[Calculator, ...] = (
                              {"recipe": "$their_recipe", "swing": "$their_swing",
                               "options": "$their_options", "plasma": "$their_plasma"}]},
         view="bm_odds",
+        # "Roll it": both buttons' opening rolls at the sizes in the form
+        roll={"buttons": [{"label": "My button", "recipe": "$my_recipe", "swing": "$my_swing",
+                           "options": "$my_options"},
+                          {"label": "Their button", "recipe": "$their_recipe",
+                           "swing": "$their_swing", "options": "$their_options"}]},
         # the answer's plain-words reasons (a button skill deciding who goes first, dice
         # sitting out, a copied recipe) and the capture table the other way round
         extra={"why": "why", "reverse_table": "their_table"},
