@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from .models import brikwars as bw
 from .models import buttonmen as bm
 from .models import evilrobots as er
-from .models.common import Record, SourceFile
+from .models.common import Record, SearchAlias, SourceFile
 
 
 @dataclass(frozen=True)
@@ -63,8 +63,9 @@ KINDS: tuple[Kind, ...] = (
          bw.CreationRule, engine=True),
     Kind("brikwars.section", "brikwars/sections*.yaml", "sections", bw.Section),
     Kind("brikwars.rule_table", "brikwars/rule_tables.yaml", "rule_tables", bw.RuleTable),
+    # the words players type for a rule, one file per game (models/common.py: SearchAlias)
     Kind("brikwars.search_alias", "brikwars/search_aliases.yaml", "search_aliases",
-         bw.SearchAlias),
+         SearchAlias),
     Kind("buttonmen.skill", "buttonmen/skills.yaml", "skills", bm.Skill, engine=True),
     Kind("buttonmen.swing_letter", "buttonmen/swing_letters.yaml", "swing_letters",
          bm.SwingLetter, engine=True),
@@ -77,6 +78,8 @@ KINDS: tuple[Kind, ...] = (
          "skill_interactions", bm.SkillInteraction),
     Kind("buttonmen.more_fun", "buttonmen/more_fun.yaml", "more_fun", bm.MoreFunRow,
          engine=True),
+    Kind("buttonmen.search_alias", "buttonmen/search_aliases.yaml", "search_aliases",
+         SearchAlias),
     Kind("evilrobots.bot", "evilrobots/bots.yaml", "bots", er.Bot, engine=True),
     Kind("evilrobots.power_deck", "evilrobots/power_deck.yaml", "power_decks", er.PowerDeck,
          engine=True, count="one"),
@@ -85,6 +88,8 @@ KINDS: tuple[Kind, ...] = (
     Kind("evilrobots.round_rule", "evilrobots/round.yaml", "round_rules", er.RoundRules,
          engine=True, count="one"),
     Kind("evilrobots.action", "evilrobots/actions.yaml", "actions", er.TurnAction, engine=True),
+    Kind("evilrobots.search_alias", "evilrobots/search_aliases.yaml", "search_aliases",
+         SearchAlias),
 )
 
 KINDS_BY_KEY = {k.key: k for k in KINDS}
