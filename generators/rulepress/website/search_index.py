@@ -10,8 +10,8 @@ Material's search matches the typed words as prefixes and does not stem the quer
   listed with their provenance in data, one file per game (data/<game>/search_aliases.yaml:
   "fire by hand" finds Manual Fire, "medic" the Medik, "tie" the Evil Robots rule for equal
   totals); `search_aliases` turns the records into {index location: words}, kept as the
-  entry's other titles (below), and such a heading weighs a little more than a rule's own (ALIAS_BOOST),
-  so the words find it before the pages that merely contain them;
+  entry's other titles (below), and such a heading weighs a little more than a rule's own
+  (ALIAS_BOOST), so the words find it before the pages that merely contain them;
 - CamelCase names: a title written as one word ("MachineGun", "NegativeBot") also answers
   to its parts as a player types them ("machine gun");
 - aliases and split names are the entry's other titles: a field of the index of their own

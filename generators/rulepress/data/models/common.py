@@ -144,7 +144,8 @@ class SearchAlias(Record):
 
     rule: Text = Field(description="The rule's or the page's name, as its heading says it.")
     page: Annotated[str, StringConstraints(
-        pattern=r"^(brikwars|buttonmen|evilrobots|calculators)/[a-z0-9/-]*[a-z0-9](\.md|/)$")] = Field(
+        pattern=r"^(brikwars|buttonmen|evilrobots|calculators)/[a-z0-9/-]*[a-z0-9](\.md|/)$"
+    )] = Field(
         description="A rules page of content/ ('brikwars/heavy-weapons.md'), or the address "
                     "of a page the build writes ('brikwars/specialists/medik/', "
                     "'calculators/dice-roll/').")
