@@ -11,7 +11,7 @@ from ..dice.dist import Dist
 from ..dice.ops import pmf_json, read_rules
 from ..dice.parse import DiceTerm, Expr
 from ..dice.cost import Cost
-from ..dice.roll import RollRules, bonus_sides, refuse_costly, roll, roll_cost
+from ..dice.roll import MAX_DEPTH, RollRules, bonus_sides, refuse_costly, roll, roll_cost
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .attack import (MAX_CLOSE_COMBAT, Attack, Options, Outcome, Parry, mix, p_any_hit,
@@ -439,7 +439,7 @@ def _quikwars(req: Request, data: dict) -> dict:
     crew = req.integer("extra_crew", 0, low=0, high=50)  # Super Siege Weapon, L79
     if crew:
         attacks.append((crew, "siege-crew"))
-    depth = req.integer("depth", 8, low=0, high=40)
+    depth = req.integer("depth", 8, low=0, high=MAX_DEPTH)
     dice = sum(n for n, _ in attacks)
     body = 1 if req.boolean("body_armor", False) else 0
     refuse_over(quikwars_steps(dice, armor, depth, body), "this QuikWars attack",

@@ -27,7 +27,7 @@ from .ops import (Target, guard_attack, read_and_resolve, read_attack, read_opti
                   skill_modifier, track)
 from .skill import reaches, skill_odds
 from .specialist import DISASSEMBLY, disassembly, ker_triage, skill_total, stunt
-from .supernatural import blessed, sn_roll
+from .supernatural import SN_MAX_DEPTH, blessed, sn_roll
 from .unmodelled import leaves_out
 
 SIZES = (4, 6, 8, 10, 12)
@@ -572,7 +572,7 @@ def _specialty(req: Request, data: dict) -> dict:
 def _supernatural(req: Request, data: dict) -> dict:
     sides = _die(req, "die", "d6", (4, 6, 8, 10, 12, 20))
     dice = req.integer("dice", 1, low=1, high=20)
-    depth = req.integer("depth", 8, low=0, high=12)
+    depth = req.integer("depth", 8, low=0, high=SN_MAX_DEPTH)
     refuse_over(dice * sides * (depth + 1) * dice * 30, "this SuperNatural roll",
                 "roll fewer dice or lower the depth", "dice")
     total, fumble, cut = sn_roll(dice, sides, depth)
