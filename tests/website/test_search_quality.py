@@ -230,6 +230,16 @@ PLAYER_QUERIES = {
     "how does poison score": "buttonmen/skills/poison/",
     "what do bonus dice do": "brikwars/dice/ brikwars/basics/",
     "what's a twin die?": "buttonmen/skills/twin/",
+    "how does speed work": "buttonmen/skills/speed/",
+    "what does plusbot do": "evilrobots/bots/plusbot/",
+    "how far can a horse move": "brikwars/horses/ brikwars/units/horse/",
+    "what is a benny": "brikwars/basics/",
+    "how do vehicles move": "brikwars/vehicles/ brikwars/propulsion/",
+    "pass phase": "evilrobots/round/",
+    # a word no page holds ("rifle"): the pages that hold the others come after
+    "sniper rifle": "brikwars/specialists/sniper/ brikwars/weapons/long-ranged-weapon/",
+    "berzerk": "buttonmen/skills/berserk/",
+    "exploding sixes quikwars": "brikwars/quikwars/ calculators/quikwars-roll/",
 }
 
 

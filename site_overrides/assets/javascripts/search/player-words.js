@@ -4,7 +4,8 @@
 //   is not a word the page must hold: only that game's pages are shown (if it has any);
 // - a word no indexed word begins with is a typo when one indexed word is one or two edits
 //   away ("stingr" -> "stinger"): the most common such word is read instead;
-// - words that only carry a question ("how does Trip work") are not required.
+// - words that only carry a question ("how does Trip work", "how far", "buttons list") are
+//   not required.
 // A plain script, not a module: a classic worker loads it (Material starts the worker).
 (function (root) {
   "use strict";
@@ -23,7 +24,7 @@
   const QUESTION = new Set(
     (
       "work works working happen happens happening mean means meaning rule rules explain " +
-      "explained question many much way ways example"
+      "explained question many much way ways example far list lists page pages info"
     ).split(" "),
   );
   const WORD = /[a-z0-9]+/g;

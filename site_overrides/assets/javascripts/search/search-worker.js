@@ -21,7 +21,8 @@
 //   before a long one ("dice" finds the dice rules before "Diemons and SuperNatural dice");
 //   a list item that opens with them ("Critical Failure: ...") counts nearly as much, and
 //   more than text that only mentions them;
-// - if requiring every word finds nothing, any word will do (Material's own reading).
+// - if requiring every word finds fewer than three pages, pages that hold some of the words
+//   come after them ("sniper rifle": no page says "rifle").
 // A query written with search syntax (+, -, *, ~, ^, quotes, field:) is left as typed. Only
 // the newest query is answered, once no key has followed it for a moment: an answer to a
 // query the reader has typed past is dropped, so the results never show the lists of the
@@ -40,6 +41,7 @@
   const TITLE_FILLER = new Set(["rule"]); // title words (stemmed) a title match ignores
   const SETUP = 0; // Material's SearchMessageType.SETUP: the index's documents
   const SETTLE_MS = 150; // a query is answered once no key has followed it for this long
+  const ENOUGH = 3; // pages holding every word; with fewer, pages holding some come after
   const SEPARATOR = /[\s-]+/; // the index's separator (mkdocs search config)
   const SYNTAX = /["+*~^:]|(^|\s)-/;
 
@@ -261,15 +263,21 @@
         const read = reading(data.data);
         const first = strict(read);
         const asked = first ? material({ type: QUERY, data: first }) : Promise.resolve(null);
-        return asked
-          .then((answer) => {
-            if (answer && answer.data && answer.data.items && answer.data.items.length) {
-              return answer;
-            }
-            const second = loose(read);
-            return material({ type: QUERY, data: second || data.data });
-          })
-          .then((answer) => rerank(answer, read));
+        return asked.then((answer) => {
+          const found = answer && answer.data && answer.data.items ? answer.data.items.length : 0;
+          if (found >= ENOUGH) return rerank(answer, read);
+          // few pages hold every word: pages that hold most of them come after those
+          const second = loose(read);
+          return material({ type: QUERY, data: second || data.data }).then((more) => {
+            if (!found) return rerank(more, read);
+            const first = rerank(answer, read);
+            const page = (group) => group[0].location.split("#")[0];
+            const seen = new Set(first.data.items.map(page));
+            const rest = rerank(more, read).data.items.filter((group) => !seen.has(page(group)));
+            first.data.items = first.data.items.concat(rest);
+            return first;
+          });
+        });
       })
       .then(
         (answer) => {
