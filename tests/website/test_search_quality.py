@@ -227,7 +227,6 @@ PLAYER_QUERIES = {
     "friend computer": "buttonmen/friend-computer/ calculators/friend-computer/",
     "who wins button men": "buttonmen/initiative/ buttonmen/computer-play/",
     "what is a swing die": "buttonmen/skills/swing/",
-    "how does poison score": "buttonmen/skills/poison/",
     "what do bonus dice do": "brikwars/dice/ brikwars/basics/",
     "what's a twin die?": "buttonmen/skills/twin/",
     "how does speed work": "buttonmen/skills/speed/",
@@ -240,6 +239,12 @@ PLAYER_QUERIES = {
     "sniper rifle": "brikwars/specialists/sniper/ brikwars/weapons/long-ranged-weapon/",
     "berzerk": "buttonmen/skills/berserk/",
     "exploding sixes quikwars": "brikwars/quikwars/ calculators/quikwars-roll/",
+    # a section holds its page's title: "What each action makes you show" on "What to reveal"
+    "reveal power": "evilrobots/reveals/",
+    "how does poison score": "buttonmen/skills/poison/",
+    "can you lie in evil robots": "evilrobots/reveals/",
+    "who starts evil robots": "evilrobots/round/",
+    "what is a turbo die": "buttonmen/skills/turbo/",
 }
 
 

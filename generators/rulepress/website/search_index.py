@@ -16,6 +16,8 @@ Material's search matches the typed words as prefixes and does not stem the quer
   to its parts as a player types them ("machine gun");
 - aliases and split names are the entry's other titles: a field of the index of their own
   (NAMES), weighed as Material weighs the title, which the site's search worker reads too;
+- a section holds its page's title too (PAGE, weighed as its text): a query naming the
+  page's subject and a word of the section finds the section;
 - record pages: a section with no searchable text is left out;
 - protocol pages: the query reference weighs less than the rules (PROTOCOL_BOOST);
 - rules pages: the opening entry of a game's rules page weighs as much as an
@@ -61,6 +63,8 @@ TAGS = re.compile(r"<[^>]*>")
 WORDS_TAG = "rp-words"  # the class of the hidden span that carries the added forms
 NAMES = "names"  # an entry's other titles: its aliases and its CamelCase name split
 NAMES_BOOST = 1000.0  # as Material weighs a title
+PAGE = "page"  # a section's page's title
+PAGE_BOOST = 10.0  # more than a word of its text, far less than its own title
 CAMEL = re.compile(r"[A-Z][a-z]+|[A-Z]+(?![a-z])|[a-z]+")
 GAMES = ("brikwars", "buttonmen", "evilrobots")
 
@@ -119,7 +123,15 @@ def tune_search_index(site: Path, aliases: dict[str, list[str]] | None = None) -
     index["docs"] = [entry for entry in index["docs"] if not _empty_record_section(
         entry, entity_pages)]
     index["config"].setdefault("fields", {})[NAMES] = {"boost": NAMES_BOOST}
+    index["config"]["fields"][PAGE] = {"boost": PAGE_BOOST}
+    page_titles = {entry["location"]: entry.get("title", "") for entry in index["docs"]
+                   if "#" not in entry["location"]}
     for entry in index["docs"]:
+        page = entry["location"].partition("#")[0]
+        if "#" in entry["location"] and page_titles.get(page):
+            # a section also holds its page's title, as a word of its text: "reveal power"
+            # finds "What each action makes you show" on the page "What to reveal"
+            entry[PAGE] = page_titles[page]
         said = aliases.get(entry["location"], [])
         names = said + camel_words(entry.get("title", ""))
         forms = word_forms(entry.get("title", "")) + text_forms(entry)
