@@ -93,6 +93,9 @@ def test_a_buttons_name_works_where_a_recipe_is_asked(page, site_url, engine_dat
     page.wait_for_function("""count => { const r = document.querySelector('.rp-calc').lastResponse;
         return r && r.ok && r.count === count; }""", arg=want["count"], timeout=120000)
     assert page.locator('[data-field="opponent"] .rp-calc__msg').inner_text() == ""
+    # and the names are suggested as one types, as in who-goes-first
+    assert page.locator("#rp-opponent-list option[value='Aysez']").count() == 1
+    assert page.locator("#rp-opponent").get_attribute("list") == "rp-opponent-list"
 
 
 def test_the_bonus_dice_bound_is_the_engines_in_every_calculator(page, site_url):

@@ -370,7 +370,9 @@ CALCULATORS: tuple[Calculator, ...] = (
         summary="Every Friend Computer recipe its rules allow against an opponent's recipe: an "
                 "option die of its own size or 20 for each opposing swing, option or twin die, "
                 "a printed skill for each other skill die, at most two of each.",
-        fields=(Field("opponent", "Opponent's recipe", "text", "s(U) z(U) %(U) n(U) g(U) t(U)"),),
+        fields=(Field("opponent", "Opponent's recipe", "text", "s(U) z(U) %(U) n(U) g(U) t(U)",
+                      help="a recipe, or a button's name (suggested as you type)",
+                      options_from=("buttonmen.button",)),),
         request={"game": "buttonmen", "op": "friend_computer", "opponent": "$opponent"},
         view="friend_computer",
     ),
@@ -421,7 +423,8 @@ CALCULATORS: tuple[Calculator, ...] = (
                 "and its skill letters. A recipe that does not parse is answered with the column "
                 "where it goes wrong.",
         fields=(Field("recipe", "Recipe", "text", "s(U) z(U) %(U) n(U) g(U) t(U)",
-                      help="e.g. (4) (8) (10/20) t(X) (6,6)"),),
+                      help="e.g. (4) (8) (10/20) t(X) (6,6), or a button's name",
+                      options_from=("buttonmen.button",)),),
         request={"game": "buttonmen", "op": "parse", "recipe": "$recipe"},
         view="table",
         extra={"key": "dice", "columns": ["text", "kind", "sides", "swing", "options", "twin",
