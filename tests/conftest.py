@@ -86,6 +86,21 @@ def catalog():
 
 
 @pytest.fixture(scope="session")
+def render_context(root, catalog):
+    """What the page renderers share (links, the engine's data), made once for the session."""
+    from rulepress.website.render import RENDERERS
+    from rulepress.website.render.context import Context
+    return Context.create(root, catalog, RENDERERS)
+
+
+@pytest.fixture(scope="session")
+def buttonmen_pages(render_context) -> dict[str, str]:
+    """Every Button Men page (buttons, skills, indexes), rendered once for the session."""
+    from rulepress.website.render import buttonmen
+    return buttonmen.pages(render_context)
+
+
+@pytest.fixture(scope="session")
 def engine_data(catalog) -> dict:
     """The real data, exported for the engine exactly as the CLI and browser get it."""
     return catalog.engine_data()

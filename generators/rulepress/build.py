@@ -1,4 +1,4 @@
-"""`rulepress build` from start to end: data -> site (-> PDFs, browser bundle) -> swap.
+"""`rulepress build` from start to end: data -> site, PDFs, browser bundle -> swap.
 
 Everything is built into a new folder beside site/ (site_folder.py); site/ is pointed
 at it only when every step succeeded, in one atomic step, so a failed or interrupted

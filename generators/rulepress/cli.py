@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import inspect
 import os
 import signal
 import sys
@@ -54,10 +55,19 @@ def _parser() -> argparse.ArgumentParser:
                                   parser_class=_Parser)
     for name in COMMANDS:
         module = _command(name)
-        sub = verbs.add_parser(name.replace("_", "-"), help=module.HELP,
-                               description=module.DESCRIPTION, epilog=EXIT_CODES)
+        help_line, description = command_texts(module.__doc__ or "")
+        sub = verbs.add_parser(name.replace("_", "-"), help=help_line,
+                               description=description, epilog=EXIT_CODES)
         module.add_arguments(sub)
     return parser
+
+
+def command_texts(doc: str) -> tuple[str, str]:
+    """A verb's help line and description, from its module's docstring: its first paragraph
+    after "`rulepress VERB …`: " (without the full stop), and the paragraph after that.
+    Later paragraphs are notes for whoever reads the code."""
+    paragraphs = [" ".join(p.split()) for p in inspect.cleandoc(doc).split("\n\n")]
+    return paragraphs[0].split("`: ", 1)[-1].removesuffix("."), paragraphs[1]
 
 
 _MAIN = os.getpid()

@@ -43,6 +43,13 @@ class Verdict:
     flagged: bool = False  # rulepress said `not_modelled` for something in the case
     board: dict = field(default_factory=dict)  # board cases: BMO's dice vs rulepress's
 
+    def disagree(self, cause: str, board: dict | None = None) -> "Verdict":
+        """This verdict, turned to a disagreement for `cause` (with both boards, if given)."""
+        self.verdict, self.cause = "disagree", cause
+        if board is not None:
+            self.board = board
+        return self
+
 
 _DATA: dict | None = None
 
@@ -124,7 +131,7 @@ def judge_parse(case: dict, bmo: dict, data: dict) -> Verdict:
     out = ask({"op": "parse", "recipe": case["recipe"]}, data, v)
     if not bmo["ok"]:
         if out["ok"]:
-            v.verdict, v.cause = "disagree", "BMO refuses the recipe, rulepress parses it"
+            v.disagree("BMO refuses the recipe, rulepress parses it")
         return v
     dropped = [d for d in bmo["dice"] if "dropped" in d]
     unimpl = [d for d in bmo["dice"] if d.get("unimplemented")]
@@ -132,16 +139,14 @@ def judge_parse(case: dict, bmo: dict, data: dict) -> Verdict:
         if dropped or unimpl:  # decision: unknown letters are refused, not guessed
             v.verdict = "documented"
         else:
-            v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
+            v.disagree("rulepress refuses: " + _error(out))
         return v
     if len(out["dice"]) != len(bmo["dice"]):
-        v.verdict, v.cause = "disagree", "a different number of dice"
-        return v
+        return v.disagree("a different number of dice")
     for mine, theirs in zip(out["dice"], bmo["dice"]):
         if "dropped" in theirs:
             if "plasma" not in mine and "S" not in mine.get("skills", []):
-                v.verdict, v.cause = "disagree", "BMO drops the die: " + theirs["why"][:40]
-                return v
+                return v.disagree("BMO drops the die: " + theirs["why"][:40])
             v.verdict = "documented"  # Plasma / Select: played as the seeds say
             continue
         a, b = _rp_shape(mine), _bmo_shape(theirs)
@@ -150,8 +155,7 @@ def judge_parse(case: dict, bmo: dict, data: dict) -> Verdict:
                 v.verdict = "documented"
                 continue
             diff = sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k))
-            v.verdict, v.cause = "disagree", "die differs in " + ", ".join(diff)
-            return v
+            return v.disagree("die differs in " + ", ".join(diff))
     return v
 
 
@@ -178,7 +182,7 @@ def judge_validate(case: dict, bmo: dict, data: dict) -> Verdict:
         v.verdict = "documented"
         return v
     if bmo["valid"]:
-        v.verdict, v.cause = "disagree", f"BMO accepts, rulepress {how} refuses: {_error(out)}"
+        v.disagree(f"BMO accepts, rulepress {how} refuses: {_error(out)}")
     else:
         v.verdict = "disagree"
         v.cause = f"BMO refuses ({bmo.get('error', '')[:50]}), rulepress {how} accepts"
@@ -228,17 +232,24 @@ def _takes_others(data: dict) -> bool:
     return _OTHERS[id(data)]
 
 
-def judge_legal(case: dict, bmo: dict, data: dict) -> Verdict:
+def _attack_answer(case: dict, bmo: dict, data: dict,
+                   others: str = "") -> tuple[Verdict, dict | None]:
+    """The verdict to fill, and rulepress's answer to the case's attack: None when the op
+    cannot be asked (the verdict says so; `others` names the dice it would need)."""
     v = Verdict(case, bmo, "agree")
     body = _attack_body(case, data, v)
     if body is None:
-        v.verdict, v.cause = "disagree", "cannot ask: the attack op takes no other dice " \
-                                         "(Fire helpers)"
+        return v.disagree("cannot ask: the attack op takes no other dice"
+                          + (f" ({others})" if others else "")), None
+    return v, ask(body, data, v)
+
+
+def judge_legal(case: dict, bmo: dict, data: dict) -> Verdict:
+    v, out = _attack_answer(case, bmo, data, "Fire helpers")
+    if out is None:
         return v
-    out = ask(body, data, v)
     if not out["ok"]:
-        v.verdict, v.cause = "disagree", f"{case['type']}: rulepress refuses: {_error(out)}"
-        return v
+        return v.disagree(f"{case['type']}: rulepress refuses: {_error(out)}")
     if out["valid"] != bmo["valid"]:
         v.verdict = "disagree"
         v.cause = f"{case['type']}: BMO says {'legal' if bmo['valid'] else 'illegal'}"
@@ -265,8 +276,7 @@ def judge_menu(case: dict, bmo: dict, data: dict) -> Verdict:
     v = Verdict(case, bmo, "agree")
     out = _ask_attacks(case, data, v)
     if not out["ok"]:
-        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
-        return v
+        return v.disagree("rulepress refuses: " + _error(out))
     if "types" in out:  # the menu itself, where the op gives it
         types = set(out["types"])
     else:
@@ -286,8 +296,7 @@ def judge_attack_list(case: dict, bmo: dict, data: dict) -> Verdict:
     v = Verdict(case, bmo, "agree")
     out = _ask_attacks(case, data, v)
     if not out["ok"]:
-        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
-        return v
+        return v.disagree("rulepress refuses: " + _error(out))
     have = {(a["type"], tuple(a["mine"]), tuple(a["theirs"])) for a in out["attacks"]}
     want = {(t, tuple(m), tuple(d)) for t, m, d in bmo["attacks"]}
     if have != want:
@@ -335,31 +344,33 @@ def _marginals_match(want: tuple, have: tuple) -> bool:
     return want[1] == have[1] and want[2] == have[2]
 
 
+def _board_after(case: dict, got: dict) -> dict:
+    """rulepress's board after the attack, by (player, part) as BMO's slots name them: the
+    answer's dice, and the dice that took no part (the rest of each player's)."""
+    mine_rest = got.get("others", [_sized(case["mine"][i]) for i in range(len(case["mine"]))
+                                    if i not in case["att"]])
+    theirs_rest = [_sized(case["theirs"][i]) for i in range(len(case["theirs"]))
+                   if i not in case["def"]]
+    return {(0, "active"): got.get("attackers", []) + mine_rest,
+            (0, "captured"): got.get("captured", []) + got.get("removed", []),
+            (1, "active"): got.get("defenders", []) + got.get("replacements", []) + theirs_rest,
+            (0, "out"): got.get("out_of_game", [])}
+
+
 def judge_board_dist(case: dict, bmo: dict, data: dict) -> Verdict:
     """Every die's exact size and value distribution after the attack."""
-    v = Verdict(case, bmo, "agree")
-    body = _attack_body(case, data, v)
-    if body is None:
-        v.verdict, v.cause = "disagree", "cannot ask: the attack op takes no other dice"
+    v, out = _attack_answer(case, bmo, data)
+    if out is None:
         return v
-    out = ask(body, data, v)
     kind = case["type"]
     if not out["ok"] or not out.get("valid"):
-        v.verdict, v.cause = "disagree", f"{kind}: rulepress does not play it"
-        return v
+        return v.disagree(f"{kind}: rulepress does not play it")
     got = out["after"]
     groups: dict = defaultdict(list)
     for slot, info in sorted(bmo["slots"].items()):
         side, key, _ = slot.split("/")
         groups[(int(side), key)].append(_bmo_marginals(info))
-    mine_rest = got.get("others", [_sized(case["mine"][i]) for i in range(len(case["mine"]))
-                                    if i not in case["att"]])
-    theirs_rest = [_sized(case["theirs"][i]) for i in range(len(case["theirs"]))
-                   if i not in case["def"]]
-    have = {(0, "active"): got.get("attackers", []) + mine_rest,
-            (0, "captured"): got.get("captured", []) + got.get("removed", []),
-            (1, "active"): got.get("defenders", []) + got.get("replacements", []) + theirs_rest,
-            (0, "out"): got.get("out_of_game", [])}
+    have = _board_after(case, got)
     for key in set(groups) | {k for k, x in have.items() if x}:
         if key[1] in ("out",) or key == (1, "captured"):
             continue  # dice out of play do not count (their values are never used)
@@ -376,27 +387,23 @@ def judge_board_dist(case: dict, bmo: dict, data: dict) -> Verdict:
         if not ok:
             where = {(0, "active"): "attacker's dice", (0, "captured"): "captured dice",
                      (1, "active"): "defender's dice"}.get(key, str(key))
-            v.verdict, v.cause = "disagree", f"{kind}: distribution of the {where} differs"
-            v.board = {"bmo": repr(want), "rulepress": repr(mine)}
-            return v
+            return v.disagree(f"{kind}: distribution of the {where} differs",
+                              board={"bmo": repr(want), "rulepress": repr(mine)})
     return v
 
 
 def judge_trip_odds(case: dict, bmo: dict, data: dict) -> Verdict:
     """A Trip attack's exact chance to capture."""
-    v = Verdict(case, bmo, "agree")
-    body = _attack_body(case, data, v)
-    if body is None:
-        v.verdict, v.cause = "disagree", "cannot ask: the attack op takes no other dice"
+    v, out = _attack_answer(case, bmo, data)
+    if out is None:
         return v
-    out = ask(body, data, v)
     want = Fraction(bmo["captures"], bmo["total"])
     if not out["ok"]:
-        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
+        v.disagree("rulepress refuses: " + _error(out))
     elif not out.get("valid"):
-        v.verdict, v.cause = "disagree", "rulepress says the trip is illegal"
+        v.disagree("rulepress says the trip is illegal")
     elif Fraction(out["p_capture"]) != want:
-        v.verdict, v.cause = "disagree", "chance to capture differs"
+        v.disagree("chance to capture differs")
     return v
 
 
@@ -487,18 +494,13 @@ def _same_shape(a: list, b: list) -> bool:
 
 
 def judge_board(case: dict, bmo: dict, data: dict) -> Verdict:
-    v = Verdict(case, bmo, "agree")
-    body = _attack_body(case, data, v)
-    if body is None:
-        v.verdict, v.cause = "disagree", "cannot ask: the attack op takes no other dice " \
-                                         "(bystanders: Ornery, Fire, Rage)"
+    v, out = _attack_answer(case, bmo, data, "bystanders: Ornery, Fire, Rage")
+    if out is None:
         return v
-    out = ask(body, data, v)
     kind = case["type"]
     if not out["ok"] or not out.get("valid"):
         why = _error(out) if not out["ok"] else "illegal: " + out.get("reason", "")[:50]
-        v.verdict, v.cause = "disagree", f"{kind}: rulepress says {why}"
-        return v
+        return v.disagree(f"{kind}: rulepress says {why}")
     after = out["after"]
     trip = kind == "Trip"
     runs = bmo["runs"]
@@ -515,8 +517,7 @@ def judge_board(case: dict, bmo: dict, data: dict) -> Verdict:
     for branch, (ra, rb, turns) in branches.items():
         got = after.get(branch) if branch else after
         if got is None:
-            v.verdict, v.cause = "disagree", f"{kind}: rulepress has no {branch} outcome"
-            return v
+            return v.disagree(f"{kind}: rulepress has no {branch} outcome")
         if "extra_turn" in got:  # BMO's runs gave the attacker another turn, or did not
             p_extra = Fraction(got["extra_turn"])
             if (True in turns and p_extra == 0) or (False in turns and p_extra == 1):
@@ -537,15 +538,7 @@ def judge_board(case: dict, bmo: dict, data: dict) -> Verdict:
             if part == "out":  # dice out of play only count by size (skills, values unused)
                 dice = [("", z, "-") for _, z, _ in dice]
             want[(side, part)] = dice
-        mine_rest = got.get("others", [_sized(case["mine"][i]) for i in range(len(case["mine"]))
-                                        if i not in case["att"]])
-        theirs_rest = [_sized(case["theirs"][i]) for i in range(len(case["theirs"]))
-                       if i not in case["def"]]
-        have = {(0, "active"): got.get("attackers", []) + mine_rest,
-                (0, "captured"): got.get("captured", []) + got.get("removed", []),
-                (1, "active"): got.get("defenders", []) + got.get("replacements", []) +
-                theirs_rest,
-                (0, "out"): got.get("out_of_game", [])}
+        have = _board_after(case, got)
         for slot, expect in want.items():
             mine = [_norm_rp_die(d, not trip) for d in have[slot]]
             if slot == (0, "out"):
@@ -564,9 +557,8 @@ def judge_board(case: dict, bmo: dict, data: dict) -> Verdict:
             want_text = sorted(d["recipe"] for d in ra[0]["captured"])
             have_text = sorted(d.get("sized", d["recipe"]) for d in have[(0, "captured")])
             if want_text != have_text:
-                v.verdict, v.cause = "disagree", f"{kind}: captured dice written differently"
-                v.board = {"bmo": repr(want_text), "rulepress": repr(have_text)}
-                return v
+                return v.disagree(f"{kind}: captured dice written differently",
+                                  board={"bmo": repr(want_text), "rulepress": repr(have_text)})
     return v
 
 
@@ -579,9 +571,9 @@ def judge_score(case: dict, bmo: dict, data: dict) -> Verdict:
     out = ask({"op": "score", "dice": live, "captured": caught}, data, v)
     want = sum((Fraction(x) for x in bmo["times_ten"]), Fraction(0)) / 10
     if not out["ok"]:
-        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
+        v.disagree("rulepress refuses: " + _error(out))
     elif Fraction(out["score"]) != want:
-        v.verdict, v.cause = "disagree", "score differs"
+        v.disagree("score differs")
     return v
 
 
@@ -591,9 +583,9 @@ def judge_initiative(case: dict, bmo: dict, data: dict) -> Verdict:
     has = bmo["has"]
     want = "tie" if all(has) else ("mine" if has[0] else "theirs")
     if not out["ok"]:
-        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
+        v.disagree("rulepress refuses: " + _error(out))
     elif out["first"] != want:
-        v.verdict, v.cause = "disagree", f"BMO says {want}"
+        v.disagree(f"BMO says {want}")
     return v
 
 
@@ -602,21 +594,19 @@ def judge_chance(case: dict, bmo: dict, data: dict) -> Verdict:
     v = Verdict(case, bmo, "agree")
     out = ask({"op": "chance", **_position(case)}, data, v)
     if not out["ok"]:
-        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
-        return v
+        return v.disagree("rulepress refuses: " + _error(out))
     if bmo.get("first") and out["first"] != "mine":
-        v.verdict, v.cause = "disagree", "BMO says player 0 already goes first"
-        return v
+        return v.disagree("BMO says player 0 already goes first")
     want = {r["die"]: Fraction(r["wins"], r["total"]) for r in bmo["rerolls"]}
     have = {r["die"]: Fraction(r["p_first"]) for r in out.get("rerolls", [])}
     if set(want) != set(have):
-        v.verdict, v.cause = "disagree", "a different set of Chance dice may re-roll"
+        v.disagree("a different set of Chance dice may re-roll")
     elif want != have:
-        v.verdict, v.cause = "disagree", "re-roll chances differ"
+        v.disagree("re-roll chances differ")
     elif "focus" in bmo:
         focus = out.get("focus")
         if focus is None:
-            v.verdict, v.cause = "disagree", "Focus: rulepress says nothing about turning down"
+            v.disagree("Focus: rulepress says nothing about turning down")
         elif bool(focus.get("can_take_initiative")) != bmo["focus"]["can_take_initiative"]:
             v.verdict = "disagree"
             v.cause = "Focus: BMO says turning down " + \
@@ -633,21 +623,20 @@ def judge_round(case: dict, bmo: dict, data: dict) -> Verdict:
                       "captured": [_die(d) for d in case[name]["captured"]]}
     out = ask(body, data, v)
     if not out["ok"]:
-        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
-        return v
+        return v.disagree("rulepress refuses: " + _error(out))
     want_scores = [Fraction(str(x)) for x in bmo["scores"]]
     if [Fraction(x) for x in out["scores"]] != want_scores:
-        v.verdict, v.cause = "disagree", "round scores differ"
+        v.disagree("round scores differ")
     elif bool(out["over"]) != bmo["over"]:
-        v.verdict, v.cause = "disagree", f"BMO says the round is {'' if bmo['over'] else 'not '}over"
+        v.disagree(f"BMO says the round is {'' if bmo['over'] else 'not '}over")
     elif bmo["over"]:
         res = bmo["result"]
         want = "draw" if res[0]["D"] else ("mine" if res[0]["W"] > case["wins"][0] else "theirs")
         match = ("mine" if res[0]["W"] >= 3 else "theirs") if bmo["game_over"] else None
         if out.get("winner") != want:
-            v.verdict, v.cause = "disagree", f"BMO's round winner is {want}"
+            v.disagree(f"BMO's round winner is {want}")
         elif out.get("match_winner") != match:
-            v.verdict, v.cause = "disagree", f"BMO's match winner is {match}"
+            v.disagree(f"BMO's match winner is {match}")
         elif "may_change_sizes" in bmo:
             want_change = [n for n, c in zip(("mine", "theirs"), bmo["may_change_sizes"]) if c]
             if sorted(out.get("may_change_sizes", [])) != want_change:
@@ -680,21 +669,17 @@ def judge_odds(case: dict, bmo: dict, data: dict) -> Verdict:
     out = ask({"op": "odds", "players": [_player(case["mine"]), _player(case["theirs"])]},
               data, v)
     if not out["ok"]:
-        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
-        return v
+        return v.disagree("rulepress refuses: " + _error(out))
     rows = {(r["mine"], r["theirs"]): r for r in out.get("table", [])}
     for want in bmo["table"]:
         have = rows.get((want["mine"], want["theirs"]))
         if have is None:
-            v.verdict, v.cause = "disagree", "a pair of dice is missing from the table"
-            return v
+            return v.disagree("a pair of dice is missing from the table")
         if Fraction(have["capture"]) != Fraction(want["hits"], want["total"]):
-            v.verdict, v.cause = "disagree", "chance to capture after the roll differs"
-            return v
+            return v.disagree("chance to capture after the roll differs")
         if "trip" in want and ("trip" not in have or
                                Fraction(have["trip"]) != Fraction(*want["trip"])):
-            v.verdict, v.cause = "disagree", "Trip chance differs"
-            return v
+            return v.disagree("Trip chance differs")
     return v
 
 
@@ -706,11 +691,10 @@ def judge_initiative_odds(case: dict, bmo: dict, data: dict) -> Verdict:
     want = [Fraction(bmo["counts"][0], total), Fraction(bmo["counts"][1], total),
             Fraction(bmo["counts"][2], total)]
     if not out["ok"]:
-        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
-        return v
+        return v.disagree("rulepress refuses: " + _error(out))
     have = [Fraction(out["first"][0]), Fraction(out["first"][1]), Fraction(out["tie"])]
     if have != want:
-        v.verdict, v.cause = "disagree", "chances differ"
+        v.disagree("chances differ")
     return v
 
 
@@ -723,7 +707,7 @@ def judge_unique_swing(case: dict, bmo: dict, data: dict) -> Verdict:
         v.verdict = "disagree"
         v.cause = "BMO " + ("accepts" if bmo["accepted"] else "refuses") + " these sizes"
     elif not out["ok"] and "different size" not in out["error"]["message"]:
-        v.verdict, v.cause = "disagree", "refused for another reason: " + _error(out)
+        v.disagree("refused for another reason: " + _error(out))
     return v
 
 
@@ -741,20 +725,20 @@ def judge_button_recipe(case: dict, bmo: dict, data: dict) -> Verdict:
             return low + queue.pop(0) % (high - low + 1)
         recipe = DEALERS[case["button"]](draw)
         if recipe != bmo["recipe"]:
-            v.verdict, v.cause = "disagree", "a different recipe from the same draws"
+            v.disagree("a different recipe from the same draws")
         elif len(used) != bmo["draws"]:
-            v.verdict, v.cause = "disagree", "a different number of draws"
+            v.disagree("a different number of draws")
         v.requests.append({"deal": case["button"]})
         v.answers.append({"recipe": recipe})
         return v
     out = ask({"op": "parse", "button": case["button"], "opponent": case["opponent"]}, data, v)
     if not bmo["recipe"]:
         if out["ok"] and out["dice"]:
-            v.verdict, v.cause = "disagree", "BMO's copy has no dice"
+            v.disagree("BMO's copy has no dice")
     elif not out["ok"]:
-        v.verdict, v.cause = "disagree", "rulepress refuses: " + _error(out)
+        v.disagree("rulepress refuses: " + _error(out))
     elif " ".join(out["recipe"].split()) != " ".join(bmo["recipe"].split()):
-        v.verdict, v.cause = "disagree", "a different recipe"
+        v.disagree("a different recipe")
     return v
 
 

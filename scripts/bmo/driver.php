@@ -107,16 +107,7 @@ function make_die($spec, $playerIdx, $game = NULL) {
         }
     }
     if (array_key_exists('value', $spec) && !is_null($spec['value'])) {
-        $v = $spec['value'];
-        if ($die instanceof BMDieTwin) {
-            // spread the value over the halves, lowest first half possible
-            $a = $die->dice[0];
-            $b = $die->dice[1];
-            $av = max($a->min, $v - $b->max);
-            $a->value = $av;
-            $b->value = $v - $av;
-        }
-        $die->value = $v;
+        set_die_value($die, $spec['value']);
     }
     $die->playerIdx = $playerIdx;
     $die->originalPlayerIdx = $playerIdx;
@@ -287,11 +278,8 @@ function do_initiative($c) {
     return array('has' => array_map('boolval', $has));
 }
 
-// Every joint roll of both players' dice: how often only player 0, only player 1, or
-// both have initiative. Each die's faces go through BMO's own roll() (so Maximum shows
-// its top face), every face equally likely, a twin's two halves each.
-function roll_outcomes($spec, $idx) {
-    $probe = make_die($spec, $idx);
+// Every face a die can show, each equally likely: one value, or a twin's two halves.
+function die_faces($probe) {
     $faces = array();
     if ($probe instanceof BMDieTwin) {
         foreach (range($probe->dice[0]->min, $probe->dice[0]->max) as $a) {
@@ -302,6 +290,14 @@ function roll_outcomes($spec, $idx) {
     } else {
         foreach (range($probe->min, $probe->max) as $a) $faces[] = array($a);
     }
+    return $faces;
+}
+
+// Every joint roll of both players' dice: how often only player 0, only player 1, or
+// both have initiative. Each die's faces go through BMO's own roll() (so Maximum shows
+// its top face), every face equally likely, a twin's two halves each.
+function roll_outcomes($spec, $idx) {
+    $faces = die_faces(make_die($spec, $idx));
     $out = array();
     foreach ($faces as $f) {
         $d = make_die($spec, $idx);
@@ -374,16 +370,7 @@ function do_chance($c) {
     foreach ($game->activeDieArrayArray[0] as $i => $die) {
         if (!$die->has_skill('Chance')) continue;
         list($gain, $probe) = chance_try($c, $i, array(1, 1));  // its size after pre_roll
-        $faces = array();
-        if ($probe instanceof BMDieTwin) {
-            foreach (range($probe->dice[0]->min, $probe->dice[0]->max) as $a) {
-                foreach (range($probe->dice[1]->min, $probe->dice[1]->max) as $b) {
-                    $faces[] = array($a, $b);
-                }
-            }
-        } else {
-            foreach (range($probe->min, $probe->max) as $a) $faces[] = array($a);
-        }
+        $faces = die_faces($probe);
         $wins = 0;
         foreach ($faces as $f) {
             list($gain, $after) = chance_try($c, $i, $f);
@@ -489,20 +476,27 @@ function do_attack_list($c) {
     return array('attacks' => $found);
 }
 
-// A Trip attack's chance to capture: the trip rolls of attacker and target (one roll per
-// die, two for a twin: the first rolls BMO asks for) over every face, through the whole
-// commit; what BMO rolls afterwards is left at its lowest face.
-function trip_run($c, $queue) {
+// The case's attack of `$type`, committed on a fresh game: BMO's rolls come from `$queue`
+// (then each at its lowest face), and every roll it asks for is logged.
+function committed_attack($c, $queue, $type) {
     $GLOBALS['BM_ROLL_MODE'] = 'min';
     $GLOBALS['BM_ROLL_QUEUE'] = $queue;
     $GLOBALS['BM_ROLL_LOG'] = array();
     $game = make_game($c['mine'], $c['theirs']);
     $game->turnNumberInRound = 4;
     $game->gameState = BMGameState::START_TURN;
-    $game->attack = array(0, 1, $c['att'], $c['def'], 'Trip');
+    $game->attack = array(0, 1, $c['att'], $c['def'], $type);
     $game->do_next_step();
     $game->gameState = BMGameState::COMMIT_ATTACK;
     $game->do_next_step();
+    return $game;
+}
+
+// A Trip attack's chance to capture: the trip rolls of attacker and target (one roll per
+// die, two for a twin: the first rolls BMO asks for) over every face, through the whole
+// commit; what BMO rolls afterwards is left at its lowest face.
+function trip_run($c, $queue) {
+    $game = committed_attack($c, $queue, 'Trip');
     $GLOBALS['BM_ROLL_QUEUE'] = array();
     return array(!empty($game->playerArray[0]->capturedDieArray), $GLOBALS["BM_ROLL_LOG"]);
 }
@@ -537,16 +531,7 @@ function do_trip_odds($c) {
 // and the end of the turn (re-rolls, Mood and Mad sizes, Ornery) over all its faces.
 // For each die left, how often each (size, value) comes up.
 function board_run($c, $queue) {
-    $GLOBALS['BM_ROLL_MODE'] = 'min';
-    $GLOBALS['BM_ROLL_QUEUE'] = $queue;
-    $GLOBALS['BM_ROLL_LOG'] = array();
-    $game = make_game($c['mine'], $c['theirs']);
-    $game->turnNumberInRound = 4;
-    $game->gameState = BMGameState::START_TURN;
-    $game->attack = array(0, 1, $c['att'], $c['def'], $c['type']);
-    $game->do_next_step();
-    $game->gameState = BMGameState::COMMIT_ATTACK;
-    $game->do_next_step();
+    $game = committed_attack($c, $queue, $c['type']);
     $game->gameState = BMGameState::END_TURN;
     $game->do_next_step();
     $GLOBALS['BM_ROLL_QUEUE'] = array();
@@ -608,6 +593,7 @@ function do_board_dist($c) {
 // on a board of just these two dice; for a Trip die, the Trip attack's chance to capture.
 function set_die_value($die, $v) {
     if ($die instanceof BMDieTwin) {
+        // spread the value over the halves, lowest first half possible
         $a = $die->dice[0];
         $b = $die->dice[1];
         $av = max($a->min, $v - $b->max);

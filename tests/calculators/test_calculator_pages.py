@@ -134,3 +134,27 @@ def test_who_goes_first_takes_a_button_name_with_completion(page, site_url, engi
         {"recipe": "s(X) t(4) (6) (10) (20)", "swing": {"X": 8}},
         {"recipe": "Aysez", "swing": {"U": 12}}]}, engine_data)
     assert want["ok"] and last_response(page) == want
+
+
+def test_who_goes_first_says_why_and_shows_both_capture_tables(page, site_url):
+    """Giant never goes first: the page says so in the engine's words beside its 0.00 %,
+    and the capture table is shown both ways, my dice on theirs and theirs on mine."""
+    page.goto(site_url + "calculators/buttonmen-odds/?my_recipe=Giant&their_recipe="
+                         "%284%29+%288%29")
+    page.wait_for_function("(document.querySelector('.rp-calc').lastResponse || {})"
+                           ".dice?.[0]?.length === 6", timeout=120000)
+    want = page.evaluate("document.querySelector('.rp-calc').lastResponse")
+    assert want["first"][0] == "0"
+    result = page.locator(".rp-calc__result")
+    text = result.inner_text()
+    assert "Going first: me 0.00%" in text
+    reasons = result.locator(".rp-calc__why li").all_inner_texts()
+    assert reasons == want["why"] and reasons[0].startswith("I never go first: Giant's")
+    tables = result.locator("table")
+    assert tables.count() == 2
+    assert "their die (row) can capture mine (column)" in text
+    # their (4) on my first (20): the reverse table's first cell, as the engine gives it
+    first = next(r for r in want["their_table"] if r["theirs"] == 0 and r["mine"] == 0)
+    assert tables.nth(1).locator("tbody tr").first.locator("td").first.get_attribute(
+        "title") == first["capture"]
+    assert tables.nth(1).locator("tbody th").all_inner_texts() == want["dice"][1]

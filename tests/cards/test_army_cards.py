@@ -19,10 +19,10 @@ from rulepress.cli import main
 ROSTERS = "content/brikwars/rosters"
 A4 = (595.276, 841.89)
 LETTER = (612.0, 792.0)
-# a 1 x 1 PNG
+# a 1 x 1 PNG (one that decodes: a roster's picture must, as the printing needs it to)
 PNG = ("data:image/png;base64," + base64.b64encode(bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
-    "1f15c4890000000d49444154789c6360f8cf00000301010018dd8db00000000049454e44ae426082"
+    "1f15c4890000000d49444154789c63f8cfc0f01f00050001ff89993d1d0000000049454e44ae426082"
 )).decode())
 
 

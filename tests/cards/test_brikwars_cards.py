@@ -28,7 +28,7 @@ def rows(root):
     ("item/shield", "Damage", "—"),  # Parry or Shove only (L491)
     ("item/wand", "Damage", "—"),  # no Damage of its own (L3275)
     ("item/autogun", "Damage", "?"),  # the cell is cut (L1555)
-    ("item/heavy-charging-weapon", "Use", "?"),  # the jousting table lists none (L1175)
+    ("item/heavy-charging-weapon", "Cost", "?"),  # the jousting table lists none (L1175)
     ("item/random-object", "Cost", "—"),  # the book prints "Cost:-" (L535)
     ("item/thrown-object", "Use", "varies"),  # the thrown item's own Use (L543)
     ("specialist/rider", "Unit inches", "—"),  # included with a Horse (L2699)

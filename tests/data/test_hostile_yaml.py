@@ -27,9 +27,9 @@ FILE_LEVEL = {"not-a-file", "file-too-large", "missing-data", "missing-file", "s
 @pytest.mark.parametrize("case", HOSTILE)
 def test_a_hostile_file_is_one_clean_problem_quickly(project, case):
     path = HOSTILE[case](project)
-    started = time.perf_counter()
+    started = time.process_time()
     _, problems = check_data(project)
-    seconds = time.perf_counter() - started
+    seconds = time.process_time() - started
     mine = [p for p in problems.items if p.file == path.relative_to(project).as_posix()]
     assert mine, [str(p) for p in problems.items]
     assert all(p.line or p.code in FILE_LEVEL for p in mine), [str(p) for p in mine]
@@ -77,9 +77,9 @@ def test_an_anchor_bomb_stops_at_the_value_limit_quickly():
     lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
     for prev, name in zip("abcdefgh", "bcdefghi"):
         lines.append(f"{name}: &{name} [" + ",".join([f"*{prev}"] * 9) + "]")
-    started = time.perf_counter()
+    started = time.process_time()
     value, _, problems = parse_yaml("\n".join(lines) + "\n", "bomb.yaml")
-    assert time.perf_counter() - started < 1
+    assert time.process_time() - started < 1
     assert value is None and problems[0].code == "too-many-values"
     assert f"{MAX_VALUES:,}" in problems[0].message
 
@@ -87,31 +87,32 @@ def test_an_anchor_bomb_stops_at_the_value_limit_quickly():
 def test_many_records_and_duplicates_are_linear():
     """A file of 20,000 tiny records and one of 20,000 duplicate keys, under the size limit."""
     for text in ("k:\n" + "- {}\n" * 20_000, "k:\n" + "  a: 1\n" * 20_000):
-        started = time.perf_counter()
+        started = time.process_time()
         parse_yaml(text, "f.yaml")
-        assert time.perf_counter() - started < 2
+        assert time.process_time() - started < 2
 
 
 @pytest.mark.parametrize("case", ["anchor_bomb", "very_deep_nesting", "big_file", "fifo",
                                   "huge_line_range", "many_records"])
 def test_rulepress_check_stays_within_2_s_and_200_mb(project, case):
     HOSTILE[case](project)
-    started = time.perf_counter()
     run = subprocess.run([sys.executable, "-c", MEASURED, str(project)], capture_output=True,
                          text=True, timeout=60)
-    seconds = time.perf_counter() - started
-    code, peak_kb = map(int, run.stdout.split())
+    code, peak_kb, seconds = run.stdout.split()
+    code, peak_kb, seconds = int(code), int(peak_kb), float(seconds)  # the check's CPU time
     assert code == 1 and "Traceback" not in run.stderr, run.stderr[-2000:]
     assert peak_kb < 200 * 1024
-    assert seconds < 20  # reading the rest of the data and starting Python, on 2 busy cores
+    assert seconds < 10  # reading the rest of the data and starting Python
 
 
-# `rulepress check` in a process of its own, whose peak memory this wrapper reports.
+# `rulepress check` in a process of its own, whose peak memory and CPU time this wrapper
+# reports (CPU time: a busy machine stretches wall time, not the work done).
 MEASURED = """
 import resource, subprocess, sys
 run = subprocess.run([sys.executable, "-m", "rulepress", "--project", sys.argv[1], "check"],
                      stdout=subprocess.DEVNULL)
-print(run.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+used = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(run.returncode, used.ru_maxrss, used.ru_utime + used.ru_stime)
 """
 
 

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from rulepress.website.render import RENDERERS, buttonmen
-from rulepress.website.render.context import Context
-
 # The pairs BMO's skill classes describe at commit a04ab98462e7 (get_interaction_descriptions
 # in src/engine/BMSkill*.php): 75 notes, 38 pairs once each pair is counted once.
 SOME_PAIRS = {"berserk-mighty", "konstant-warrior", "null-poison", "shadow-stinger",
@@ -21,8 +18,8 @@ def test_one_record_per_bmo_pair(catalog):
         assert "src/engine/BMSkill" in (p.source.section or "")
 
 
-def test_both_skill_pages_list_the_pair(root, catalog):
-    pages = buttonmen.pages(Context.create(root, catalog, RENDERERS))
+def test_both_skill_pages_list_the_pair(buttonmen_pages):
+    pages = buttonmen_pages
     konstant = pages["buttonmen/skills/konstant.md"]
     warrior = pages["buttonmen/skills/warrior.md"]
     assert "## With other skills" in konstant and "## With other skills" in warrior

@@ -14,6 +14,7 @@ import {
   lineName,
   moveLine,
   nearest,
+  nestingDepth,
   oddsLink,
   priceIndex,
   rosterFile,
@@ -39,6 +40,7 @@ const PRICES = [
 // the shape website/army_builder.py page_limits() writes (small numbers, to reach them)
 const LIMITS = {
   lines: 3,
+  depth: 32,
   count: 1000,
   items: 2,
   name: 60,
@@ -51,6 +53,9 @@ const LIMITS = {
   weapon_text: { name: 5, damage: 5 },
   image_bytes: 3,
   image_types: ["image/png", "image/gif"],
+  image_magic: { "image/png": "89504e470d0a1a0a", "image/jpeg": "ffd8ff", "image/gif": "47494638" },
+  image_side: 4096,
+  file_encoding: "utf-8",
 };
 const ROSTER = {
   lines: [
@@ -142,8 +147,12 @@ test("custom cards: text within its lengths, a picture of an allowed type and si
   assert.throws(() => checkCustom([{ name: "a" }, { name: "b" }, { name: "c" }], LIMITS), /at most 2/);
   assert.throws(() => checkCustom([{ name: "a", weapons: [{}, {}] }], LIMITS), /at most 1 weapons/);
   assert.throws(() => checkCustom([{ name: "a", weapons: [{ name: "Lance!" }] }], LIMITS), /more than 5/);
-  const png = "data:image/png;base64,AAAA";
+  const png = "data:image/png;base64,iVBORw0KGgo="; // a PNG's first 8 bytes
   assert.equal(checkCustom([{ name: "a", image: png }], LIMITS)[0].image, png);
+  // a picture's first bytes must be its type's (as the command line's check_image)
+  for (const image of ["data:image/png;base64,AAAA", "data:image/png;base64,R0lGODlh"]) {
+    assert.throws(() => checkCustom([{ name: "a", image }], LIMITS), /not a PNG file \(its first bytes/);
+  }
   for (const image of [
     "data:image/jpeg;base64,AAAA",
     "data:image/png;base64," + "A".repeat(200),
@@ -428,4 +437,25 @@ test("the roster sheet lists every weapon the army carries once, a Creation's to
     ["Hand Weapon", "2", "CC", "S", "A blade."],
     ["Gun 2", "4", '10"', "2d6", "on Tank"],
   ]);
+});
+
+// A shared link or a file with a creation nested thousands deep: the browser could not even
+// hand it to the engine (postMessage runs out of stack), so the page refuses it first.
+test("a roster nested deeper than the engine reads is refused, without recursion", () => {
+  let deep = {};
+  for (let i = 0; i < 5000; i++) deep = { a: deep };
+  const roster = { lines: [{ creation: deep }] };
+  assert.throws(
+    () => checkRoster(flatten(roster), PRICES, LIMITS),
+    /nests objects and lists more than 30 deep/,
+  );
+  const text = `{"lines":[{"creation":${'{"a":'.repeat(5000)}{}${"}".repeat(5000)}}]}`;
+  const link = "#roster=" + Buffer.from(text).toString("base64url");
+  assert.throws(() => rosterFromFragment(link, PRICES, LIMITS), /nests objects and lists/);
+  // a design as deep as the engine allows (a Squad line in the request) still opens
+  let fine = {};
+  for (let i = 0; i < 27; i++) fine = { a: fine };
+  const ok = checkRoster(flatten({ lines: [{ creation: fine, squad_name: "S" }] }), PRICES, LIMITS);
+  assert.equal(ok.lines.length, 1);
+  assert.equal(nestingDepth({ a: [1, { b: 2 }] }, 32), 3);
 });

@@ -77,20 +77,16 @@ test("a QR path draws each run of dark modules once, inside the quiet zone", () 
 });
 
 test("robot controls come from the scoring data; CopyBot copies every action", () => {
-  assert.deepEqual(robotControls(DATA, "betbot"), {
-    bet: true,
-    pick: false,
-    swap: false,
-    noPassPhase: false,
-  });
-  assert.deepEqual(robotControls(DATA, "copybot"), { bet: true, pick: true, swap: true, noPassPhase: false });
-  assert.deepEqual(robotControls(DATA, "gandalfbot"), {
-    bet: false,
-    pick: false,
-    swap: false,
-    noPassPhase: true,
-  });
-  assert.deepEqual(robotControls(DATA, ""), { bet: false, pick: false, swap: false, noPassPhase: false });
+  // which controls a robot shows: [bet, pick, swap, noPassPhase]
+  const shown = {
+    betbot: [true, false, false, false],
+    copybot: [true, true, true, false],
+    gandalfbot: [false, false, false, true],
+    "": [false, false, false, false],
+  };
+  for (const [robot, [bet, pick, swap, noPassPhase]] of Object.entries(shown)) {
+    assert.deepEqual(robotControls(DATA, robot), { bet, pick, swap, noPassPhase }, robot);
+  }
 });
 
 test("a PlusBot's phone proves a failed conversion with both cards (lines 120, 126, 171)", () => {

@@ -25,8 +25,8 @@ DPI = 600
 MM_PER_PX = 25.4 / DPI
 A4 = (595.276, 841.89)
 LETTER = (612.0, 792.0)
-PNG = base64.b64decode(  # 1 x 1 px
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNg+M8AAAMBAQAY3Y2wAAAAAElFTkSuQmCC")
+PNG = base64.b64decode(  # 1 x 1 px, one that decodes (the page and the CLI check it does)
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==")
 
 
 def page_sizes(pdf):
@@ -359,7 +359,8 @@ def test_bad_input_never_loses_the_roster(page, site_url, tmp_path):
     big.write_bytes(PNG + b"\0" * 300_000)
     page.locator(".rp-army__custom summary").click()
     page.locator("#rp-cus-image").set_input_files(str(big))
-    assert "at most 256 KB" in page.locator("#rp-cus-note").inner_text()
+    page.wait_for_function("document.getElementById('rp-cus-note').textContent"
+                           ".includes('at most 256 KB')")
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"lines": [{"unit": "hero"}], "custom_cards": [
         {"name": "X", "image": "javascript:alert(1)"}]}), encoding="utf-8")

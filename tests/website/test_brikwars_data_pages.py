@@ -10,9 +10,7 @@ from pydantic import ValidationError
 from rulepress.data.models.brikwars import RuleTable
 from rulepress.website.links import page_url
 from rulepress.website.render import brikwars_data
-from rulepress.website.render.context import Context
 from rulepress.website.render.rule_links import rules_section
-from rulepress.website.render import RENDERERS
 
 SOURCE = {"seed": "003_6de682f32705c108.txt", "lines": "2296-2304"}
 
@@ -36,8 +34,8 @@ def test_rows_must_fit_the_columns():
 
 
 @pytest.fixture(scope="module")
-def pages(root, catalog):
-    return brikwars_data.pages(Context.create(root, catalog, RENDERERS))
+def pages(render_context):
+    return brikwars_data.pages(render_context)
 
 
 def test_every_data_set_has_a_page_with_a_row_anchor_per_record(pages, catalog):

@@ -12,18 +12,11 @@ import pytest
 from rulepress.engine.buttonmen.skills import BUTTON_SKILLS, button_skill
 from rulepress.engine.query import answer
 from rulepress.website.previews import read_page
-from rulepress.website.render import RENDERERS, buttonmen
-from rulepress.website.render.context import Context
 
 
-@pytest.fixture(scope="module")
-def ctx(root, catalog) -> Context:
-    return Context.create(root, catalog, RENDERERS)
-
-
-@pytest.fixture(scope="module")
-def pages(ctx) -> dict[str, str]:
-    return buttonmen.pages(ctx)
+@pytest.fixture
+def pages(buttonmen_pages) -> dict[str, str]:
+    return buttonmen_pages
 
 
 def _row(page: str, label: str) -> str:
@@ -72,7 +65,7 @@ def test_every_button_skill_page_lists_its_buttons(pages, catalog):
 
 
 @pytest.mark.parametrize("button", ["echo", "zero"])
-def test_echo_and_zero_pages_say_they_copy_and_link_a_calculator(pages, ctx, button):
+def test_echo_and_zero_pages_say_they_copy_and_link_a_calculator(pages, render_context, button):
     page = unescape(pages[f"buttonmen/buttons/{button}.md"])
     assert "cannot be drawn or played here" not in page
     assert "has no dice of its own" in page and "opponent's recipe" in page
@@ -81,20 +74,20 @@ def test_echo_and_zero_pages_say_they_copy_and_link_a_calculator(pages, ctx, but
     request = {"game": "buttonmen", "op": "odds", "players": [
         {"recipe": values["my_recipe"], "swing": {}},
         {"recipe": "(4) (8) (10) (12) (12)", "swing": {}}]}
-    out = answer(request, ctx.engine_data)
+    out = answer(request, render_context.engine_data)
     assert out["ok"] and out["dice"][0] == out["dice"][1]  # a copy of the other recipe
 
 
 @pytest.mark.parametrize("button", sorted(b.lower() for b, s in BUTTON_SKILLS.items()
                                           if s.effect == "random-recipe"))
-def test_randombm_pages_say_what_bmo_does_and_offer_a_deal(pages, ctx, button):
+def test_randombm_pages_say_what_bmo_does_and_offer_a_deal(pages, render_context, button):
     page = unescape(pages[f"buttonmen/buttons/{button}.md"])
     assert "cannot be drawn or played here" not in page
     assert "deals it a new random recipe for each game" in page
     dealt = re.search(r"One deal \(seed 1\): <code>(.*?)</code>", page).group(1)
     name = next(b for b in BUTTON_SKILLS if b.lower() == button)
     expected = answer({"game": "buttonmen", "op": "random_recipe", "button": name, "seed": 1},
-                      ctx.engine_data)["recipe"]
+                      render_context.engine_data)["recipe"]
     assert dealt == expected
     assert "this dealt recipe: who goes first" in page
 

@@ -6,18 +6,12 @@ import re
 
 import pytest
 
-from rulepress.website.render import RENDERERS, brikwars, buttonmen
-from rulepress.website.render.context import Context
+from rulepress.website.render import brikwars, buttonmen
 
 
-@pytest.fixture(scope="module")
-def ctx(root, catalog) -> Context:
-    return Context.create(root, catalog, RENDERERS)
-
-
-@pytest.fixture(scope="module")
-def button_pages(ctx) -> dict[str, str]:
-    return buttonmen.pages(ctx)
+@pytest.fixture
+def button_pages(buttonmen_pages) -> dict[str, str]:
+    return buttonmen_pages
 
 
 def test_a_button_with_an_unknown_letter_shows_its_dice_and_flags_the_letter(button_pages):
@@ -43,9 +37,9 @@ def test_no_button_with_a_parsable_recipe_shows_zero_dice(button_pages, catalog)
     assert len(zero) == len(unparsable)
 
 
-def test_a_weapon_without_a_damage_value_says_unknown_and_why(ctx):
+def test_a_weapon_without_a_damage_value_says_unknown_and_why(render_context):
     """Lost ("?") and not applicable ("—") as on the cards (the data's null_kind)."""
-    pages = brikwars.pages(ctx)
+    pages = brikwars.pages(render_context)
     autogun = pages["brikwars/weapons/autogun.md"]
     assert re.search(r'<td>Damage</td><td><span class="rp-fact rp-unknown">\? unknown \(lost '
                      r'from the book\)</span>: The cell keeps only &quot;\+1&quot; \(L1555\)',

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 from urllib.parse import parse_qs, urlparse
 
@@ -209,3 +210,33 @@ def test_compare_plays_a_plasma_die_as_its_first_choice_and_says_so(page, site_u
     assert expected["ok"], expected
     assert f"Maya {float(Fraction(expected['first'][0])) * 100:.1f} % ({expected['first'][0]})" in text
     assert "Played with Maya's plasma die as hs" in text
+
+
+def test_a_card_leaves_out_the_source_lines_and_code_files_its_page_cites():
+    """Developer text stays on the page: a card read in passing says the rule, not where
+    it is in the rulebook's lines or in BMO's code (issue 30)."""
+    html = """<article><h1>Heavy Shield</h1>
+    <p>A big shield (rulebook L30-44) that blocks.</p>
+    <table><thead><tr><th></th><th></th></tr></thead><tbody>
+    <tr><td>Damage</td><td>— does not apply: it cannot attack (Parry or Shove only, L491).</td></tr>
+    <tr><td>Move</td><td>varies: 1d10 inches or one Action (L3130, L3194).</td></tr>
+    <tr><td>Unit inches</td><td>— Included with a Vehicle. (L2709)</td></tr>
+    <tr><td>As the engine plays it</td><td>buttonmen-dev/buttonmen src/engine/BMSkillBerserk.php
+    at a04ab98462e7</td></tr>
+    <tr><td>Level</td><td>Level 2 (L2 is the level's short name)</td></tr>
+    </tbody></table></article>"""
+    card = read_page(html)
+    assert card["lead"] == ["A big shield that blocks."]
+    assert card["facts"] == [
+        ["Damage", "— does not apply: it cannot attack (Parry or Shove only)."],
+        ["Move", "varies: 1d10 inches or one Action."],
+        ["Unit inches", "— Included with a Vehicle."],
+        ["Level", "Level 2 (L2 is the level's short name)"]]
+
+
+def test_no_card_of_the_site_cites_a_source_line_or_a_code_file(built_site):
+    cards = json.loads((built_site / "previews.json").read_text(encoding="utf-8"))["cards"]
+    said = [text for card in cards.values()
+            for text in (*card["lead"], *(value for _, value in card["facts"]))]
+    assert len(said) > 3000
+    assert not [t for t in said if re.search(r"\bL\d{2,}\b|\.php\b|\.py\b|a04ab98", t)]

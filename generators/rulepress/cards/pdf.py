@@ -1,8 +1,8 @@
 """Card faces, sheet marks and pages -> HTML (Jinja, cards/templates/) -> PDF (WeasyPrint).
 
-The only module that imports WeasyPrint. Card faces are cut into chunks; the
-chunks render in parallel processes (one per core); impose.py then puts the
-faces on sheets. Each chunk's PDF is cached under a key made from its exact HTML and the
+The cards' one door to WeasyPrint (the app icons, website/app_icons.py, use it too).
+Card faces are cut into chunks; the chunks render in parallel processes (one per core);
+impose.py then puts the faces on sheets. Each chunk's PDF is cached under a key made from its exact HTML and the
 WeasyPrint version, so a rebuild with unchanged data renders nothing.
 Card HTML is parsed by html_tree (stdlib) and styled with only the browser defaults
 cards use (templates/ua.css), which renders the same pages in about two thirds of the

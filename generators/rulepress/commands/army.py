@@ -1,4 +1,11 @@
-"""`rulepress army ROSTER.json`: each line's cost, the army's total and the rules it breaks."""
+"""`rulepress army ROSTER.json`: price a BrikWars army roster (CP and Unit Inches) and check
+its rules.
+
+Read a roster file (JSON: {"lines": [...], "budget": {"cp": 30}} as for the engine's
+brikwars 'army' op, or just the list of lines) and print each line's cost, the totals, the
+problems and the warnings. Exit 0 when the army keeps every rule checked, 1 when it breaks
+one, 2 when the roster cannot be read.
+"""
 
 from __future__ import annotations
 
@@ -12,12 +19,6 @@ from ..engine.query import answer
 from ..problems import DataError
 from ..roster_names import display_names, varieties
 from .roster_file import RosterFileError, read_roster
-
-HELP = "price a BrikWars army roster (CP and Unit Inches) and check its rules"
-DESCRIPTION = ("Read a roster file (JSON: {\"lines\": [...], \"budget\": {\"cp\": 30}} as for the "
-               "engine's brikwars 'army' op, or just the list of lines) and print each line's "
-               "cost, the totals, the problems and the warnings. Exit 0 when the army keeps every "
-               "rule checked, 1 when it breaks one, 2 when the roster cannot be read.")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -1,4 +1,8 @@
-"""`rulepress build`: the whole site (later also PDFs and the browser bundle) into site/."""
+"""`rulepress build`: build the site into site/.
+
+Check the data, then build the site into site/. A failed or interrupted build leaves the
+previous site/ untouched: site/ always holds one complete build.
+"""
 
 from __future__ import annotations
 
@@ -9,12 +13,6 @@ from pathlib import Path
 
 from ..build import build_all
 from ..problems import BuildError, DataError
-
-
-HELP = "build the site into site/"
-DESCRIPTION = ("Check the data, then build the site into site/. A failed or interrupted "
-               "build leaves the previous site/ untouched: site/ always holds one complete "
-               "build.")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

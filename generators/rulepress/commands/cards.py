@@ -1,4 +1,10 @@
-"""`rulepress cards`: build one print-and-play PDF (a deck, a quick reference, calibration)."""
+"""`rulepress cards`: build one print-and-play PDF.
+
+Build one print-and-play PDF: a card deck (poker cards, 9 to a sheet), a quick-reference
+sheet or the back-offset calibration sheet; or, with --pod or --png, files for
+print-on-demand services. Text that does not fit its box (or is set below 6 pt) is listed;
+with --strict that is an error (exit 1).
+"""
 
 from __future__ import annotations
 
@@ -18,12 +24,6 @@ from ..data.load import load_catalog
 from ..problems import BuildError, DataError
 
 USAGE = 3  # exit code of a wrong command line (cli.USAGE)
-
-HELP = "build one print-and-play PDF"
-DESCRIPTION = ("Build one print-and-play PDF: a card deck (poker cards, 9 to a sheet), a "
-               "quick-reference sheet or the back-offset calibration sheet; or, with --pod or "
-               "--png, files for print-on-demand services. Text that does not fit its box "
-               "(or is set below 6 pt) is listed; with --strict that is an error (exit 1).")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -1,4 +1,9 @@
-"""`rulepress check`: validate every data file and report all problems."""
+"""`rulepress check`: validate all data and report every problem.
+
+Validate every data file; print each problem with its file, line and a likely fix. Once the
+data passes, rehearse what the build does with it (the engine's odds for every page, every
+page and card, in memory), so data that passes check also builds. Exit 1 if any problem.
+"""
 
 from __future__ import annotations
 
@@ -10,13 +15,6 @@ from ..data.load import check_data
 from ..data.schema import schema_texts
 from ..data.yamlio import FILE_CODES
 from ..rehearse import rehearse
-
-
-HELP = "validate all data and report every problem"
-DESCRIPTION = ("Validate every data file; print each problem with its file, line and a likely "
-               "fix. Once the data passes, rehearse what the build does with it (the engine's "
-               "odds for every page, every page and card, in memory), so data that passes "
-               "check also builds. Exit 1 if any problem.")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

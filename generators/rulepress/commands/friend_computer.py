@@ -1,4 +1,10 @@
-"""`rulepress friend-computer "<opponent recipe>"`: Friend Computer's legal versions."""
+"""`rulepress friend-computer "<opponent recipe>"`: list Friend Computer's legal recipes
+against an opponent, or roll on its d20 table.
+
+Given the opponent's recipe (or button id), list every Friend Computer recipe the seed's
+rules allow. With --more-fun, roll a d20 on the "More Fun" table instead (or use --roll N)
+and list the recipes that row allows.
+"""
 
 from __future__ import annotations
 
@@ -11,11 +17,6 @@ from pathlib import Path
 from ..data.load import load_catalog
 from ..engine.query import answer
 from ..problems import DataError
-
-HELP = "list Friend Computer's legal recipes against an opponent, or roll on its d20 table"
-DESCRIPTION = ("Given the opponent's recipe (or button id), list every Friend Computer recipe "
-               "the seed's rules allow. With --more-fun, roll a d20 on the \"More Fun\" table "
-               "instead (or use --roll N) and list the recipes that row allows.")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

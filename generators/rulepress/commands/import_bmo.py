@@ -1,4 +1,11 @@
-"""`rulepress import-bmo FILE`: Button Men Online's button list -> data/buttonmen/."""
+"""`rulepress import-bmo FILE`: import Button Men Online's button list (name, set, recipe) as
+button data.
+
+Read the tab-separated extract of Button Men Online's buttons (header
+name<TAB>set<TAB>recipe) and write data/buttonmen/buttons-bmo-*.yaml, one record per line.
+Recipes our engine cannot play are kept with a 'rejected' reason. Buttons already written by
+hand from a seed are not duplicated.
+"""
 
 from __future__ import annotations
 
@@ -8,12 +15,6 @@ from pathlib import Path
 
 from ..data.importers.bmo import FILE_PREFIX, ImportProblem, import_buttons
 from ..data.load import check_data
-
-HELP = "import Button Men Online's button list (name, set, recipe) as button data"
-DESCRIPTION = ("Read the tab-separated extract of Button Men Online's buttons (header "
-               "name<TAB>set<TAB>recipe) and write data/buttonmen/buttons-bmo-*.yaml, one "
-               "record per line. Recipes our engine cannot play are kept with a 'rejected' "
-               "reason. Buttons already written by hand from a seed are not duplicated.")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -1,4 +1,9 @@
-"""`rulepress odds <game> …`: exact odds for players, printed as tables.
+"""`rulepress odds <game> …`: exact odds for players: Button Men match-ups, BrikWars attacks.
+
+buttonmen: the exact chance that each player goes first, and for each of my dice and each of
+theirs the chance that, right after the opening roll, my die alone can capture theirs (plus
+a Trip attack's chance); swing sizes with --mine-swing X=10, option sizes with --mine-option
+20. brikwars: one attack's odds as a table and a text bar chart of the damage.
 
 One module per game does the work (odds_buttonmen.py, odds_brikwars.py): each
 adds its flags, builds the query request, and prints the response.
@@ -16,13 +21,6 @@ from ..problems import DataError
 from . import odds_brikwars, odds_buttonmen
 
 GAMES = {"buttonmen": odds_buttonmen, "brikwars": odds_brikwars}
-
-HELP = "exact odds for players: Button Men match-ups, BrikWars attacks"
-DESCRIPTION = ("buttonmen: the exact chance that each player goes first, and for each of my "
-               "dice and each of theirs the chance that, right after the opening roll, my die "
-               "alone can capture theirs (plus a Trip attack's chance); swing sizes with "
-               "--mine-swing X=10, option sizes with --mine-option 20. brikwars: one attack's "
-               "odds as a table and a text bar chart of the damage.")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

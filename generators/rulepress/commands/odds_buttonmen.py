@@ -64,7 +64,8 @@ def format_odds(response: dict) -> str:
              f"  tie   {_pct(response['tie'])}"]
     for note in response.get("button_skills", []):
         who = ("me", "them")[note["player"]]
-        lines.append(f"  ({who}: button skill {note['button_skill']}, {note['rule']})")
+        lines.append(f"  ({who}: button skill {note['button_skill']}, {note['rule']}; "
+                     f"Button Men Online: {note['source']})")
     for who, left in zip(("me", "them"), response.get("left_out", [])):
         if left:
             lines.append(f"  ({who}: {' '.join(left)} sit out the opening roll)")

@@ -1,4 +1,9 @@
-"""`rulepress query`: one JSON request (argument or stdin) -> one JSON response."""
+"""`rulepress query`: answer one JSON request with the rules engine.
+
+Answer one JSON request, e.g. '{"game": "evilrobots", "op": "allegiance_odds"}', given as an
+argument or on standard input. Prints one JSON response; exit 2 when the response is an
+error.
+"""
 
 from __future__ import annotations
 
@@ -10,12 +15,6 @@ from pathlib import Path
 from ..data.load import load_catalog
 from ..engine.query import QueryError, answer, load_request
 from ..problems import DataError
-
-
-HELP = "answer one JSON request with the rules engine"
-DESCRIPTION = ('Answer one JSON request, e.g. \'{"game": "evilrobots", "op": '
-               '"allegiance_odds"}\', given as an argument or on standard input. Prints one '
-               "JSON response; exit 2 when the response is an error.")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

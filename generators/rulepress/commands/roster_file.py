@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.query import QueryError, load_request
-from ..roster_limits import ARMY_TEXT, MAX_FILE
+from ..plain_text import plain_texts
+from ..roster_limits import ARMY_TEXT, FILE_ENCODING, MAX_FILE
 
 
 class RosterFileError(Exception):
@@ -52,17 +53,20 @@ def read_roster(path: Path) -> Roster:
             raise RosterFileError(f"{name} has {size:,} bytes; a roster may have at most "
                                   f"{MAX_FILE:,} (use 'count' for many of the same unit, "
                                   "and smaller pictures on custom cards)")
-        text = path.read_text(encoding="utf-8")
+        text = roster_text(path.read_bytes())
     except FileNotFoundError:
         raise RosterFileError(f"there is no roster file {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RosterFileError(f"{name} cannot be read as UTF-8 text: "
-                              f"{exc.__class__.__name__}") from None
+    except UnicodeDecodeError as exc:
+        raise RosterFileError(f"{name} is not UTF-8 text (byte {exc.start + 1} is not UTF-8; "
+                              "save it as UTF-8)") from None
+    except OSError as exc:
+        raise RosterFileError(f"{name} cannot be read: {exc.__class__.__name__}") from None
     try:
         roster = load_request(text)  # the engine's own reader: length, nesting, numbers
     except QueryError as exc:
         raise RosterFileError(f"{name}: {exc.message}; a roster file is JSON like "
                               '{"budget": {"cp": 30}, "lines": [{"unit": "hero"}]}') from None
+    roster = plain_texts(roster)  # as the page does: no text that reorders or hides
     if isinstance(roster, list):
         roster = {"lines": roster}
     if not isinstance(roster, dict):
@@ -81,6 +85,12 @@ def read_roster(path: Path) -> Roster:
         raise RosterFileError(f"{name} is a roster for the brikwars 'army' op; remove its "
                               "'game' and 'op' or set them to brikwars and army")
     return Roster(name, text, request, custom, own["name"].strip(), own["notes"].strip())
+
+
+def roster_text(data: bytes) -> str:
+    """A roster file's bytes as text: UTF-8, a byte-order mark at the start skipped (as the
+    army builder page reads a file: TextDecoder, fatal); UnicodeDecodeError otherwise."""
+    return data.decode(FILE_ENCODING + "-sig")
 
 
 _STEP = re.compile(r"([^.\[\]]+)|\[(\d+)\]")

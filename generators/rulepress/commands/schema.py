@@ -1,4 +1,7 @@
-"""`rulepress schema`: regenerate the JSON Schemas in data/schema/ from the models."""
+"""`rulepress schema`: regenerate data/schema/ from the models.
+
+Write the JSON Schema of every kind of data file into data/schema/.
+"""
 
 from __future__ import annotations
 
@@ -6,10 +9,6 @@ import argparse
 from pathlib import Path
 
 from ..data.schema import write_schemas
-
-
-HELP = "regenerate data/schema/ from the models"
-DESCRIPTION = "Write the JSON Schema of every kind of data file into data/schema/."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

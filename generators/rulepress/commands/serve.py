@@ -1,4 +1,7 @@
-"""`rulepress serve`: build, then serve site/ on 127.0.0.1 (WebAssembly served correctly)."""
+"""`rulepress serve`: build, then serve site/ on 127.0.0.1.
+
+Build the site, then serve site/ locally (WebAssembly with the right type).
+"""
 
 from __future__ import annotations
 
@@ -90,10 +93,6 @@ def _accepted(header: str) -> set[str]:
     if "*" in accepted:
         accepted |= {"br", "gzip"}
     return accepted
-
-
-HELP = "build, then serve site/ on 127.0.0.1"
-DESCRIPTION = "Build the site, then serve site/ locally (WebAssembly with the right type)."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

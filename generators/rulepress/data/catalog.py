@@ -59,6 +59,11 @@ class Catalog:
         entry = self.entries.get(kind, {}).get(record_id)
         return entry.record if entry else None
 
+    def record(self, kind: str, record_id: str) -> Any:
+        """A record the checks have made sure of (a reference that resolved, a fixed id the
+        data must hold): a missing one is a defect, so KeyError."""
+        return self.entries[kind][record_id].record
+
     def entry(self, kind: str, record_id: str) -> Entry | None:
         return self.entries.get(kind, {}).get(record_id)
 

@@ -6,13 +6,15 @@ import functools
 import re
 import types
 import typing
-from typing import Any, Iterator
+from typing import Any, Iterator, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from ..problems import Problem, did_you_mean
 from .models.common import Ref, Source
 from .yamlio import Marks, PathKey
+
+Part = TypeVar("Part", bound=BaseModel)
 
 _ADAPTERS: dict[type, TypeAdapter] = {}
 
@@ -141,17 +143,23 @@ def references(record: BaseModel) -> Iterator[tuple[PathKey, str, str]]:
     yield from _walk_refs(record, None, [], ())
 
 
-def sources(record: BaseModel, path: PathKey = ()) -> Iterator[tuple[PathKey, Source]]:
-    """Every Source inside a record, with its path."""
-    if isinstance(record, Source):
+def parts(record: Any, kind: type[Part], path: PathKey = ()) -> Iterator[tuple[PathKey, Part]]:
+    """Every part of type `kind` inside a record (a Source, a Fact), with its path; the walk
+    does not look inside a part it found."""
+    if isinstance(record, kind):
         yield path, record
         return
     if isinstance(record, BaseModel):
         for name in nested_fields(type(record)):
-            yield from sources(getattr(record, name), path + (name,))
+            yield from parts(getattr(record, name), kind, path + (name,))
     elif isinstance(record, (list, tuple)):
         for i, item in enumerate(record):
-            yield from sources(item, path + (i,))
+            yield from parts(item, kind, path + (i,))
+
+
+def sources(record: BaseModel) -> Iterator[tuple[PathKey, Source]]:
+    """Every Source inside a record, with its path."""
+    return parts(record, Source)
 
 
 def _walk_refs(value: Any, annotation: Any, metadata: list, path: PathKey):

@@ -51,7 +51,7 @@ CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]")
 # "Trojan Source" trick); zero-width spaces and joiners, the word joiner and a byte-order
 # mark inside the text (U+200B-U+200D, U+2060, U+FEFF) hide inside names. Ids already
 # refuse them (their pattern); here no data text may hold them, written or escaped.
-INVISIBLE = re.compile("[\u200b-\u200d\u2060\ufeff\u202a-\u202e\u2066-\u2069]")
+from ..plain_text import INVISIBLE  # noqa: E402 (declared once; the pages strip the same)
 
 
 @dataclass
@@ -189,15 +189,6 @@ def invisible_message(char: str) -> str:
     effect = ("it reorders the text around it on the pages" if bidi else
               "it hides inside the text, so two names that look alike would differ")
     return f"U+{code:04X} ({name}) is not allowed in a data file: it is invisible and {effect}"
-
-
-def read_yaml(path: Path, display_name: str) -> tuple[Any, Marks, list[Problem]]:
-    """Read and parse one file. Returns (value, marks, problems); value is None when the
-    file could not be read as a whole, and then there is exactly one problem."""
-    text, problems = read_text(path, display_name)
-    if text is None:
-        return None, Marks(display_name), problems
-    return parse_yaml(text, display_name)
 
 
 def parse_yaml(text: str, display_name: str) -> tuple[Any, Marks, list[Problem]]:

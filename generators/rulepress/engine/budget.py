@@ -9,7 +9,15 @@ and on the command line alike.
 
 from __future__ import annotations
 
-from .query import QueryError
+
+class TooBig(Exception):
+    """Work over the engine's budget of time or memory: an engine error, which the request
+    layer (query.answer) gives back as a refusal naming `field`."""
+
+    def __init__(self, message: str, field: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.field = field
 
 # About 2 s of CPU on the 2-core reference machine (Pyodide is ~2x slower).
 MAX_STEPS = 2_000_000
@@ -19,16 +27,16 @@ MAX_MEMORY = 500_000_000  # bytes
 def refuse_over(steps: float, what: str, shrink: str, field: str | None = None,
                 limit: float | None = None, memory: float = 0.0,
                 memory_limit: float | None = None) -> None:
-    """Raise a QueryError when `steps` exceeds `limit` (default MAX_STEPS), or `memory` bytes
+    """Raise TooBig when `steps` exceeds `limit` (default MAX_STEPS), or `memory` bytes
     exceed `memory_limit` (default MAX_MEMORY): `what` names the work, `shrink` the fix."""
     limit = MAX_STEPS if limit is None else limit
     memory_limit = MAX_MEMORY if memory_limit is None else memory_limit
     if steps > limit:
-        raise QueryError(f"{what} is too big to work out exactly here (about "
+        raise TooBig(f"{what} is too big to work out exactly here (about "
                          f"{_rough(steps)} steps, some {_seconds(steps)}; the limit is "
                          f"{_rough(limit)}, about {_seconds(limit)}); {shrink}", field)
     if memory > memory_limit:
-        raise QueryError(f"{what} is too big to work out exactly here (it would need about "
+        raise TooBig(f"{what} is too big to work out exactly here (it would need about "
                          f"{memory / 1e6:,.0f} MB; the limit is {memory_limit / 1e6:,.0f} MB); "
                          f"{shrink}", field)
 

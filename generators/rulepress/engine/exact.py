@@ -20,9 +20,3 @@ def fraction_text(value: Fraction | int) -> str:
     if value.denominator == 1:
         return str(value.numerator)
     return f"{value.numerator}/{value.denominator}"
-
-
-def probability_json(value: Fraction | int) -> dict:
-    """A probability as the exact fraction plus a float for display."""
-    value = Fraction(value)
-    return {"p": fraction_text(value), "float": float(value)}

@@ -17,7 +17,10 @@ import pkgutil
 import re
 from dataclasses import dataclass
 from difflib import get_close_matches
-from typing import Any, Callable
+from functools import cache
+from typing import Any, Callable, Mapping
+
+from .budget import TooBig
 
 # What one request may be: the engine refuses larger ones before reading them (no op needs
 # more), so bad input cannot exhaust the stack or the memory of the browser tab.
@@ -41,7 +44,7 @@ class Op:
     game: str
     name: str
     summary: str
-    run: Callable[["Request", dict], dict]
+    run: Callable[["Request", Any], dict]  # takes its game's data (records.BrikWarsData, …)
 
 
 _OPS: dict[tuple[str, str], Op] = {}
@@ -50,7 +53,7 @@ _OPS: dict[tuple[str, str], Op] = {}
 def op(game: str, name: str, summary: str) -> Callable:
     """Register a function as the operation `{"game": game, "op": name}`."""
 
-    def register(fn: Callable[["Request", dict], dict]) -> Callable:
+    def register(fn: Callable[["Request", Any], dict]) -> Callable:
         _OPS[(game, name)] = Op(game, name, summary, fn)
         return fn
 
@@ -63,17 +66,23 @@ def operations() -> list[Op]:
     return sorted(_OPS.values(), key=lambda o: (o.game, o.name))
 
 
-def _game_packages() -> list[str]:
-    """The engine's subpackages: each is a game whose `ops` module registers its ops."""
+@cache
+def _game_packages() -> tuple[str, ...]:
+    """The engine's subpackages: each is a game whose `ops` module registers its ops (read
+    from the files once: they do not change while the engine runs)."""
     package = importlib.import_module("rulepress.engine")
-    return [m.name for m in pkgutil.iter_modules(package.__path__) if m.ispkg]
+    return tuple(m.name for m in pkgutil.iter_modules(package.__path__) if m.ispkg)
+
+
+_LOADED: set[str] = set()
 
 
 def _load_game(game: str) -> None:
     """Import just this game's ops (the browser then starts faster); unknown names are ignored:
     only a name listed as a subpackage is imported, never a module such as `exact`."""
-    if game in _game_packages():
+    if game not in _LOADED and game in _game_packages():
         _import_ops(game)
+        _LOADED.add(game)
 
 
 def _load_games() -> None:
@@ -227,7 +236,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def answer(request: Any, data: dict) -> dict:
+def answer(request: Any, data: Mapping[str, Any]) -> dict:
     """Answer one request. Never raises: bad input and engine defects come back as JSON."""
     try:
         if not isinstance(request, dict):
@@ -245,7 +254,7 @@ def answer(request: Any, data: dict) -> dict:
         result = found.run(req, data.get(game, {}))  # games without data (dice) get {}
         req.refuse_unknown()
         return {"ok": True, **result}
-    except QueryError as exc:
+    except (QueryError, TooBig) as exc:  # a bad request, or one over the engine's budget
         return {"ok": False, "error": {"message": exc.message, "field": exc.field}}
     except RecursionError:
         return {"ok": False, "error": {"message": "the request is too large to answer",
@@ -259,7 +268,7 @@ def answer(request: Any, data: dict) -> dict:
                                        "defect": True}}
 
 
-def answer_text(text: Any, data: dict) -> str:
+def answer_text(text: Any, data: Mapping[str, Any]) -> str:
     """One JSON text in, one JSON text out (the browser worker's door). Never raises."""
     try:
         response = answer(load_request(text), data)

@@ -1,9 +1,12 @@
 """The game data the engine reads, as typed records (standard library TypedDicts).
 
 `answer(request, data)` gets the YAML data exported as plain JSON-able dicts
-(`rulepress.data` `Catalog.engine_data()`; the browser gets the same JSON). These
-records say what that export holds, record by record, so mypy checks every read; the
-test tests/engine/test_records.py holds the real export to them, key by key, both ways.
+(`Catalog.engine_data()` in rulepress.data; the browser gets the same JSON). These
+records say what that export holds, record by record; every op and engine function that
+reads data takes its game's record (BrikWarsData, ButtonMenData, EvilRobotsData, or one
+record type), so mypy checks each read against them (a section named only at run time is
+read through `records_in`). tests/engine/test_records.py holds the real export to them, key
+by key, both ways.
 The export leaves out a field whose value is null, so such fields are NotRequired: a
 `Fact` whose value the sources do not give has a `reason` and no `value`.
 
@@ -92,6 +95,7 @@ class Item(TypedDict):
     unknown: NotRequired[dict[str, str]]
     armor_bonus: NotRequired[str]
     max_momentum: NotRequired[int]
+    variety: NotRequired[str]  # which of a kind's varieties (a Steel, Flying or Gun Horse)
 
 
 class ScaledWeapon(TypedDict):
@@ -394,7 +398,14 @@ class EngineData(TypedDict):
 
 
 # --- accessors -----------------------------------------------------------------------------
-# Ops are handed their game's data as a plain dict; an accessor is where it becomes typed.
+# Every op is handed its game's data typed as that game's record (BrikWarsData, …); these
+# read what a type cannot name ahead, and the one-record sections.
+
+def records_in(data: BrikWarsData | ButtonMenData | EvilRobotsData,
+            name: str) -> list[dict[str, Any]]:
+    """The records of a section named at run time (a lookup across kinds): plain dicts."""
+    return cast(dict[str, list[dict[str, Any]]], data).get(name, [])
+
 
 def evilrobots(data: EvilRobotsData | dict[str, Any]) -> EvilRobotsData:
     return cast(EvilRobotsData, data)

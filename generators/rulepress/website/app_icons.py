@@ -55,7 +55,7 @@ def icon_pngs(svgs: list[str], sizes: tuple[int, ...] = PNG_SIZES) -> list[dict[
     if pdftoppm is None:
         raise BuildError("the app icons need pdftoppm (poppler-utils): run scripts/setup.sh")
     from PIL import Image
-    from weasyprint import HTML  # the print step has loaded it already
+    from weasyprint import HTML  # type: ignore[import-untyped]  # loaded by the print step
 
     side = max(sizes)
     pages = "".join(f"<section>{svg}</section>" for svg in svgs)

@@ -16,8 +16,9 @@ import re
 from ..data.catalog import Catalog
 from .. import roster_limits
 from ..engine.brikwars.army import MAX_ITEMS, MAX_LINES
-from ..engine.brikwars.designer import (MAX_COUNT, MAX_PARTS, MAX_SIZE, NEGATIVE_MODS,
-                                        POSITIVE_MODS)
+from ..engine.query import MAX_DEPTH
+from ..engine.brikwars.creation_price import (MAX_COUNT, MAX_PARTS, MAX_SIZE,
+                                              NEGATIVE_MODS, POSITIVE_MODS)
 from ..roster_names import varieties
 from .answers import answer
 from ..handoff import PrintManifest
@@ -46,6 +47,7 @@ def page_limits() -> dict:
     the roster file's on its size, the army's name and notes and custom cards
     (roster_limits.py)."""
     return {"lines": MAX_LINES, "count": MAX_COUNT, "items": MAX_ITEMS, "name": NAME_LENGTH,
+            "depth": MAX_DEPTH,  # of a request (engine/query.py): the page holds a roster to it
             "design": {"size": MAX_SIZE, "parts": MAX_PARTS},
             "army_text": roster_limits.ARMY_TEXT,
             "file_bytes": roster_limits.MAX_FILE,
@@ -54,7 +56,12 @@ def page_limits() -> dict:
             "custom_text": roster_limits.CUSTOM_TEXT,
             "weapon_text": roster_limits.CUSTOM_WEAPON_TEXT,
             "image_bytes": roster_limits.MAX_IMAGE,
-            "image_types": list(roster_limits.IMAGE_TYPES)}
+            "image_types": list(roster_limits.IMAGE_TYPES),
+            # the bytes each type's file starts with (hex), and its largest side in pixels
+            "image_magic": {kind: magic.hex() for kind, magic in
+                            roster_limits.IMAGE_TYPES.items()},
+            "image_side": roster_limits.MAX_IMAGE_SIDE,
+            "file_encoding": roster_limits.FILE_ENCODING}
 
 
 def _price(data: dict, line: dict) -> dict | None:
@@ -178,7 +185,10 @@ def army_pages(project, catalog: Catalog, prints: PrintManifest) -> dict[str, st
     extra: dict[str, str | bytes] = {CARDS_CSS: scoped_css(cards["css"]) if cards else ""}
     spec_json = json.dumps(spec, separators=(",", ":"), ensure_ascii=False).replace("<", "\\u003c")
     return {**extra, PAGE: f"""---
-template: army.html
+template: app.html
+engine: true
+script: assets/javascripts/army-builder/army-builder.js
+stylesheets: [assets/stylesheets/army.css, assets/stylesheets/army-cards.css]
 ---
 
 # BrikWars army builder

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 from html import escape
+from typing import Sequence
 
 # A row is (label, probability) or (label, probability, True) for a row shown for
 # comparison (a plain die beside a skilled one): drawn lighter.
 ChartRow = tuple[str, Fraction] | tuple[str, Fraction, bool]
 
 
-def bar_chart(rows: list[ChartRow], title: str) -> str:
+def bar_chart(rows: Sequence[ChartRow], title: str) -> str:
     """Horizontal bars, one per row; one line of HTML (Markdown leaves it alone)."""
     parts = [f'<div class="rp-chart rp-hbars" role="group" aria-label="{escape(title)}">']
     for row in rows:

@@ -60,7 +60,8 @@ def _compress_one(path: Path, site: Path, previous: Path | None) -> int:
     written = 0
     for suffix, compress in encoders().items():
         copy = path.with_name(path.name + suffix)
-        if unchanged and _reuse(before.with_name(before.name + suffix), copy):
+        if unchanged and before is not None and _reuse(before.with_name(before.name + suffix),
+                                                       copy):
             written += 1
             continue
         packed = compress(data)  # type: ignore[operator]

@@ -34,7 +34,7 @@ BUTTON_ICONS = {"hide": "sight-disabled", "show": "eyeball", "random": "rolling-
 def applet_data(project: Path, catalog: Catalog) -> dict:
     icons = load_icons(project)
     deck = catalog.all("evilrobots.power_deck")[0]
-    coin = catalog.get("evilrobots.allegiance_rule", "coin-flips")
+    coin = catalog.record("evilrobots.allegiance_rule", "coin-flips")
     rules = catalog.all("evilrobots.round_rule")[0]
     return {
         # `scoring`: the table screen reads PlusBot's power bonus from it

@@ -39,5 +39,7 @@ def facet_from_rows(key: str, label: str, rows: list[Row], labels: dict[str, str
                     order: list[str] | None = None) -> Facet:
     """Chips for every token that occurs in the rows' `key` attribute, with counts."""
     counts = Counter(token for row in rows for token in row.attrs.get(key, "").split())
-    tokens = order if order is not None else sorted(counts, key=lambda t: labels.get(t, t).lower())
+    def shown(token: str) -> str:
+        return labels.get(token, token)
+    tokens = order if order is not None else sorted(counts, key=lambda t: shown(t).lower())
     return Facet(key, label, [(t, labels.get(t, t), counts[t]) for t in tokens if counts[t]])

@@ -26,10 +26,3 @@ def ask(request: dict, engine_data: dict, page: str) -> dict:
 def fraction(text: str) -> Fraction:
     """An exact probability from its JSON form ("1/4", "0", "1")."""
     return Fraction(text)
-
-
-def has_op(game: str, name: str) -> bool:
-    """Whether the engine offers an op yet (pages show odds only for ops that exist)."""
-    from ..engine.query import operations
-
-    return any(o.game == game and o.name == name for o in operations())

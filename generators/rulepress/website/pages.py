@@ -20,6 +20,7 @@ from .figures import place_figures
 from .army_builder import army_pages
 from .calculators import calculator_pages
 from .compare import compare_pages
+from .data_kinds import place_kinds
 from .home import HOME, home_page
 from .print_page import print_pages
 from .render import entity_pages
@@ -32,7 +33,8 @@ PageMaker = Callable[[Path, Catalog], Mapping[str, str | bytes]]
 def content_pages(project: Path, catalog: Catalog) -> Pages:
     """The hand-written pages and assets under content/, as they are (the home page gets
     its pictures from home_page), except that a rules page's figure markers become the
-    figures drawn from the data (website/figures.py)."""
+    figures drawn from the data (website/figures.py), and the data reference page gets its
+    list of kinds from the registry (website/data_kinds.py)."""
     content = project / "content"
     pages: Pages = {relative: path.read_bytes() for path in sorted(content.rglob("*"))
                     if path.is_file() and (relative := path.relative_to(content).as_posix())
@@ -40,6 +42,7 @@ def content_pages(project: Path, catalog: Catalog) -> Pages:
     markdown = {path: body.decode("utf-8") for path, body in pages.items()
                 if path.endswith(".md") and isinstance(body, bytes) and b"rulepress: figure" in body}
     pages.update(place_figures(markdown, catalog))
+    pages.update(place_kinds(pages))
     return pages
 
 

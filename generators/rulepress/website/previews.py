@@ -29,6 +29,12 @@ MAX_FACTS = 10
 READ_CHARS = 6000  # of a page's article
 LEAD_CLASSES = {"", "rp-card-kind", "rp-card-text", "admonition-title"}
 _SPACE = re.compile(r"\s+")
+# Developer text a card leaves out (its page keeps it): the source lines a value cites
+# ("(L520)", "(rulebook L30-44)", ", L491)") and a fact whose value is a file of code
+# ("As the engine plays it: ... src/engine/BMSkillBerserk.php at a04ab98462e7").
+_REF = r"(?:rulebook\s+)?L\d+(?:[-–]\d+)?"
+_LINE_REFS = re.compile(rf"\s*\({_REF}(?:,\s*{_REF})*\)|,\s*{_REF}(?:,\s*{_REF})*(?=\))")
+_CODE_FILE = re.compile(r"[\w/.-]+\.(?:php|py|js|mjs|ya?ml)\b")
 
 
 def _clip(text: str) -> str:
@@ -129,7 +135,15 @@ def read_page(html: str) -> dict:
     own = f"{page.title} ("
     lead = [text.split("): ", 1)[1] if text.startswith(own) and "): " in text else text
             for text in page.lead]
-    return {"title": page.title, "lead": lead, "facts": page.facts}
+    facts = [[key, _for_players(value)] for key, value in page.facts
+             if not _CODE_FILE.search(value)]
+    return {"title": page.title, "lead": [_for_players(text) for text in lead],
+            "facts": facts}
+
+
+def _for_players(text: str) -> str:
+    """`text` without the source lines it cites (a card is read in passing)."""
+    return _LINE_REFS.sub("", text).strip()
 
 
 def write_previews(site: Path) -> int:

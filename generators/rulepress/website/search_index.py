@@ -32,6 +32,8 @@ import json
 import re
 from pathlib import Path
 
+from ..data.checks.search_aliases import ALIAS_KINDS
+
 # a word in a page's title -> other forms a reader may type for it
 WORD_FORMS: dict[str, tuple[str, ...]] = {
     "explosive": ("explosion", "explosions", "explode", "blast"),
@@ -66,7 +68,6 @@ NAMES_BOOST = 1000.0  # as Material weighs a title
 PAGE = "page"  # a section's page's title
 PAGE_BOOST = 10.0  # more than a word of its text, far less than its own title
 CAMEL = re.compile(r"[A-Z][a-z]+|[A-Z]+(?![a-z])|[a-z]+")
-GAMES = ("brikwars", "buttonmen", "evilrobots")
 
 
 def _rule_heading(entry: dict, entity_pages: set[str]) -> bool:
@@ -86,8 +87,8 @@ def search_aliases(catalog) -> dict[str, list[str]]:
     'brikwars/specialists/medik/'): the words players type for it}, from every game's
     search aliases (data/<game>/search_aliases.yaml)."""
     out: dict[str, list[str]] = {}
-    for game in GAMES:
-        for alias in catalog.all(f"{game}.search_alias"):
+    for kind in ALIAS_KINDS:
+        for alias in catalog.all(kind):
             out.setdefault(alias.location, []).extend(alias.words)
     return out
 

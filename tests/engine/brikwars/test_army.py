@@ -6,13 +6,12 @@ import json
 
 import pytest
 
-from rulepress.engine.query import answer
+from asking import BRIKWARS
 
 MINIFIG = {"size": 1, "structure_level": "1/2", "propulsion": [{"move": 5}], "mind": {"die": "d6"}}
 
 
-def ask(engine_data, **body):
-    return answer({"game": "brikwars", **body}, engine_data)
+ask = BRIKWARS.ask
 
 
 def creation(engine_data, **body):
@@ -284,9 +283,9 @@ def test_too_many_parts_are_refused_quickly(engine_data):
     weapons = [{"weapon": "gun", "size": 2}] * 100
     creation_ = {"size": 4, "structure_level": 1, "weapons": weapons,
                  "turrets": [{"turret": "large-turret", "weapons": weapons}] * 100}
-    start = time.monotonic()
+    start = time.process_time()  # CPU time: a busy machine stretches wall time only
     r = ask(engine_data, op="army", lines=[{"creation": creation_}] * 3)
     assert r["ok"] is False and "too big to work out" in r["error"]["message"]
     r = ask(engine_data, op="creation", **creation_)
     assert r["ok"] is False and "too big to work out" in r["error"]["message"]
-    assert time.monotonic() - start < 2
+    assert time.process_time() - start < 2

@@ -5,13 +5,11 @@ test is not the bonus dice."""
 
 from __future__ import annotations
 
+from asking import BRIKWARS
 from rulepress.engine.query import answer
 
 
-def ask(engine_data, **body):
-    response = answer({"game": "brikwars", **body}, engine_data)
-    assert response.get("ok"), response
-    return response
+ask = BRIKWARS.answered
 
 
 # --- Skill rolls (L638, L177, L651) -------------------------------------------------------------

@@ -12,6 +12,10 @@ from rulepress.engine.query import answer
 
 # Pyodide runs these tests too, about twice as slow as CPython on the same machine.
 SLOWER = 3 if sys.platform == "emscripten" else 1
+# CPU time, not wall time (a busy machine stretches wall time, not the work done), with a
+# margin of 3 over the op budget's promise of about 2 s (a shared core's caches are colder):
+# what this catches is minutes of work, or a refusal that works before it refuses.
+ANSWERED, REFUSED = 6.0, 1.0
 
 TEN_D6 = {"damage": "10d6", "use": 3}
 CASES = [
@@ -76,14 +80,14 @@ CASES = [
 
 @pytest.mark.parametrize("body", CASES, ids=lambda b: b["op"])
 def test_answered_or_refused_quickly(engine_data, body):
-    start = time.perf_counter()
+    start = time.process_time()
     r = answer({"game": "brikwars", **body}, engine_data)
-    took = time.perf_counter() - start
+    took = time.process_time() - start
     assert not r.get("error", {}).get("defect"), r
     if r["ok"]:
-        assert took < 3.0 * SLOWER, body  # about 2 s of work, on a shared machine
+        assert took < ANSWERED * SLOWER, body
     else:
-        assert took < 0.5 * SLOWER and r["error"]["message"], body
+        assert took < REFUSED * SLOWER and r["error"]["message"], body
 
 
 def test_fast_answers_stay_exact(engine_data):

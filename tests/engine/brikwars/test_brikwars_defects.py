@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from rulepress.engine.query import answer
+from asking import BRIKWARS
 
 
-def ask(engine_data, **body):
-    return answer({"game": "brikwars", **body}, engine_data)
+ask = BRIKWARS.ask
 
 
 def test_d12_damage_is_never_deflected_parried_or_reduced(engine_data):

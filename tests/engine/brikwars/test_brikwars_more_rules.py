@@ -7,19 +7,10 @@ from fractions import Fraction as F
 
 import pytest
 
-from rulepress.engine.query import answer
+from asking import BRIKWARS
 
 
-def ask(engine_data, **body):
-    out = answer({"game": "brikwars", **body}, engine_data)
-    assert out["ok"], out
-    return out
-
-
-def refused(engine_data, **body):
-    out = answer({"game": "brikwars", **body}, engine_data)
-    assert not out["ok"] and not out.get("defect"), out
-    return out
+ask, refused = BRIKWARS.answered, BRIKWARS.refused
 
 
 # --- E34: Mob Rule (L1270-1280) ----------------------------------------------------------------
@@ -238,7 +229,8 @@ def test_difficult_terrain(engine_data):
 
 
 @pytest.mark.parametrize("body", [
-    {"op": "sprint", "depth": 12, "overskill": "inches", "modifiers": ["on-fire", "on-fire"]},
+    # On Fire's -1d4 is rolled plain (L1693, L179): only many of them, deep, cost too much
+    {"op": "sprint", "depth": 40, "overskill": "inches", "modifiers": ["on-fire"] * 50},
     {"op": "mob_rule", "alliances": [{"players": ["a"]}, {"players": ["a"]}]},
     {"op": "armor_piercing", "damage": "1d8 Piercing", "targets": [{}]},
     {"op": "difficult_terrain", "dice": 31},

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from rulepress.engine.query import answer
+from asking import BRIKWARS
 
 
-def ask(engine_data, **body):
-    return answer({"game": "brikwars", **body}, engine_data)
+ask = BRIKWARS.ask
 
 
 def test_issue_example(engine_data):

@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from asking import BRIKWARS
 from rulepress.engine.query import answer
 
 
-def ask(engine_data, **body):
-    out = answer({"game": "brikwars", **body}, engine_data)
-    assert out["ok"], out
-    return out
+ask = BRIKWARS.answered
 
 
 # --- Grinding and Burning: "each individual die" (L1417, L1836) ------------------------------

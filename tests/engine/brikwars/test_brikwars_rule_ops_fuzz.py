@@ -62,9 +62,9 @@ def test_random_requests(engine_data):
         for field in rng.sample(FIELDS[name], k=min(len(FIELDS[name]), rng.randint(0, 4))):
             request[field] = rng.choice(NESTED if field in ("attack", "counter", "bail")
                                         else VALUES)
-        start = time.perf_counter()
+        start = time.process_time()
         response = answer(request, engine_data)
-        assert time.perf_counter() - start < 3 * SLOWER, request
+        assert time.process_time() - start < 3 * SLOWER, request
         assert not response.get("error", {}).get("defect"), (request, response)
         if response["ok"]:
             check(response, name)

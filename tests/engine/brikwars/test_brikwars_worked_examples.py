@@ -16,19 +16,11 @@ from rulepress.engine.brikwars.damage import extra_die
 from rulepress.engine.brikwars.deflect import deflect
 from rulepress.engine.brikwars.fire import burning_step
 from rulepress.engine.dice.parse import parse
+from asking import BRIKWARS, DICE
 from rulepress.engine.query import answer
 
 
-def bw(engine_data, **body):
-    r = answer({"game": "brikwars", **body}, engine_data)
-    assert r["ok"], r
-    return r
-
-
-def dice(engine_data, **body):
-    r = answer({"game": "dice", **body}, engine_data)
-    assert r["ok"], r
-    return r
+bw, dice = BRIKWARS.answered, DICE.answered
 
 
 def test_e1_the_86_roll(engine_data):
@@ -235,10 +227,10 @@ def test_e20_to_e23_damaged_creations(engine_data):
     front = bw(engine_data, op="creation_status", size=3, structure_level=2,
                size_damage_taken=2)
     assert (front["effective_size"], front["structure_level"], front["armor"],
-            front["power_inches"], front["patch_to_repair_one_point"]) == (1, 1, "1d10", 2, 2)
+            front["power_inches"], front["patch_to_repair_one_point"]) == (1, "1", "1d10", 2, 2)
     patched = bw(engine_data, op="creation_status", size=3, structure_level=2,
                  size_damage_taken=1)
-    assert (patched["structure_level"], patched["armor"]) == (2, "2d10")
+    assert (patched["structure_level"], patched["armor"]) == ("2", "2d10")
     assert patched["patch_to_repair_one_point"] == patched["patch_to_raise_sl"] == 3
     tank = bw(engine_data, op="creation_status", size=12, structure_level=4)
     assert (tank["power_inches"], tank["armor"]) == (24, "4d10")

@@ -121,9 +121,12 @@ def deflect(dice: list[list], mod: int, levels: int, swing: bool, no_dice: str
 
 
 def damage_roll(dice: list[list], mod: int, cancel: int, bonus: bool, depth: int,
-                penalty: int, pob: bool, d10_as_2d6: bool) -> dict[int, Fraction]:
+                penalty: int, pob: bool, d10_as_2d6: bool, beat: int | None = None
+                ) -> dict[int, Fraction]:
     """The Damage dealt: every die enumerated; all natural dice on 1 deals nothing; the
-    total is floored at 0; cancelled d6s come off the part that is not d12s."""
+    total is floored at 0; cancelled d6s come off the part that is not d12s. Against a
+    fixed Armor `beat`, where a bonus die can lower the total (a per-die penalty of 2 or
+    more on it), no bonus die is rolled once the total is past the Armor (Decisions)."""
     naturals = []
     for sides, _tag in dice:
         if sides == 10 and d10_as_2d6:
@@ -131,6 +134,9 @@ def damage_roll(dice: list[list], mod: int, cancel: int, bonus: bool, depth: int
             mod -= 2
         else:
             naturals.append(sides)
+    if beat is not None and not cancel and bonus and depth and pob and penalty >= 2 \
+            and naturals:
+        return declined_damage(naturals, mod, depth, penalty, beat + 1)
     # state: (d12 sum, other sum, every natural die on 1)
     state: dict = {(0, mod, True): F(1)}
     for sides in naturals:
@@ -153,6 +159,50 @@ def damage_roll(dice: list[list], mod: int, cancel: int, bonus: bool, depth: int
         for c, q in cut.items():
             rest = other if other <= 0 else max(0, other - c)
             out[max(0, d12 + rest)] += p * q
+    return dict(out)
+
+
+def declined_damage(naturals: list[int], mod: int, depth: int, penalty: int,
+                    target: int) -> dict[int, Fraction]:
+    """The natural dice rolled together, face by face; then each die's bonus chain, the d6
+    chains before the d4 chains, one die at a time, none once the total reaches `target`."""
+    out: dict[int, Fraction] = defaultdict(F)
+    for faces in product(*(range(1, s + 1) for s in naturals)):
+        w = F(1)
+        for s in naturals:
+            w /= s
+        total = mod + sum(f - penalty for f in faces)
+        if all(f == 1 for f in faces):
+            out[0] += w
+            continue
+        chains = sorted((4 if s == 4 else 6 for s, f in zip(naturals, faces) if f == s),
+                        reverse=True)
+        for value, q in walk_chains(total, chains, depth, penalty, target).items():
+            out[max(0, value)] += w * q
+    return dict(out)
+
+
+def walk_chains(total: int, chains: list[int], depth: int, penalty: int,
+                target: int) -> dict[int, Fraction]:
+    """Final totals of the pending bonus chains (each at most `depth` dice), the roller
+    stopping as soon as the total reaches `target`; a bonus die that can only lower the
+    total (the penalty at least its top face) is never rolled."""
+    if not chains or total >= target:
+        return {total: F(1)}
+    if chains[0] <= penalty:
+        return walk_chains(total, chains[1:], depth, penalty, target)
+    out: dict[int, Fraction] = defaultdict(F)
+
+    def die(t: int, b: int, left: int, rest: list[int], w: Fraction) -> None:
+        for face in range(1, b + 1):
+            u = t + face - penalty
+            if face == b and left > 1 and u < target:
+                die(u, b, left - 1, rest, w / b)
+            else:
+                for v, q in walk_chains(u, rest, depth, penalty, target).items():
+                    out[v] += w / b * q
+
+    die(total, chains[0], depth, chains[1:], F(1))
     return dict(out)
 
 
@@ -179,15 +229,20 @@ def armor_roll(text: str, bonus: bool, depth: int, d10_as_2d6: bool) -> dict[int
 
 # --- the Skill roll ------------------------------------------------------------------------------
 
-def face_rows(sides: int, face: int, mod: dict[int, Fraction], penalty: int, r: "Rules"
-              ) -> list[tuple[Fraction, int]]:
+def face_rows(sides: int, face: int, mod: dict[int, Fraction], penalty: int, r: "Rules",
+              use: int) -> list[tuple[Fraction, int]]:
     """(weight given this natural face, unfloored total) of a Skill roll. A d4 (or, with the
     option, any die) on its top face earns bonus dice; the penalty comes off every die."""
-    values = [(face - penalty, F(1))]
-    if r.bonus and face == sides and (sides == 4 or r.skill_bonus):
-        values = [(v, w * sides) for v, f, w in die_faces(sides, True, r.depth, penalty, r.pob)
-                  if f == sides]
-    return [(w * q, v + m) for v, w in values for m, q in mod.items()]
+    if not (r.bonus and face == sides and (sides == 4 or r.skill_bonus) and r.depth):
+        return [(q, face - penalty + m) for m, q in mod.items()]
+    # its bonus dice, rolled one by one while the total (modifier known) is short of the Use
+    b = 4 if sides == 4 else 6
+    q = penalty if r.pob else 0
+    rows = []
+    for m, w in mod.items():
+        rows += [(w * p, v) for v, p in
+                 walk_chains(face - penalty + m, [b], r.depth, q, use).items()]
+    return rows
 
 
 def skill_rows(sides: int, use: int, mod: dict[int, Fraction], penalty: int, r: "Rules"):
@@ -196,7 +251,7 @@ def skill_rows(sides: int, use: int, mod: dict[int, Fraction], penalty: int, r: 
     on a d6-or-larger die earns Overskill."""
     rows = [(F(1, sides), False, False, 0)]
     for face in range(2, sides + 1):
-        for w, total in face_rows(sides, face, mod, penalty, r):
+        for w, total in face_rows(sides, face, mod, penalty, r, use):
             rows.append((F(1, sides) * w, max(0, total) >= use, sides >= 6 and face >= 6,
                          total))
     return rows
@@ -229,12 +284,13 @@ def extra_d6(bonus: bool, depth: int, penalty: int, pob: bool) -> dict[int, Frac
 
 def modifier_dist(mods, bonus: bool, depth: int) -> dict[int, Fraction]:
     """Numbers and the few modifier ids used here (values from data/brikwars/modifiers)."""
-    values = {"target-stationary": 1, "outnumbered": -1, "aiming": 1, "firing-blind": -5}
+    values = {"target-stationary": 1, "outnumbered": -1, "aiming": 1, "firing-blind": -5,
+              "parry-two-handed": 1}
     out = {0: F(1)}
     for m in (mods if isinstance(mods, list) else [mods]):
-        if m == "on-fire":  # -1d4, rolled
+        if m == "on-fire":  # -1d4, rolled plain: its bonus dice could only hurt (Decisions)
             one = defaultdict(F)
-            for v, f, w in die_faces(4, bonus, depth):
+            for v, f, w in die_faces(4, False, depth):
                 one[-v] += w
             out = add(out, one)
         else:
@@ -260,7 +316,8 @@ class Rules:
 SKILL = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12}
 
 
-def attack_dealt(a: dict, r: Rules, deflection: int) -> tuple[dict, dict, Fraction, dict]:
+def attack_dealt(a: dict, r: Rules, deflection: int, beat: int | None = None
+                 ) -> tuple[dict, dict, Fraction, dict]:
     """(damage dealt, a miss counting 0; the plain hit's damage; p_hit; other odds)."""
     sides = SKILL[a.get("skill", "d6")]
     use = a.get("use", 3)
@@ -291,7 +348,7 @@ def attack_dealt(a: dict, r: Rules, deflection: int) -> tuple[dict, dict, Fracti
         for lv, w in (parry_levels if parried else {0: F(1)}).items():
             left, m, cancel = deflect(ds, mod, deflection + lv, swing, r.no_dice)
             for v, q in damage_roll(left, m, cancel, r.bonus, r.depth, pen, r.pob,
-                                    r.d10).items():
+                                    r.d10, beat).items():
                 out[v] += w * q
         return dict(out)
 
@@ -315,7 +372,7 @@ def attack_dealt(a: dict, r: Rules, deflection: int) -> tuple[dict, dict, Fracti
                 choices = [(max(0, oor - x), q) for x, q in grow.items()]
             for left, q in choices:
                 hit_w = sum((w for w, total in face_rows(sides, face, skill_mod,
-                                                         r.penalty + left, r)
+                                                         r.penalty + left, r, use)
                              if max(0, total) >= use), F(0))
                 p_hit += F(1, sides) * q * hit_w
                 for v, qq in hit_damage(False, left).items():
@@ -365,7 +422,11 @@ def target_of(body: dict) -> tuple[str, int, int]:
 def expect_attack(body: dict) -> dict:
     r = Rules(body)
     armor, deflection, hits = target_of(body)
-    dealt, plain, p_hit, odds = attack_dealt(body, r, deflection)
+    # a fixed Armor, the only mark the blow must pass: no bonus die past it (Decisions)
+    fixed_dice, fixed_mod = terms_of(armor, 6)
+    beat = fixed_mod if not fixed_dice and (hits == 1 or body.get("target_wounded")) \
+        else None
+    dealt, plain, p_hit, odds = attack_dealt(body, r, deflection, beat)
     a = armor_roll(armor, r.armor_bonus, r.depth, r.d10)
     if fixed_zero(armor) and r.zero == "any_hit_kills":
         kill = p_hit
@@ -382,12 +443,28 @@ def expect_attack(body: dict) -> dict:
 def expect_combined(body: dict) -> dict:
     r = Rules(body)
     armor, deflection, hits = target_of(body)
+    # a fixed Armor, the only mark: the attackers roll in turn, each declining bonus dice
+    # once the running sum is past it (Decisions); a sum already past it stays a kill
+    fixed_dice, fixed_mod = terms_of(armor, 6)
+    beat = fixed_mod if not fixed_dice and (hits == 1 or body.get("target_wounded")) \
+        and body.get("combined_roll", "each_attacker") == "each_attacker" else None
     total = {0: F(1)}
     miss = F(1)
     hits_each = []
     for sub in body["attackers"]:
         dealt, _plain, p_hit, _odds = attack_dealt(sub, r, deflection)
-        total = add(total, dealt)
+        if beat is None:
+            total = add(total, dealt)
+        else:
+            after: dict[int, Fraction] = defaultdict(F)
+            for before, p in total.items():
+                if before > beat:
+                    after[before] += p
+                    continue
+                own, *_ = attack_dealt(sub, r, deflection, beat - before)
+                for d, q in own.items():
+                    after[before + d] += p * q
+            total = dict(after)
         miss *= 1 - p_hit
         hits_each.append(p_hit)
     a = armor_roll(armor, r.armor_bonus, r.depth, r.d10)
@@ -666,6 +743,14 @@ def resolved(body: dict, data: dict) -> dict:
         record = by_id(data, ("items",), out.pop("weapon"))
         out.setdefault("use", record.get("use"))
         out.setdefault("damage", value(record.get("damage")))
+        # L849: parrying a Two-Handed Weapon (a Long item for two hands) is +1 to Skill
+        if "parry" in out and record.get("hands") == 2 and record.get("size_class") == "L":
+            parry = dict(out["parry"])
+            given = parry.get("modifiers", 0)
+            mods = given if isinstance(given, list) else [given]
+            if "parry-two-handed" not in mods:
+                parry["modifiers"] = mods + [1]
+            out["parry"] = parry
     if out.get("momentum"):
         out["damage"] = f"{out.get('damage', 'S')}+{out.pop('momentum')}S"
     if out.get("damage_modifier"):

@@ -103,3 +103,51 @@ def test_generators_never_import_icepool(root):
                  if "import icepool" in p.read_text(encoding="utf-8")
                  or "from icepool" in p.read_text(encoding="utf-8")]
     assert offenders == []
+
+
+# --- map(repeat=…), walk, from_chances: one type for every distribution ----------------------
+
+def _step(v: int):
+    """A chain with an absorbing 0: from v, lose 1d3-1 (never below 0)."""
+    return 0 if v == 0 else (Dist.die(3) - 1).map(lambda d: max(0, v - d))
+
+
+def _icepool_step(v: int):
+    return 0 if v == 0 else (icepool.d3 - 1).map(lambda d: max(0, v - d))
+
+
+def test_map_with_repeat_is_the_markov_chain_of_its_outcome():
+    """As icepool's Die.map(repeat=n): the outcome is the state of a chain."""
+    start = Dist.die(4) + 2
+    for steps in (1, 2, 5):
+        oracle = (icepool.d4 + 2).map(_icepool_step, repeat=steps)
+        assert start.map(_step, repeat=steps).fractions() == {
+            v: Fraction(oracle.quantity(v), oracle.denominator()) for v in oracle.outcomes()
+            if oracle.quantity(v)}
+
+
+def test_walk_gives_every_state_on_the_way():
+    start = Dist.die(6)
+    states = start.walk(_step, 4)
+    assert states == [start.map(_step, repeat=n) for n in range(1, 5)]
+
+
+def test_map_mixes_numbers_and_rolls():
+    # a 1 scores nothing, anything else rolls a d4 on top: means 5/6 of (v + 2.5), 1 -> 0
+    dist = Dist.die(6).map(lambda v: 0 if v == 1 else Dist.die(4) + v)
+    assert dist.chance(0) == Fraction(1, 6)
+    assert dist.mean() == Fraction(sum(v + Fraction(5, 2) for v in range(2, 7)), 6)
+    assert sum(p for _, p in dist.pmf()) == 1
+
+
+def test_from_chances_and_fraction_weights():
+    dist = Dist.from_chances({0: Fraction(1, 3), 2: Fraction(1, 6), 5: Fraction(1, 2)})
+    assert dist.fractions() == {0: Fraction(1, 3), 2: Fraction(1, 6), 5: Fraction(1, 2)}
+    assert Dist.from_chances({1: Fraction(1, 5), 2: Fraction(1, 5)}) == Dist.die(2) - 0
+    mixed = Dist.mixture([(Fraction(1, 4), Dist.constant(0)), (Fraction(3, 4), Dist.die(2))])
+    assert mixed.fractions() == {0: Fraction(1, 4), 1: Fraction(3, 8), 2: Fraction(3, 8)}
+
+
+def test_reduced_keeps_the_probabilities():
+    dist = Dist(0, [2, 4, 6])
+    assert dist.reduced().counts == (1, 2, 3) and dist.reduced() == dist

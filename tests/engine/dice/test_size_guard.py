@@ -8,10 +8,10 @@ import time
 
 import pytest
 
-from rulepress.engine.budget import MAX_STEPS
+from rulepress.engine.budget import MAX_STEPS, TooBig
 from rulepress.engine.dice.cost import keep_cost
 from rulepress.engine.dice.parse import parse
-from rulepress.engine.dice.roll import RollRules, TooBig, roll, roll_cost
+from rulepress.engine.dice.roll import RollRules, roll, roll_cost
 from rulepress.engine.query import answer
 
 

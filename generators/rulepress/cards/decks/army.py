@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import io
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,8 +23,8 @@ from ... import roster_names
 from ...data.catalog import Catalog
 from ...roster_names import item_ids, line_name
 from ...engine.query import answer as ask_engine
-from ...roster_limits import (CUSTOM_TEXT, CUSTOM_WEAPON_TEXT, IMAGE_TYPES, MAX_CUSTOM,
-                               MAX_CUSTOM_WEAPONS, MAX_IMAGE)
+from ...roster_limits import (CUSTOM_TEXT, CUSTOM_WEAPON_TEXT, IMAGE_FORMATS, IMAGE_TYPES,
+                               MAX_CUSTOM, MAX_CUSTOM_WEAPONS, MAX_IMAGE, MAX_IMAGE_SIDE)
 from ..layout import SMALLEST, Card, Deck, Face, text_size
 from ..sheets import EDGE, PAPERS, POKER, Mark, sheet_layout
 from . import brikwars
@@ -356,8 +357,31 @@ def check_image(value: Any, where: str) -> str:
         raise RosterError(where, f"the picture is larger than {MAX_IMAGE // 1024} KB; "
                                  "use a smaller image")
     if not data.startswith(IMAGE_TYPES[match.group(1)]):
-        raise RosterError(where, f"the picture is not a {match.group(1)} file")
+        raise RosterError(where, f"the picture is not a {IMAGE_FORMATS[match.group(1)]} file "
+                                 "(its first bytes are not one's)")
+    problem = picture_problem(data, match.group(1))
+    if problem:
+        raise RosterError(where, problem)
     return value
+
+
+def picture_problem(data: bytes, kind: str) -> str | None:
+    """Why `data` is not a picture of `kind` the cards can print (None: it is): it must
+    decode as that type (with Pillow, as the printing does) and be at most MAX_IMAGE_SIDE
+    pixels a side."""
+    from PIL import Image, UnidentifiedImageError
+
+    try:
+        with Image.open(io.BytesIO(data), formats=[IMAGE_FORMATS[kind]]) as image:
+            width, height = image.size
+            if max(width, height) > MAX_IMAGE_SIDE or min(width, height) < 1:
+                return (f"the picture is {width}×{height} pixels; at most {MAX_IMAGE_SIDE} a "
+                        "side")
+            image.load()
+    except (UnidentifiedImageError, OSError, ValueError, SyntaxError, Image.DecompressionBombError):
+        return (f"the picture's bytes are not a {IMAGE_FORMATS[kind]} picture (they do not "
+                "decode as one)")
+    return None
 
 
 def _short(value: Any, longest: int, where: str) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TypedDict
+from typing import Sequence, TypedDict
 
 from ...data.catalog import Catalog
 from ...notation.brikwars import WORDS, blank_mark
@@ -80,7 +80,7 @@ SKILL_DIE = "S: the wielder's Skill die."
 SKILL_DIE_PATTERN = r"\bS\b|\dS"  # a Damage written with the wielder's Skill die
 
 
-def legend(values: list[str], damages: list[str] = ()) -> str:
+def legend(values: list[str], damages: Sequence[str] = ()) -> str:
     """The marks used in `values` explained, and S when a Damage in `damages` uses it."""
     said = " · ".join(text for mark, text in LEGEND.items()
                       if any(_marked(value, mark) for value in values))

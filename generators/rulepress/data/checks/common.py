@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from pydantic import BaseModel
-
 from ...problems import Problem
 from ..catalog import Catalog
 from .reads import reads
 from ..models.common import Fact
-from ..validate import nested_fields, sources
+from ..validate import parts, sources
 
 
 @reads("source")
@@ -31,22 +29,11 @@ def source_lines_exist(catalog: Catalog) -> Iterator[Problem]:
 def known_numbers_are_not_negative(catalog: Catalog) -> Iterator[Problem]:
     """A cost, a size, a count or an inch in a Fact is never below zero."""
     for entry in catalog.iter_entries():
-        for path, fact in _facts(entry.record, ()):
+        for path, fact in parts(entry.record, Fact):
             value = fact.value
             if isinstance(value, (int, float)) and not isinstance(value, bool) and value < 0:
                 yield entry.problem(path + ("value",), "negative-value",
                                     f"{value} is below zero", "write the amount without a sign")
-
-
-def _facts(value, path):
-    if isinstance(value, Fact):
-        yield path, value
-    elif isinstance(value, BaseModel):
-        for name in nested_fields(type(value)):
-            yield from _facts(getattr(value, name), path + (name,))
-    elif isinstance(value, (list, tuple)):
-        for i, item in enumerate(value):
-            yield from _facts(item, path + (i,))
 
 
 CHECKS = (source_lines_exist, known_numbers_are_not_negative)

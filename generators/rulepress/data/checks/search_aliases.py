@@ -8,8 +8,10 @@ from typing import Iterator
 
 from ...problems import Problem, did_you_mean
 from ..catalog import Catalog
-from ..kinds import GAMES
+from ..kinds import KINDS
 from .evilrobots import page_anchors
+
+ALIAS_KINDS = tuple(kind.key for kind in KINDS if kind.key.endswith(".search_alias"))
 
 
 def search_aliases_find_their_rule(catalog: Catalog) -> Iterator[Problem]:
@@ -17,9 +19,9 @@ def search_aliases_find_their_rule(catalog: Catalog) -> Iterator[Problem]:
     the build writes, such as a record's, is checked when the search index is tuned), and
     no word is given twice within a game (one word, one rule: search would not know which
     to put first)."""
-    for game in GAMES:
+    for kind in ALIAS_KINDS:
         seen: dict[str, str] = {}
-        for entry in catalog.entries.get(f"{game}.search_alias", {}).values():
+        for entry in catalog.entries.get(kind, {}).values():
             alias = entry.record
             if alias.page.endswith(".md"):
                 page = catalog.root / "content" / alias.page

@@ -8,7 +8,7 @@ from pydantic import Field, StringConstraints, computed_field, model_validator
 
 from ...engine.buttonmen.recipe import RecipeError, parse_recipe
 
-from .common import Fact, Model, Record, Ref, Source, Text
+from .common import Fact, Model, Record, Ref, Source, Text, check_range
 
 SkillRef = Annotated[str, Ref("buttonmen.skill")]
 Letter = Annotated[str, StringConstraints(min_length=1, max_length=1)]
@@ -61,8 +61,7 @@ class SwingLetter(Record):
 
     @model_validator(mode="after")
     def _ordered(self) -> "SwingLetter":
-        if self.low > self.high:
-            raise ValueError(f"low ({self.low}) is above high ({self.high})")
+        check_range("low", self.low, "high", self.high)
         return self
 
 
@@ -146,8 +145,7 @@ class MoreFunRow(Record):
 
     @model_validator(mode="after")
     def _ordered(self) -> "MoreFunRow":
-        if self.roll_low > self.roll_high:
-            raise ValueError(f"roll_low ({self.roll_low}) is above roll_high ({self.roll_high})")
+        check_range("roll_low", self.roll_low, "roll_high", self.roll_high)
         return self
 
 

@@ -21,6 +21,12 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
+def check_range(low_name: str, low: int | float, high_name: str, high: int | float) -> None:
+    """Both ends of a range, the low one not above the high one."""
+    if low > high:
+        raise ValueError(f"{low_name} ({low}) is above {high_name} ({high})")
+
+
 @dataclass(frozen=True)
 class Ref:
     """Marks a field whose value is the id of a record of another kind."""

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints, model_validator
 
-from .common import Fact, Model, Record, Ref, Text
+from .common import Fact, Model, Record, Ref, Text, check_range
 
 Team = Literal["Good", "Evil", "Neutral"]
 Revealed = Literal["power", "robot", "allegiance"]
@@ -73,8 +73,7 @@ class PowerDeck(Record):
 
     @model_validator(mode="after")
     def _adds_up(self) -> "PowerDeck":
-        if self.low > self.high:
-            raise ValueError(f"low ({self.low}) is above high ({self.high})")
+        check_range("low", self.low, "high", self.high)
         copies, size = self.copies_per_level.value, self.size.value
         for name, value in (("size", size), ("copies_per_level", copies)):
             if value is None or not 1 <= value <= 1000:  # the engine deals these cards
@@ -138,9 +137,8 @@ class RoundRules(Record):
             if value is None or not low <= value <= 1000:
                 raise ValueError(f"'{name}' must be a known whole number from {low} to 1000, "
                                  f"got {value}")
-        fewest, most = self.min_players.value or 0, self.max_players.value or 0
-        if fewest > most:
-            raise ValueError(f"min_players ({fewest}) is above max_players ({most})")
+        check_range("min_players", self.min_players.value or 0,
+                    "max_players", self.max_players.value or 0)
         return self
 
 

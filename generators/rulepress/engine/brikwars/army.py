@@ -1,7 +1,7 @@
 """Price an army roster and check it against the rules of 11.1 and 11.3.
 
 A line is one of: a `unit` (minifig, hero, horse, vermin … from units.yaml), a
-`specialist` (11.2), a `creation` (see designer.py) or a `squad` of such lines;
+`specialist` (11.2), a `creation` (see creation_price.py) or a `squad` of such lines;
 with `count`, extra `specialties`, `items` (heroic or not) and, for Heroes,
 `cliches`. Each line is priced in CP and in Unit Inches (Ű) from the data.
 
@@ -23,7 +23,8 @@ from fractions import Fraction
 
 from ..exact import fraction_text
 from ..query import QueryError, Request
-from .designer import MAX_COUNT, Problem, design, number, rounded, rule
+from ..records import BrikWarsData
+from .creation_price import MAX_COUNT, Problem, design, number, rounded, rule
 from .lookup import fact, find
 
 MAX_LINES = 200
@@ -80,7 +81,7 @@ def cite(record: dict) -> str:
 class Roster:
     """Reads and prices the lines; collects problems and warnings."""
 
-    def __init__(self, data: dict, readings: dict[str, float], rounding: str):
+    def __init__(self, data: BrikWarsData, readings: dict[str, float], rounding: str):
         self.data = data
         self.readings = readings
         self.rounding = rounding

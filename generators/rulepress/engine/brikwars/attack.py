@@ -36,6 +36,7 @@ class Attack:
     parry: Parry | None = None
     auto_hit: bool = False  # Sniping, inanimate targets in reach… (L717, L2691)
     fixed_damage: bool = False  # Cannon Fodder: every attack does exactly its 1 point (L2403)
+    beat: int | None = None  # a fixed Armor to exceed: no bonus die once past it (L179)
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,7 @@ def resolve(attack: Attack, options: Options) -> Outcome:
         parts: list[tuple[Fraction, Dist]] = []
         for extra, weight in levels:
             dist, cut = damage_dist(expr, dmg_rules, attack.deflection + extra,
-                                    attack.armor_piercing, options.no_dice)
+                                    attack.armor_piercing, options.no_dice, attack.beat)
             mass = max(mass, cut)
             parts.append((weight, dist))
             if options.kinds and weight and chance:
@@ -108,7 +109,7 @@ def resolve(attack: Attack, options: Options) -> Outcome:
         more = attack.damage if attack.fixed_damage else extra_die(attack.damage)
         parts.append((odds.hit_extra_die, dealt(more, odds.hit_extra_die)))
     on_hit, cut = damage_dist(attack.damage, dmg_rules, attack.deflection,
-                              attack.armor_piercing, options.no_dice)
+                              attack.armor_piercing, options.no_dice, attack.beat)
     return Outcome(odds, on_hit, parts, max(mass, cut), kinds)
 
 
@@ -131,7 +132,7 @@ def _range_spent(attack: Attack, options: Options) -> Outcome:
         inner: list[tuple[Fraction, Dist]] = []
         for extra, w in levels:
             dist, cut = damage_dist(attack.damage, dmg_rules, attack.deflection + extra,
-                                    attack.armor_piercing, options.no_dice)
+                                    attack.armor_piercing, options.no_dice, attack.beat)
             mass = max(mass, cut)
             inner.append((w, dist))
             if options.kinds and w and weight:
@@ -141,7 +142,7 @@ def _range_spent(attack: Attack, options: Options) -> Outcome:
         parts.append((weight, mix(inner)))
         if left == attack.out_of_range:
             on_hit, _ = damage_dist(attack.damage, dmg_rules, attack.deflection,
-                                    attack.armor_piercing, options.no_dice)
+                                    attack.armor_piercing, options.no_dice, attack.beat)
     return Outcome(odds, on_hit, parts, mass, kinds)
 
 

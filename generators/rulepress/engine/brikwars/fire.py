@@ -59,7 +59,7 @@ def _binomial(n: int, q: Fraction) -> list[Fraction]:
 
 
 def burn_each_die(size: int, level: Fraction, fire: int, turns: int,
-                  rules: RollRules) -> list[tuple[dict[int, Fraction], Fraction]]:
+                  rules: RollRules) -> list[tuple[Dist, Fraction]]:
     """Option `die_reading: "each_die"`: every d4 rolled, bonus d4s too, is a Burning d4
     on its own face (a 1 or at most the SL: an inch off; over the SL: a point and an inch
     on). Per turn: the Fire Size distribution and the mean Grinding so far."""
@@ -69,24 +69,19 @@ def burn_each_die(size: int, level: Fraction, fire: int, turns: int,
     ups = each_face(4, RollRules(rules.bonus_dice, rules.depth),
                     lambda v: 1 if v != 1 and v > level else 0).mean()  # spreads per d4
     sums: dict[int, Dist] = {}
-    states: dict[int, Fraction] = {fire: Fraction(1)}
-    grind = Fraction(0)
-    history = []
-    for _ in range(turns):
-        nxt: dict[int, Fraction] = {}
-        for f, p in states.items():
-            if f == 0:
-                nxt[0] = nxt.get(0, Fraction(0)) + p
-                continue
-            grind += p * f * ups
-            if f not in sums:
-                sums[f] = net.times(f)
-            change = sums[f]
-            for v, c in change.items():
-                key = max(0, min(size, f + v))
-                nxt[key] = nxt.get(key, Fraction(0)) + p * Fraction(c, change.total)
-        states = nxt
-        history.append((dict(states), grind))
+
+    def spread(f: int) -> int | Dist:
+        if f == 0:
+            return 0  # the fire is out
+        if f not in sums:
+            sums[f] = (net.times(f) + f).map(lambda v: max(0, min(size, v)))
+        return sums[f]
+    start = Dist.constant(fire)
+    sizes = start.walk(spread, turns)
+    grind, history = Fraction(0), []
+    for before, after in zip([start] + sizes, sizes):
+        grind += before.mean() * ups  # each inch afire grinds as its d4s spread
+        history.append((after, grind))
     return history
 
 

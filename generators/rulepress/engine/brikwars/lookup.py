@@ -5,21 +5,44 @@ from __future__ import annotations
 import difflib
 
 from ..dice.dist import Dist
+from ..dice.ops import read_rules
 from ..dice.parse import ParseError, parse
 from ..budget import refuse_over
 from ..dice.roll import RollRules, bonus_sides, roll
 from ..query import QueryError, Request
+from ..records import BrikWarsData, records_in
 
 MAX_MODIFIERS = 50
 DICE = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12}
 
 
-def find(data: dict, sections: tuple[str, ...], record_id: str, field: str) -> dict:
+# Ids the data has renamed, by section (every rename in the data's git history), so a saved
+# request or roster that still says an old one is told the new id: the minifig's grenade
+# became `minifig-explosive` when ids were made unique across items and size-scaled weapons,
+# and `explosive` now names only the size-scaled Explosive (L1711).
+RENAMED: dict[str, dict[str, tuple[str, str]]] = {
+    "items": {"explosive": ("minifig-explosive", "the minifig's thrown Explosive (L469)")},
+}
+
+
+def renamed(sections: tuple[str, ...], record_id: str) -> str:
+    """A sentence naming the new id, when `record_id` is an old id of one of `sections`."""
+    for section in sections:
+        if record_id in RENAMED.get(section, {}):
+            new, what = RENAMED[section][record_id]
+            return f"'{record_id}' was the old id of {what}, which is now '{new}'"
+    return ""
+
+
+def find(data: BrikWarsData, sections: tuple[str, ...], record_id: str, field: str) -> dict:
     known: dict[str, dict] = {}
     for section in sections:
-        for record in data.get(section, []):
+        for record in records_in(data, section):
             known.setdefault(record["id"], record)
     if record_id not in known:
+        moved = renamed(sections, record_id)
+        if moved:
+            raise QueryError(f"{moved}: ask for it by its new id", field)
         close = difflib.get_close_matches(record_id, list(known), n=1)
         hint = f"; did you mean '{close[0]}'?" if close else ""
         raise QueryError(f"no {' or '.join(s.rstrip('s') for s in sections)} has the id "
@@ -32,7 +55,7 @@ def fact(value):
     return value.get("value") if isinstance(value, dict) else value
 
 
-def skill_sides(req: Request, data: dict, field: str = "skill",
+def skill_sides(req: Request, data: BrikWarsData, field: str = "skill",
                 id_field: str = "attacker") -> int:
     """The Skill die: from `skill` ("d6"), or from an attacker id in the data."""
     if req.has(field):
@@ -50,7 +73,7 @@ def skill_sides(req: Request, data: dict, field: str = "skill",
     return DICE[name]
 
 
-def modifier_dist(req: Request, data: dict, field: str, rules: RollRules) -> Dist:
+def modifier_dist(req: Request, data: BrikWarsData, field: str, rules: RollRules) -> Dist:
     """`modifiers`: a number, or a list of numbers and modifier ids from the data."""
     value = req.get(field, 0)
     if isinstance(value, bool):
@@ -72,7 +95,8 @@ def modifier_dist(req: Request, data: dict, field: str, rules: RollRules) -> Dis
         if isinstance(r, dict) and r.get("value") is None:
             for t in parse(r["dice"]).terms:
                 sides = t.sides or 6
-                chain = rules.depth * bonus_sides(sides) if rules.bonus_dice else 0
+                bonus = rules.bonus_dice and r.get("sign", 1) > 0
+                chain = rules.depth * bonus_sides(sides) if bonus else 0
                 spread += t.count * (sides + chain)
     refuse_over(spread * 2_000, "the spread of the rolled modifiers", f"give fewer rolled modifiers in "
                 f"'{field}' (such as on-fire) or lower the bonus-dice depth", field)
@@ -83,8 +107,11 @@ def modifier_dist(req: Request, data: dict, field: str, rules: RollRules) -> Dis
         elif record.get("value") is not None:
             total = total + record["value"] * record.get("sign", 1)
         else:
+            # a penalty die (-1d4 On Fire, L1693) is rolled plain: its bonus dice would only
+            # lower its own player's roll, and a player may decline them (L179, L1233)
+            bonus = rules.bonus_dice and record.get("sign", 1) > 0
             rolled = roll(parse(record["dice"]), RollRules(
-                bonus_dice=rules.bonus_dice, depth=rules.depth, floor=False)).totals()
+                bonus_dice=bonus, depth=rules.depth, floor=False)).totals()
             total = total + (rolled if record.get("sign", 1) > 0 else -rolled)
     return total
 
@@ -100,6 +127,13 @@ def parse_field(text: str, field: str):
         return parse(text)
     except ParseError as exc:
         raise QueryError(f"{field}: {exc}", field) from None
+
+
+def rules_for(req: Request, what: str, penalty: bool = True, d10: bool = True) -> RollRules:
+    """The roll options of `req` for the op `what`, refusing those it does not model."""
+    rules = read_rules(req)
+    refuse_unused(rules, what, penalty, d10)
+    return rules
 
 
 def refuse_unused(rules: RollRules, what: str, penalty: bool = True,

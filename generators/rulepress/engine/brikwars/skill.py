@@ -14,7 +14,7 @@ from functools import lru_cache
 from fractions import Fraction
 
 from ..dice.dist import Dist
-from ..dice.roll import RollRules, bonus_chain, bonus_sides, natural_die
+from ..dice.roll import RollRules, bonus_sides, natural_die
 
 OVERSKILL = ("none", "damage", "skill", "best", "range")
 
@@ -60,11 +60,10 @@ def skill_odds(sides: int, use: int, modifier: Dist = Dist.constant(0),
     per_face = Fraction(1, sides)
     hit = extra_die = earned = Fraction(0)
     for face in range(2, sides + 1):  # a natural 1 is a Critical Failure
-        rolled = Dist.constant(face - penalty)
         if top_bonus and face == sides:
-            chain_penalty = penalty if rules.penalty_on_bonus_dice else 0
-            rolled = rolled + bonus_chain(bonus_sides(sides), rules.depth, chain_penalty)
-        rolled = rolled + modifier
+            rolled = top_face_roll(face - penalty, use, modifier, sides, penalty, rules)
+        else:
+            rolled = modifier + (face - penalty)
         success = reaches(rolled, use)
         if not (face >= 6 and sides >= 6):  # the bonus-die option keeps Overskill (L1782)
             hit += per_face * success
@@ -84,13 +83,41 @@ def skill_odds(sides: int, use: int, modifier: Dist = Dist.constant(0),
 
 
 def face_roll(face: int, sides: int, penalty: int, modifier: Dist, rules: RollRules,
-              skill_bonus_dice: bool) -> Dist:
+              skill_bonus_dice: bool, use: int) -> Dist:
     """The total of a Skill roll whose natural die shows `face` (as in `skill_odds`)."""
-    rolled = Dist.constant(face - penalty)
     if (sides == 4 or skill_bonus_dice) and rules.bonus_dice and face == sides:
-        chain_penalty = penalty if rules.penalty_on_bonus_dice else 0
-        rolled = rolled + bonus_chain(bonus_sides(sides), rules.depth, chain_penalty)
-    return rolled + modifier
+        return top_face_roll(face - penalty, use, modifier, sides, penalty, rules)
+    return modifier + (face - penalty)
+
+
+def top_face_roll(start: int, use: int, modifier: Dist, sides: int, penalty: int,
+                  rules: RollRules) -> Dist:
+    """The total of a Skill die on its top face (`start` after the penalty) with its bonus
+    dice and the `modifier`, the roller knowing the modifier's dice as he rolls: each bonus
+    die is rolled only while the total is short of the Use (`declined_chain`)."""
+    b, depth = bonus_sides(sides), rules.depth
+    q = penalty if rules.penalty_on_bonus_dice else 0
+    return Dist.mixture([(count, declined_chain(start + m, use, b, q, depth))
+                         for m, count in modifier.items()])
+
+
+def declined_chain(start: int, target: int, sides: int, penalty: int, depth: int) -> Dist:
+    """`start` plus a chain of at most `depth` bonus dice of `sides` faces, each less the
+    per-die `penalty`, rolled only while it can help: a player may decline a bonus die
+    (L179), and once the roll has reached its target one can only lower it, as can every die
+    when the penalty is as large as its top face. A die goes on only on its top face; the
+    counts are over sides ** depth."""
+    counts: dict[int, int] = {}
+    total, weight = start, sides ** depth
+    for _ in range(depth):
+        if total >= target or sides <= penalty:
+            break
+        weight //= sides
+        for face in range(1, sides):
+            counts[total + face - penalty] = counts.get(total + face - penalty, 0) + weight
+        total += sides - penalty
+    counts[total] = counts.get(total, 0) + weight
+    return Dist.from_counts(counts)
 
 
 def range_spend(sides: int, use: int, modifier: Dist, out_of_range: int, rules: RollRules,
@@ -108,12 +135,12 @@ def range_spend(sides: int, use: int, modifier: Dist, out_of_range: int, rules: 
             for x, count in extra.items():
                 left = max(0, out_of_range - x)
                 p = reaches(face_roll(face, sides, rules.penalty + left, modifier, rules,
-                                      skill_bonus_dice), use)
+                                      skill_bonus_dice, use), use)
                 hits[left] = hits.get(left, Fraction(0)) + per_face * Fraction(
                     count, extra.total) * p
         else:
             p = reaches(face_roll(face, sides, rules.penalty + out_of_range, modifier, rules,
-                                  skill_bonus_dice), use)
+                                  skill_bonus_dice, use), use)
             hits[out_of_range] = hits.get(out_of_range, Fraction(0)) + per_face * p
     total = sum(hits.values(), Fraction(0))
     return SkillOdds(total, Fraction(0), per_face, earned), hits

@@ -50,47 +50,32 @@ def skill_total(sides: int, rules: RollRules, spend_on_roll: bool = True,
     A natural 6 or more earns an Overskill (L651); spent on the roll (+1d6 with its
     bonus dice, L654) only when the roll would fall short of `target`."""
     extra, _ = natural_die(6, RollRules(rules.bonus_dice, rules.depth))
-    counts: dict[int, int] = {}
-    scale = extra.total
-    for face in range(2, sides + 1):
-        if spend_on_roll and face >= 6 and (target is None or face < target):
-            for v, c in extra.items():
-                counts[face + v] = counts.get(face + v, 0) + c
-        else:
-            counts[face] = counts.get(face, 0) + scale
-    total = Dist.from_counts(counts)
+    total = Dist.mixture([
+        (1, extra + face if spend_on_roll and face >= 6 and (target is None or face < target)
+         else Dist.constant(face)) for face in range(2, sides + 1)])
     return total, Fraction(1, sides)
 
 
-def stunt(inches: int, sides: int, rules: RollRules) -> tuple[Fraction, dict[int, Fraction]]:
+def stunt(inches: int, sides: int, rules: RollRules) -> tuple[Fraction, Dist]:
     """(P(the whole Stunt succeeds), distribution of the Enemy's Thrust inches)."""
     total, crit = skill_total(sides, rules, True, inches)
-    thrust: dict[int, Fraction] = {}
-    ok = 1 - crit
-    success = Fraction(0)
-    for v, c in total.items():
-        p = ok * Fraction(c, total.total)
-        left = max(0, inches - v)
-        if left == 0:
-            success += p
-        thrust[left] = thrust.get(left, 0) + p
+    success = (1 - crit) * total.p_at_least(inches)
     bonus, _ = natural_die(6, RollRules(rules.bonus_dice, rules.depth))
-    for v, c in bonus.items():  # a Critical Failure: every inch fails, +1d6 Thrust
-        key = inches + v
-        thrust[key] = thrust.get(key, 0) + crit * Fraction(c, bonus.total)
+    # a Critical Failure: every inch fails, +1d6 Thrust
+    thrust = Dist.mixture([(sides - 1, total.map(lambda v: max(0, inches - v))),
+                           (1, bonus + inches)])
     return success, thrust
 
 
 def disassembly(sides: int, level: Fraction, damage_taken: int, reading: str,
-                rules: RollRules) -> dict[int, Fraction]:
+                rules: RollRules) -> Dist:
     """Elements a Mechanik detaches: the distribution."""
     total, crit = skill_total(sides, rules, True)
-    out: dict[int, Fraction] = {0: crit}  # a Critical Failure detaches nothing
-    for v, c in total.items():
+
+    def parts(v: int) -> int:
         roll_value = v - damage_taken  # -1 per point of Damage taken (L1515)
         if reading == "minus_sl":
-            parts = max(0, int(roll_value - level))
-        else:
-            parts = max(0, roll_value) if roll_value > level else 0
-        out[parts] = out.get(parts, 0) + (1 - crit) * Fraction(c, total.total)
-    return out
+            return max(0, int(roll_value - level))
+        return max(0, roll_value) if roll_value > level else 0
+    # a Critical Failure (one face in `sides`) detaches nothing
+    return Dist.mixture([(sides - 1, total.map(parts)), (1, Dist.constant(0))])

@@ -7,8 +7,9 @@ from functools import wraps
 from typing import Callable
 
 from ..query import Request
+from ..records import BrikWarsData
 
-Run = Callable[[Request, dict], dict]
+Run = Callable[[Request, BrikWarsData], dict]
 
 
 def leaves_out(*notes: str) -> Callable[[Run], Run]:
@@ -16,7 +17,7 @@ def leaves_out(*notes: str) -> Callable[[Run], Run]:
 
     def wrap(fn: Run) -> Run:
         @wraps(fn)
-        def run(req: Request, data: dict) -> dict:
+        def run(req: Request, data: BrikWarsData) -> dict:
             out = fn(req, data)
             found = list(out.get("not_modelled", []))
             out["not_modelled"] = found + [n for n in notes if n not in found]
@@ -27,10 +28,11 @@ def leaves_out(*notes: str) -> Callable[[Run], Run]:
     return wrap
 
 
-def declined_bonus_dice(penalty: int, bonus_dice: bool, penalty_on_bonus_dice: bool) -> list[str]:
+def declined_bonus_dice(penalty: int, bonus_dice: bool, penalty_on_bonus_dice: bool,
+                        which: str = "every bonus die of the Damage") -> list[str]:
     """With a per-die penalty of 2 or more a bonus die can lower a total, and a player may
-    decline it (L179); the sums here roll every bonus die."""
+    decline it (L179); `which` are the dice these sums roll all the same."""
     if penalty >= 2 and bonus_dice and penalty_on_bonus_dice:
-        return ["every bonus die is rolled: with a per-die penalty of 2 or more a player may "
+        return [f"{which} is rolled: with a per-die penalty of 2 or more a player may "
                 "decline one that could lower the total (L179), which these sums do not do"]
     return []

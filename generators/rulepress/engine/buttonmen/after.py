@@ -53,11 +53,8 @@ def _rolled(die: Die, **how: bool) -> dict[str, Any]:
     else:
         only = options[0][1]
         out |= {"recipe": only.recipe(), "sized": only.label(), "sides": only.size}
-    shows: dict[int, Fraction] = {}
-    for w, _, dist in options:
-        for v, c in dist.items():
-            shows[v] = shows.get(v, Fraction(0)) + Fraction(w * c, total * dist.total)
-    out["shows"] = {str(v): fraction_text(p) for v, p in sorted(shows.items())}
+    shows = Dist.mixture([(w, dist) for w, _, dist in options])
+    out["shows"] = {str(v): fraction_text(p) for v, p in shows.pmf()}
     return out
 
 
@@ -374,10 +371,6 @@ def _halved(die: Die) -> Die:
     else:
         halves = (die.size - die.size // 2,)
     return replace(die, halves=halves, value=None)
-
-
-def _halves(rules: Rules) -> Rules:
-    return replace(rules, radioactive_split="halves")  # Berserk halves, rounding up (BMO)
 
 
 def _trip_rolled(die: Die, success: bool, as_target: bool = False) -> dict:

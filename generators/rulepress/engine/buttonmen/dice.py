@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..query import QueryError
+from ..records import ButtonMenData
 from .recipe import DieSpec, RecipeError, parse_recipe
 
 from .skills import MODELLED
@@ -197,5 +198,5 @@ def article(letter: str) -> str:
     return "an" if letter.upper() in "AEFHILMNORSX" else "a"
 
 
-def swing_ranges(data: dict) -> dict[str, tuple[int, int]]:
+def swing_ranges(data: ButtonMenData) -> dict[str, tuple[int, int]]:
     return {s["id"]: (s["low"], s["high"]) for s in data.get("swing_letters", [])}

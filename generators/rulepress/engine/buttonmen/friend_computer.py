@@ -12,19 +12,20 @@ from itertools import product
 
 from ..exact import fraction_text
 from ..query import QueryError
+from ..records import BaseDie, ButtonMenData, RecipeRule
 from .recipe import DieSpec
 
 PLAIN, OPTION, SKILL = "plain", "option", "skill"
 
 
-def _rule(data: dict) -> dict:
+def _rule(data: ButtonMenData) -> RecipeRule:
     rules = {r["id"]: r for r in data.get("recipe_rules", [])}
     if "friend-computer" not in rules:
         raise QueryError("the data has no Friend Computer recipe rule", None)
     return rules["friend-computer"]
 
 
-def limits(opponent: list[DieSpec], rule: dict) -> list[tuple[int, int]]:
+def limits(opponent: list[DieSpec], rule: RecipeRule) -> list[tuple[int, int]]:
     """The best (option dice, skill dice) pairs the opponent's dice allow.
 
     A die that is both a swing/option/twin die and a skill die counts for one
@@ -42,7 +43,7 @@ def limits(opponent: list[DieSpec], rule: dict) -> list[tuple[int, int]]:
                   if not any(q != p and q[0] >= p[0] and q[1] >= p[1] for q in pairs))
 
 
-def _die_text(base: dict, choice: str, letters: dict, size: int) -> str:
+def _die_text(base: BaseDie, choice: str, letters: dict, size: int) -> str:
     if choice == OPTION:
         return f"({base['sides']}/{size})"
     if choice == SKILL:
@@ -50,7 +51,7 @@ def _die_text(base: dict, choice: str, letters: dict, size: int) -> str:
     return f"({base['sides']})"
 
 
-def recipes(data: dict, allowed) -> list[dict]:
+def recipes(data: ButtonMenData, allowed) -> list[dict]:
     """Every distinct recipe whose (options, skills) counts satisfy `allowed(o, s)`."""
     rule = _rule(data)
     letters = {s["id"]: s.get("letter") for s in data.get("skills", [])}
@@ -68,7 +69,7 @@ def recipes(data: dict, allowed) -> list[dict]:
     return out
 
 
-def variants(opponent: list[DieSpec], data: dict) -> dict:
+def variants(opponent: list[DieSpec], data: ButtonMenData) -> dict:
     rule = _rule(data)
     pairs = limits(opponent, rule)
     found = recipes(data, lambda o, s: any(o <= po and s <= ps for po, ps in pairs))
@@ -76,7 +77,7 @@ def variants(opponent: list[DieSpec], data: dict) -> dict:
             "count": len(found), "variants": found}
 
 
-def more_fun_row(data: dict, roll: int) -> dict:
+def more_fun_row(data: ButtonMenData, roll: int) -> dict:
     """The row for one d20 roll, its chance, and the recipes it allows."""
     for row in data["more_fun"]:
         if row["roll_low"] <= roll <= row["roll_high"]:

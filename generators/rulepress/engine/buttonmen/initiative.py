@@ -19,6 +19,7 @@ from math import comb
 from dataclasses import replace
 
 from ..budget import refuse_over
+from ..dice.dist import Dist
 from .dice import Die
 from .resize import WILDCARD_DECK
 from .skills import counts_for_initiative
@@ -57,7 +58,7 @@ def first_player_odds(players: list[list[Die]]) -> tuple[list[Fraction], Fractio
     start = (tuple(n for _, n in groups[0]), tuple(n for _, n in groups[1]))
     if not any(start[0]) or not any(start[1]):
         return _exhausted(start)
-    top = max((max(ways) for g in groups for ways, _ in g), default=0)
+    top = max((ways.high for g in groups for ways, _ in g), default=0)
     wins = [0, 0]
     tie = 0
     states: dict[tuple, dict[tuple, int]] = {start[0]: {start[1]: 1}}
@@ -111,27 +112,21 @@ def _faces(halves: tuple[int, ...]) -> int:
     return out
 
 
-def _groups(dice: list[Die]) -> list[tuple[dict[int, int], int]]:
+def _groups(dice: list[Die]) -> list[tuple[Dist, int]]:
     """Identical dice together: (ways to roll each value, how many such dice)."""
     by_shape: dict[tuple, int] = {}
     for die in dice:
         kind = "max" if die.has("M") else "card" if die.kind == "wildcard" else "roll"
         key = (tuple(sorted(die.halves)), kind)  # a Maximum die shows its top
         by_shape[key] = by_shape.get(key, 0) + 1
-    return [({sum(shape): 1} if kind == "max" else dict(WILDCARD_DECK.items())
+    return [(Dist.constant(sum(shape)) if kind == "max" else WILDCARD_DECK
              if kind == "card" else _ways(shape), n) for (shape, kind), n in by_shape.items()]
 
 
-def _ways(halves: tuple[int, ...]) -> dict[int, int]:
-    ways = {0: 1}
-    for half in halves:
-        faces = range(1, half + 1) if half > 0 else range(0, 1)
-        nxt: dict[int, int] = {}
-        for total, w in ways.items():
-            for face in faces:
-                nxt[total + face] = nxt.get(total + face, 0) + w
-        ways = nxt
-    return ways
+def _ways(halves: tuple[int, ...]) -> Dist:
+    """Ways to roll each total of a die with these halves (a half of size 0 shows 0)."""
+    return sum((Dist.die(half) if half > 0 else Dist.constant(0) for half in halves),
+               Dist.constant(0))
 
 
 def _plain_sizes(dice: list[Die]) -> list[int] | None:
@@ -203,7 +198,7 @@ def _up(groups, left: tuple[int, ...], v: int) -> int:
     """Ways the dice still left can all show more than v."""
     out = 1
     for (ways, _), n in zip(groups, left):
-        out *= sum(w for x, w in ways.items() if x > v) ** n
+        out *= ways.count_at_least(v + 1) ** n
     return out
 
 
@@ -219,7 +214,7 @@ def _steps(groups, v: int, lefts: set[tuple]) -> dict[tuple, tuple]:
         go: dict[int, list[tuple[tuple, int]]] = {}
         decided: dict[int, int] = {}
         for shown, rest, w, up in _showing(groups, left, v):
-            if all(n == 0 or max(ways) > v for (ways, _), n in zip(groups, rest)):
+            if all(n == 0 or ways.high > v for (ways, _), n in zip(groups, rest)):
                 go.setdefault(shown, []).append((rest, w))
             decided[shown] = decided.get(shown, 0) + w * up
         run = [0]  # run[c]: ways this player shows v fewer than c times
@@ -233,8 +228,8 @@ def _showing(groups, left: tuple[int, ...], v: int) -> list[tuple]:
     """[(dice showing v, dice left above v per group, ways, ways the rest are > v)]."""
     outcomes: list[tuple] = [(0, (), 1, 1)]
     for (ways, _), n in zip(groups, left):
-        at = ways.get(v, 0)
-        above = sum(w for x, w in ways.items() if x > v)
+        at = ways.count(v)
+        above = ways.count_at_least(v + 1)
         nxt: list[tuple] = []
         for shown, rest, w, up in outcomes:
             for k in range(n + 1):
@@ -249,7 +244,7 @@ def initiative_cost(groups) -> int:
     """Rough steps: over the values v, each joint state still open at v (both players have
     placed as many dice; dice that cannot exceed v are placed) times its own choices of
     which dice show v (a group of n dice still open gives n + 1), for both players."""
-    values = max((max(ways) for g in groups for ways, _ in g), default=0) + 1
+    values = max((ways.high for g in groups for ways, _ in g), default=0) + 1
     totals = [sum(n for _, n in g) for g in groups]
     cost = 0
     for v in range(values):
@@ -257,10 +252,10 @@ def initiative_cost(groups) -> int:
         for g in groups:
             count, choice = [1], [1]
             for ways, n in g:
-                if max(ways) < v:
+                if ways.high < v:
                     continue
                 step = [1] * (n + 1)
-                weighted = [j + 1 for j in range(n + 1)] if ways.get(v) else step
+                weighted = [j + 1 for j in range(n + 1)] if ways.count(v) else step
                 count = _times(count, step)
                 choice = _times(choice, weighted)
             count_polys.append(count)

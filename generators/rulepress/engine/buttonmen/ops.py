@@ -10,6 +10,7 @@ from typing import Any
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from ..budget import refuse_over
+from ..records import Button, ButtonMenData, Skill
 from .attacks import TYPES, judge, opening_odds, skill_sums, trip_odds
 from .dice import Die, die_from_spec, read_die, swing_ranges, unmodelled
 from .flow import match_winner, round_state
@@ -26,7 +27,7 @@ from .validate import die_refusal, problems
 
 
 @op("buttonmen", "skills", "The die skills and die types, from the data.")
-def _skills(req: Request, data: dict) -> dict:
+def _skills(req: Request, data: ButtonMenData) -> dict:
     skills = data["skills"]
     wanted = req.string_list("ids", [s["id"] for s in skills])
     known = {s["id"]: s for s in skills}
@@ -36,7 +37,7 @@ def _skills(req: Request, data: dict) -> dict:
     return {"skills": [_public(known[i]) for i in wanted]}
 
 
-def _public(skill: dict) -> dict:
+def _public(skill: Skill) -> dict:
     """A skill as the engine reports it: short rules from the data, and what it changes in
     play from the engine's own declaration (skills.FACTS), no provenance."""
     out = {k: v for k, v in skill.items() if k != "source"}
@@ -51,7 +52,7 @@ def _public(skill: dict) -> dict:
 
 @op("buttonmen", "parse", "Split a recipe (or a button's, against an opponent's) into "
                           "dice: kind, size or swing range, skills.")
-def _parse(req: Request, data: dict) -> dict:
+def _parse(req: Request, data: ButtonMenData) -> dict:
     if req.get("opponent") is not None:
         if req.get("button") is None or req.get("recipe") is not None:
             raise QueryError("'opponent' names the other button for a 'button' (Echo and Zero "
@@ -76,7 +77,7 @@ def _parse(req: Request, data: dict) -> dict:
     return out
 
 
-def _played_recipe(req: Request, data: dict) -> tuple[str, str]:
+def _played_recipe(req: Request, data: ButtonMenData) -> tuple[str, str]:
     """The recipe a button plays against `opponent` (a button's id or name): Echo and Zero
     copy the opponent's (BMBtnSkillEcho), Bruno and Pappy add a die against each other."""
     mine = _button(req.get("button"), data, "button")
@@ -93,7 +94,7 @@ def _played_recipe(req: Request, data: dict) -> tuple[str, str]:
 
 @op("buttonmen", "validate", "Check a recipe against Button Men Online's limits for custom "
                              "buttons (11 dice, 200 sides, Auxiliary last, Turbo combinations).")
-def _validate(req: Request, data: dict) -> dict:
+def _validate(req: Request, data: ButtonMenData) -> dict:
     recipe, field = _recipe(req, data, "recipe")
     letters = {s["letter"] for s in data.get("skills", []) if s.get("letter")}
     if not recipe.strip():
@@ -107,12 +108,12 @@ def _validate(req: Request, data: dict) -> dict:
             "dice": len(specs)}
 
 
-def _button_note(button_id: str, data: dict) -> dict:
+def _button_note(button_id: str, data: ButtonMenData) -> dict:
     skill = button_skill(_button(button_id, data, "button")["name"])
     return {"button_skill": {"name": skill.name, "rule": skill.rule}} if skill else {}
 
 
-def _recipe(req: Request, data: dict, field: str) -> tuple[str, str]:
+def _recipe(req: Request, data: ButtonMenData, field: str) -> tuple[str, str]:
     """A recipe given as text, or as {"button": id or name} taken from the data; a button's
     name typed where the recipe goes ("Aysez": text without a die's parentheses) is that
     button's recipe, as in every op that takes a recipe."""
@@ -124,7 +125,7 @@ def _recipe(req: Request, data: dict, field: str) -> tuple[str, str]:
     return text, field
 
 
-def _button(button_id: Any, data: dict, field: str) -> dict:
+def _button(button_id: Any, data: ButtonMenData, field: str) -> Button:
     """A button by its id ("aysez") or its name, any case ("Aysez")."""
     buttons = {b["id"]: b for b in data.get("buttons", [])}
     if isinstance(button_id, str) and button_id in buttons:
@@ -141,11 +142,11 @@ def _button(button_id: Any, data: dict, field: str) -> dict:
                      f"parentheses such as (4) (8) (12) ({hint})", field)
 
 
-def _button_recipe(button_id: Any, data: dict, field: str) -> str:
+def _button_recipe(button_id: Any, data: ButtonMenData, field: str) -> str:
     return _button(button_id, data, field)["recipe"]
 
 
-def _checked(recipe: str, field: str, data: dict):
+def _checked(recipe: str, field: str, data: ButtonMenData):
     letters = {s["letter"] for s in data.get("skills", []) if s.get("letter")}
     try:
         specs = check_recipe(recipe, letters, swing_ranges(data))
@@ -158,7 +159,8 @@ def _checked(recipe: str, field: str, data: dict):
     return specs
 
 
-def _dice(req: Request, name: str, data: dict, need_value: bool, prefix: str = "") -> list[Die]:
+def _dice(req: Request, name: str, data: ButtonMenData, need_value: bool,
+          prefix: str = "") -> list[Die]:
     field = prefix + name
     items = req.get(name)
     if not isinstance(items, list):
@@ -168,7 +170,8 @@ def _dice(req: Request, name: str, data: dict, need_value: bool, prefix: str = "
     return [read_die(obj, f"{field}[{i}]", ranges, need_value) for i, obj in enumerate(items)]
 
 
-def _mine_and_theirs(req: Request, data: dict, need_value: bool) -> tuple[list[Die], list[Die]]:
+def _mine_and_theirs(req: Request, data: ButtonMenData,
+                     need_value: bool) -> tuple[list[Die], list[Die]]:
     """The position of the positional ops: the player's own dice (`mine`) and the other's."""
     return _dice(req, "mine", data, need_value), _dice(req, "theirs", data, need_value)
 
@@ -178,7 +181,7 @@ ROUND_LIMIT = 200  # BMO cancels a game whose 200th round ends without a match w
 
 
 @op("buttonmen", "attack", "Is one attack legal; its exact chance to capture; the board after.")
-def _attack(req: Request, data: dict) -> dict:
+def _attack(req: Request, data: ButtonMenData) -> dict:
     kind = req.string("type")
     if kind not in TYPES + PASSING:
         raise QueryError(f"'type' must be one of {', '.join(TYPES + PASSING)}; got '{kind}'",
@@ -215,7 +218,7 @@ def _pass(req: Request, kind: str) -> dict:
             "after": {"note": "two passes in a row end the round"}}
 
 
-def _board(req: Request, data: dict, helpers: list[Die]) -> Board:
+def _board(req: Request, data: ButtonMenData, helpers: list[Die]) -> Board:
     """The attacking player's other dice and both players' buttons (for button skills)."""
     skills = []
     for name in ("my_button", "their_button"):
@@ -254,7 +257,7 @@ def _notes(dice: list[Die], buttons: tuple[str, ...] = (), rolls: bool = True) -
 
 @op("buttonmen", "attacks", "Button Men Online's attack menu for a position, and every legal "
                             "attack with its chance to capture.")
-def _attacks(req: Request, data: dict) -> dict:
+def _attacks(req: Request, data: ButtonMenData) -> dict:
     rules = read_rules(req)
     mine, theirs = _mine_and_theirs(req, data, need_value=True)
     board = _board(req, data, [])
@@ -274,7 +277,7 @@ def _attacks(req: Request, data: dict) -> dict:
 
 
 @op("buttonmen", "initiative", "The exact chance each player goes first, and of a full tie.")
-def _initiative(req: Request, data: dict) -> dict:
+def _initiative(req: Request, data: ButtonMenData) -> dict:
     rules = read_rules(req)
     players = _players(req, data)
     return _first(players, rules)
@@ -315,7 +318,7 @@ def _why_first(players: list["Player"], dice: list[list[Die]], slow: list[bool])
         who = WHO[i]
         if slow[i] and p.skill is not None:
             out.append(f"{who.capitalize()} never go first: {p.title}'s button skill "
-                       f"({p.skill.source}) loses the initiative whatever the dice show"
+                       "loses the initiative whatever the dice show"
                        + (" (both buttons have it: a full tie)" if all(slow) else ""))
         elif p.skill is not None and p.skill.effect == "echo":
             out.append(f"{p.title} {p.skill.rule}: {WHO[i]} play "
@@ -333,7 +336,7 @@ def _why_first(players: list["Player"], dice: list[list[Die]], slow: list[bool])
 
 @op("buttonmen", "chance", "After the opening roll: the exact chance that re-rolling each "
                            "Chance die puts the player behind first.")
-def _chance(req: Request, data: dict) -> dict:
+def _chance(req: Request, data: ButtonMenData) -> dict:
     mine, theirs = _mine_and_theirs(req, data, need_value=True)
     first = leader(mine, theirs)
     who = {0: "mine", 1: "theirs", None: "tie"}[first]
@@ -361,7 +364,7 @@ def _chance(req: Request, data: dict) -> dict:
 
 @op("buttonmen", "captures", "Right after the opening roll: the exact chance that my best "
                              "attack captures each of their dice, and all of them at once.")
-def _captures(req: Request, data: dict) -> dict:
+def _captures(req: Request, data: ButtonMenData) -> dict:
     rules = read_rules(req)
     mine, theirs = _mine_and_theirs(req, data, need_value=False)
     for name, dice in (("mine", mine), ("theirs", theirs)):
@@ -386,8 +389,9 @@ def players_notes(players: list["Player"]) -> dict:
     left = [p.left_out for p in players]
     if any(left):
         out["left_out"] = left
-    notes = [{"player": i, "button_skill": p.skill.name, "rule": p.skill.rule}
-             for i, p in enumerate(players) if p.skill]
+    # (where BMO plays it: `source`; `why` says it in plain words, for players)
+    notes = [{"player": i, "button_skill": p.skill.name, "rule": p.skill.rule,
+              "source": p.skill.source} for i, p in enumerate(players) if p.skill]
     if notes:
         out["button_skills"] = notes
     return out
@@ -401,7 +405,7 @@ class Player:
     title: str = ""  # the button's name, when the player is given as a button
 
 
-def _players(req: Request, data: dict) -> list[Player]:
+def _players(req: Request, data: ButtonMenData) -> list[Player]:
     subs = req.children("players")
     if len(subs) != 2:
         raise QueryError("'players' must list two players, e.g. [{\"recipe\": \"(4) (8)\"}, "
@@ -409,7 +413,7 @@ def _players(req: Request, data: dict) -> list[Player]:
     return pair(subs[0], subs[1], data, req.boolean("auxiliary", False))
 
 
-def pair(first: Request, second: Request, data: dict, auxiliary: bool) -> list[Player]:
+def pair(first: Request, second: Request, data: ButtonMenData, auxiliary: bool) -> list[Player]:
     """Two players facing each other, each read from its own part of the request (a recipe or
     a button, with swing, option and plasma choices); buttons that change the other's recipe
     or their own (Echo and Zero, Bruno and Pappy) see each other here."""
@@ -436,7 +440,7 @@ def pair(first: Request, second: Request, data: dict, auxiliary: bool) -> list[P
     return [_player(sub, data, auxiliary, extra[i], recipes[i]) for i, sub in enumerate(subs)]
 
 
-def _skill_of(sub: Request, data: dict) -> ButtonSkill | None:
+def _skill_of(sub: Request, data: ButtonMenData) -> ButtonSkill | None:
     given, where = sub.get("button"), f"{sub.path}.button"
     named = sub.get("recipe")
     if isinstance(named, str) and named.strip() and "(" not in named:
@@ -446,7 +450,7 @@ def _skill_of(sub: Request, data: dict) -> ButtonSkill | None:
     return button_skill(_button(given, data, where)["name"])
 
 
-def _recipe_of(sub: Request, data: dict) -> str:
+def _recipe_of(sub: Request, data: ButtonMenData) -> str:
     named = sub.get("recipe")
     if isinstance(named, str) and named.strip() and "(" not in named:
         return _button(named, data, f"{sub.path}.recipe")["recipe"]
@@ -455,7 +459,7 @@ def _recipe_of(sub: Request, data: dict) -> str:
     return sub.string("recipe")
 
 
-def _player(sub: Request, data: dict, auxiliary: bool, extra: str = "",
+def _player(sub: Request, data: ButtonMenData, auxiliary: bool, extra: str = "",
             echo: str | None = None) -> Player:
     """A player's dice at the start of a round: recipe + swing, option and plasma choices.
 
@@ -535,7 +539,7 @@ def _unique_sizes(title: str, skill: ButtonSkill, specs, swing: dict, field: str
 
 @op("buttonmen", "odds", "Before a round: who goes first, and each of my dice's chance to "
                          "capture each of theirs.")
-def _odds(req: Request, data: dict) -> dict:
+def _odds(req: Request, data: ButtonMenData) -> dict:
     rules = read_rules(req)
     players = _players(req, data)
     mine, theirs = players[0].dice, players[1].dice
@@ -573,12 +577,12 @@ def _why_captures(players: list[Player]) -> list[str]:
         if skill is None:
             continue
         if skill.effect == "no-skill-attacks":
-            out.append(f"{p.title} cannot make Skill attacks ({skill.source}): "
+            out.append(f"{p.title} cannot make Skill attacks: "
                        f"{('my', 'their')[i]} dice capture only by Power, Shadow, Speed, "
                        "Berserk or Trip attacks")
         elif skill.effect == "skill-immune":
-            out.append(f"{p.title}'s dice cannot be the target of Skill attacks "
-                       f"({skill.source}): {('their', 'my')[i]} dice capture "
+            out.append(f"{p.title}'s dice cannot be the target of Skill attacks: "
+                       f"{('their', 'my')[i]} dice capture "
                        f"{('mine', 'theirs')[i]} only by other attacks")
     return out
 
@@ -602,7 +606,7 @@ def _opening_trip(a: Die, b: Die) -> Fraction:
 
 @op("buttonmen", "score", "Round score of live and captured dice, and sides against the "
                           "other player.")
-def _score(req: Request, data: dict) -> dict:
+def _score(req: Request, data: ButtonMenData) -> dict:
     live, caught = _dice(req, "dice", data, False), _dice(req, "captured", data, False)
     mine = round_score(live, caught)
     seen = live + caught
@@ -623,7 +627,7 @@ def _score(req: Request, data: dict) -> dict:
 
 @op("buttonmen", "round", "Is the round over, who won it, who may change sizes; and the "
                           "match so far.")
-def _round(req: Request, data: dict) -> dict:
+def _round(req: Request, data: ButtonMenData) -> dict:
     sides_in = []
     for name in ("mine", "theirs"):
         body = req.get(name)
@@ -666,7 +670,7 @@ MAX_SEED = 2 ** 63 - 1
 
 @op("buttonmen", "random_recipe", "A recipe for a RandomBM button, dealt as Button Men Online "
                                   "deals it; the same seed gives the same recipe.")
-def _random_recipe(req: Request, data: dict) -> dict:
+def _random_recipe(req: Request, data: ButtonMenData) -> dict:
     import random
     from .random_recipe import DEALERS
     button = _button(req.get("button"), data, "button")
@@ -684,7 +688,7 @@ def _random_recipe(req: Request, data: dict) -> dict:
 
 @op("buttonmen", "friend_computer", "Every legal Friend Computer recipe against an "
                                     "opponent's recipe (the seed's rules).")
-def _friend_computer(req: Request, data: dict) -> dict:
+def _friend_computer(req: Request, data: ButtonMenData) -> dict:
     recipe, field = _recipe(req, data, "opponent")
     specs = _checked(recipe, field, data)
     return variants(specs, data)
@@ -692,7 +696,7 @@ def _friend_computer(req: Request, data: dict) -> dict:
 
 @op("buttonmen", "more_fun", "One row of Friend Computer's d20 \"More Fun\" table, or all rows "
                              "with their chances.")
-def _more_fun(req: Request, data: dict) -> dict:
+def _more_fun(req: Request, data: ButtonMenData) -> dict:
     if req.get("roll") is None:
         return {"rows": [more_fun_row(data, r["roll_low"]) for r in data["more_fun"]]}
     return more_fun_row(data, req.integer("roll", low=1, high=20))

@@ -221,11 +221,6 @@ def _parse_core(core: str, column: int) -> dict:
     return {"kind": "fixed", "sides": _size(core, column)}
 
 
-def format_recipe(dice: list[DieSpec]) -> str:
-    """The recipe as written, one space between dice."""
-    return " ".join(d.text for d in dice)
-
-
 def check_recipe(text: str, skill_letters: set[str] | dict,
                  swing_letters: set[str] | dict) -> list[DieSpec]:
     """Parse a recipe and require known skill and swing letters and at least one die.

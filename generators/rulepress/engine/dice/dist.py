@@ -9,8 +9,8 @@ Sums are convolutions done by one big-integer multiply (see packing.py).
 from __future__ import annotations
 
 from fractions import Fraction
-from math import lcm
-from typing import Callable, Iterable, Iterator
+from math import gcd, lcm
+from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 from .packing import pack, slot_bytes, unpack
 
@@ -55,14 +55,22 @@ class Dist:
         return cls(low, dense)
 
     @classmethod
-    def mixture(cls, parts: list[tuple[int, "Dist"]]) -> "Dist":
-        """Pick part i with weight w_i, then roll it: one distribution over a common total."""
-        parts = [(w, d) for w, d in parts if w]
-        common = lcm(*(d.total for _, d in parts))
-        low = min(d.low for _, d in parts)
-        high = max(d.high for _, d in parts)
+    def from_chances(cls, chances: Mapping[int, Fraction | int]) -> "Dist":
+        """From {outcome: chance}; the chances are weights (they need not sum to 1)."""
+        common = lcm(*(Fraction(p).denominator for p in chances.values()))
+        return cls.from_counts({v: int(p * common) for v, p in chances.items()})
+
+    @classmethod
+    def mixture(cls, parts: Sequence[tuple[int | Fraction, "Dist"]]) -> "Dist":
+        """Pick part i with weight w_i (whole numbers or fractions), then roll it: one
+        distribution over a common total."""
+        scale = lcm(*(Fraction(w).denominator for w, _ in parts))
+        whole = [(int(w * scale), d) for w, d in parts if w]
+        common = lcm(*(d.total for _, d in whole))
+        low = min(d.low for _, d in whole)
+        high = max(d.high for _, d in whole)
         dense = [0] * (high - low + 1)
-        for weight, part in parts:
+        for weight, part in whole:
             factor = weight * (common // part.total)
             base = part.low - low
             for i, count in enumerate(part.counts):
@@ -84,6 +92,10 @@ class Dist:
     def count(self, value: int) -> int:
         i = value - self.low
         return self.counts[i] if 0 <= i < len(self.counts) else 0
+
+    def chance(self, value: int) -> Fraction:
+        """P(roll = value)."""
+        return Fraction(self.count(value), self.total)
 
     def count_at_least(self, value: int) -> int:
         i = max(0, value - self.low)
@@ -162,13 +174,42 @@ class Dist:
         """Same probabilities, every count times `factor` (to share a denominator)."""
         return Dist(self.low, [c * factor for c in self.counts])
 
-    def map(self, fn: Callable[[int], int]) -> "Dist":
-        """The distribution of fn(roll)."""
-        out: dict[int, int] = {}
-        for value, count in self.items():
-            key = fn(value)
-            out[key] = out.get(key, 0) + count
-        return Dist.from_counts(out)
+    def map(self, fn: Callable[[int], "int | Dist"], repeat: int = 1) -> "Dist":
+        """The distribution of fn(roll), in the spirit of icepool's `Die.map`: `fn` gives a
+        number, or a Dist for a roll that depends on the outcome; `repeat` applies it that
+        many times, each time to the last result (a Markov chain whose state is the outcome:
+        fire that spreads turn by turn, Damage that goes on through a line of targets)."""
+        dist = self
+        for _ in range(repeat):
+            out: dict[int, int] = {}
+            parts: list[tuple[int, Dist]] = []
+            for value, count in dist.items():
+                result = fn(value)
+                if isinstance(result, Dist):
+                    parts.append((count, result))
+                else:
+                    out[result] = out.get(result, 0) + count
+            if not parts:
+                dist = Dist.from_counts(out)
+                continue
+            if out:
+                constants = Dist.from_counts(out)
+                parts.append((constants.total, constants))
+            dist = Dist.mixture(parts).reduced()
+        return dist
+
+    def walk(self, step: Callable[[int], "int | Dist"], n: int) -> list["Dist"]:
+        """Every state of `map(step, repeat=n)` on the way: after one step, two, … n."""
+        states, dist = [], self
+        for _ in range(n):
+            dist = dist.map(step)
+            states.append(dist)
+        return states
+
+    def reduced(self) -> "Dist":
+        """The same distribution with its counts divided by their greatest common divisor."""
+        common = gcd(*self.counts)
+        return self if common == 1 else Dist(self.low, [c // common for c in self.counts])
 
     def floor_at(self, bottom: int) -> "Dist":
         """Results below `bottom` become `bottom` (BrikWars: no roll is below zero)."""

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..budget import TooBig
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
 from .cost import COPY, STEP, Cost, keep_cost, mul_seconds
 from .dist import Dist
 from .keep import keep_highest, keep_lowest
 from .parse import Expr, ParseError, parse
-from .roll import (MAX_DEPTH, Roll, RollRules, TooBig, bonus_mean, refuse_costly, roll,
+from .roll import (MAX_DEPTH, Roll, RollRules, bonus_mean, refuse_costly, roll,
                    roll_cost, shrink_hint)
 
 SKILL_DICE = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20}
@@ -101,7 +102,7 @@ def summary(dist: Dist, result: Roll) -> dict:
 
 
 @op("dice", "distribution", "Exact distribution of a dice expression under BrikWars rules.")
-def _distribution(req: Request, data: dict) -> dict:
+def _distribution(req: Request, data: object) -> dict:  # dice has no data
     result = checked_roll(req)
     dist = outcome(result, read_crit(req))
     return {"expr": read_expr(req, "expr").text(), "pmf": pmf_json(dist),
@@ -109,7 +110,7 @@ def _distribution(req: Request, data: dict) -> dict:
 
 
 @op("dice", "probability", "Chance that a roll is at least, at most, or exactly a number.")
-def _probability(req: Request, data: dict) -> dict:
+def _probability(req: Request, data: object) -> dict:  # dice has no data
     result = checked_roll(req, lists=False)
     crit = read_crit(req)
     tests = [name for name in ("at_least", "at_most", "exactly", "above", "below")
@@ -130,7 +131,7 @@ def _probability(req: Request, data: dict) -> dict:
 
 
 @op("dice", "compare", "Chances that roll a beats, ties or loses to roll b.")
-def _compare(req: Request, data: dict) -> dict:
+def _compare(req: Request, data: object) -> dict:  # dice has no data
     crit = read_crit(req)
     (expr_a, rules), (expr_b, _) = read_roll(req, "a"), read_roll(req, "b")
     cost, other = roll_cost(expr_a, rules, lists=False), roll_cost(expr_b, rules, lists=False)
@@ -151,7 +152,7 @@ def _compare(req: Request, data: dict) -> dict:
 
 
 @op("dice", "keep", "Sum of the highest (or lowest) k of n dice, without bonus dice.")
-def _keep(req: Request, data: dict) -> dict:
+def _keep(req: Request, data: object) -> dict:  # dice has no data
     n = req.integer("dice", low=1, high=200)
     sides = req.integer("sides", low=1, high=1000)
     k = req.integer("keep", low=0, high=n)
@@ -168,7 +169,7 @@ def _keep(req: Request, data: dict) -> dict:
 
 
 @op("dice", "bonus_means", "Mean of each die alone and with unlimited Bonus Dice.")
-def _bonus_means(req: Request, data: dict) -> dict:
+def _bonus_means(req: Request, data: object) -> dict:  # dice has no data
     return {"means": [{"die": name, "plain": fraction_text(Fraction(s + 1, 2)),
                        "with_bonus_dice": fraction_text(bonus_mean(s))}
                       for name, s in SKILL_DICE.items() if s != 20]}

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from ..budget import refuse_over
-from ..query import QueryError
+from functools import lru_cache
+from ..budget import TooBig, refuse_over
 from .cost import (COPY, MAX_FRACTION_DIGITS, PYOBJECT, STEP, Cost, digits_of, listing_memory,
                    listing_seconds, power_cost, sum_cost)
 from .dist import Dist
@@ -40,19 +40,16 @@ def bonus_sides(sides: int) -> int:
     return 4 if sides == 4 else 6
 
 
+@lru_cache(maxsize=256)  # the same few dice again and again; a bounded memory
 def bonus_chain(sides: int, depth: int, penalty: int = 0) -> Dist:
     """What one bonus die of `sides` adds, with at most `depth` dice in the chain."""
     chain = Dist.constant(0)
     for _ in range(depth):
-        t = chain.total
-        counts = {face - penalty: t for face in range(1, sides)}
-        for value, count in chain.items():
-            key = sides - penalty + value
-            counts[key] = counts.get(key, 0) + count
-        chain = Dist.from_counts(counts)
+        chain = _top_face_adds(sides, penalty, chain)
     return chain
 
 
+@lru_cache(maxsize=256)  # the same few dice again and again; a bounded memory
 def natural_die(sides: int, rules: RollRules) -> tuple[Dist, int]:
     """One natural die with its bonus dice, and the count of its natural 1s."""
     p = rules.penalty
@@ -60,12 +57,21 @@ def natural_die(sides: int, rules: RollRules) -> tuple[Dist, int]:
         return Dist(1 - p, [1] * sides), 1
     chain = bonus_chain(bonus_sides(sides), rules.depth,
                         p if rules.penalty_on_bonus_dice else 0)
-    t = chain.total
-    counts = {face - p: t for face in range(1, sides)}
-    for value, count in chain.items():
-        key = sides - p + value
-        counts[key] = counts.get(key, 0) + count
-    return Dist.from_counts(counts), t
+    return _top_face_adds(sides, p, chain), chain.total
+
+
+def _top_face_adds(sides: int, penalty: int, chain: Dist) -> Dist:
+    """A die of `sides` (each face less `penalty`) whose top face adds a roll of `chain`:
+    every face counts `chain.total` times, so the counts stay whole."""
+    low = min(1 - penalty, sides - penalty + chain.low)
+    high = max(sides - 1 - penalty, sides - penalty + chain.high)
+    dense = [0] * (high - low + 1)
+    for face in range(1, sides):
+        dense[face - penalty - low] = chain.total
+    start = sides - penalty + chain.low - low
+    for i, count in enumerate(chain.counts):
+        dense[start + i] += count
+    return Dist(low, dense)
 
 
 def natural_size(sides: int, rules: RollRules) -> tuple[int, int]:
@@ -129,10 +135,6 @@ class Roll:
         return Fraction(sum(c for v, c in self.ok.items() if v >= target), self.total)
 
 
-class TooBig(QueryError):
-    """A roll whose exact answer would take too long or too much memory to work out."""
-
-
 def roll_cost(expr: Expr, rules: RollRules = RollRules(), lists: bool = True) -> Cost:
     """The cost of `roll(expr, rules)`, step by step (see cost.py), and with `lists` of listing
     every total with its exact fraction, as a distribution answer does."""
@@ -172,10 +174,7 @@ def refuse_costly(cost: Cost, what: str, shrink: str, field: str | None = None) 
         raise TooBig(f"{what} is too big to work out exactly here (its fractions would run to "
                      f"about {cost.digits:,.0f} digits, the limit is "
                      f"{MAX_FRACTION_DIGITS:,}); {shrink}", field)
-    try:
-        refuse_over(cost.steps, what, shrink, field, memory=cost.memory)
-    except QueryError as exc:
-        raise TooBig(exc.message, exc.field) from None
+    refuse_over(cost.steps, what, shrink, field, memory=cost.memory)
 
 
 def shrink_hint(expr: Expr, rules: RollRules) -> str:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
+from ..records import AllegianceRule
 
-def allegiance_odds(rule: dict) -> dict[str, Fraction]:
+
+def allegiance_odds(rule: AllegianceRule) -> dict[str, Fraction]:
     """Exact chance of each team: flip a fair coin `flips` times; the number of
     heads picks the team (the rule lists a team for every head count)."""
     flips = rule["flips"]

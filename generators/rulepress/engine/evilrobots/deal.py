@@ -13,18 +13,18 @@ numbers; `allegiance_odds` gives the chances).
 from __future__ import annotations
 
 from ..query import QueryError
-from ..records import given, player_limits
+from ..records import EvilRobotsData, PowerDeck, given, player_limits
 from .shuffle import draws_for, normal_code, shuffled
 
 MAX_CODE = 64  # plenty for a code typed on a phone; keeps the hash cheap
 
 
-def power_cards(deck: dict) -> list[int]:
+def power_cards(deck: PowerDeck) -> list[int]:
     copies = given(deck["copies_per_level"], "copies per power level")
     return [level for level in range(deck["low"], deck["high"] + 1) for _ in range(copies)]
 
 
-def deal_table(data: dict, code: str, round_number: int, players: int) -> dict:
+def deal_table(data: EvilRobotsData, code: str, round_number: int, players: int) -> dict:
     """Every seat's cards, plus the points card."""
     bots, deck = data["bots"], data["power_decks"][0]
     cards = power_cards(deck)

@@ -16,8 +16,9 @@ from fractions import Fraction
 from functools import cache
 from math import comb, factorial
 
+from ..dice.dist import Dist
 from ..query import QueryError
-from ..records import given
+from ..records import EvilRobotsData, given
 from .allegiance import allegiance_odds
 from .deal import power_cards
 from .players import power_bonus
@@ -25,7 +26,7 @@ from .players import power_bonus
 SIGN = {"Good": 1, "Evil": -1, "Neutral": 0}
 
 
-def round_odds(players: list[dict], data: dict, points: int | None,
+def round_odds(players: list[dict], data: EvilRobotsData, points: int | None,
                extra_robot: str | None, decks: int = 1) -> dict[str, Fraction]:
     """`decks`: the copies of the game whose power cards are shuffled together."""
     bots = {b["id"]: b for b in data["bots"]}
@@ -94,22 +95,21 @@ def round_odds(players: list[dict], data: dict, points: int | None,
         if one_team:
             odds["nobody"] += share
             continue
-        for diff, chance in _difference(levels, adds, takes, limit).items():
+        for diff, chance in _difference(levels, adds, takes, limit).pmf():
             total = shift + diff
             odds["Good" if total > 0 else "Evil" if total < 0 else tie] += share * chance
     return odds
 
 
-def _difference(levels: tuple, adds: int, takes: int, limit: int) -> dict[int, Fraction]:
-    """Chance of each (sum of `adds` cards) - (sum of `takes` cards), all drawn at once
-    without replacement from the deck `levels` ((level, copies) pairs)."""
+def _difference(levels: tuple, adds: int, takes: int, limit: int) -> Dist:
+    """The distribution of (sum of `adds` cards) - (sum of `takes` cards), all drawn at once
+    without replacement from the deck `levels` ((level, copies) pairs): the ways to draw
+    each difference, over every way to draw."""
     cards = sum(copies for _, copies in levels)
     if adds + takes > cards:
         raise QueryError(f"{adds + takes} unknown power cards, but only {cards} are left",
                          "players")
-    total = comb(cards, adds) * comb(cards - adds, takes)
-    return {diff: Fraction(count, total)
-            for diff, count in _ways(levels, limit).get((adds, takes), {}).items()}
+    return Dist.from_counts(_ways(levels, limit)[(adds, takes)])
 
 
 @cache

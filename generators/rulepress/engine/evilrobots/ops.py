@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..exact import fraction_text
 from ..query import QueryError, Request, op
+from ..records import EvilRobotsData
 from .allegiance import allegiance_odds
 from .conversion import RULES, convert
 from .deal import deal_table
@@ -15,7 +16,7 @@ from .turns import turn_order
 
 
 @op("evilrobots", "allegiance_odds", "Chance of starting Good, Evil or Neutral.")
-def _allegiance_odds(req: Request, data: dict) -> dict:
+def _allegiance_odds(req: Request, data: EvilRobotsData) -> dict:
     rules = {r["id"]: r for r in data["allegiance_rules"]}
     rule_id = req.string("rule", "coin-flips")
     if rule_id not in rules:
@@ -26,7 +27,7 @@ def _allegiance_odds(req: Request, data: dict) -> dict:
 
 @op("evilrobots", "deal", "One seat's robot and power card from a "
                           "shared game code, and the round's points card.")
-def _deal(req: Request, data: dict) -> dict:
+def _deal(req: Request, data: EvilRobotsData) -> dict:
     players = req.integer("players")
     table = deal_table(data, req.string("code"), req.integer("round", 1, low=1), players)
     if req.get("seat") is None:
@@ -41,7 +42,7 @@ def _deal(req: Request, data: dict) -> dict:
 
 @op("evilrobots", "score_round", "Team totals, the winner, the points pool and every "
                                  "robot's bonus at the end of a round.")
-def _score_round(req: Request, data: dict) -> dict:
+def _score_round(req: Request, data: EvilRobotsData) -> dict:
     players = read_players(req, data, {
         "power": "power", "team": "team", "robot": "robot", "negated": "bool",
         "revealed_more": "bool", "bet": "team", "swapped": "bool"}, required=("power", "team"))
@@ -55,7 +56,7 @@ def _score_round(req: Request, data: dict) -> dict:
 
 @op("evilrobots", "turn_order", "Countdown order (high power first) and pass-phase order "
                                 "(low power first, lowest passer skipped).")
-def _turn_order(req: Request, data: dict) -> dict:
+def _turn_order(req: Request, data: EvilRobotsData) -> dict:
     players = read_players(req, data, {
         "power": "power", "robot": "robot", "passed": "passed", "reacted": "bool",
         "reacted_in_pass_phase": "bool", "ability_used": "bool", "acts_at": "level"})
@@ -65,7 +66,7 @@ def _turn_order(req: Request, data: dict) -> dict:
 
 @op("evilrobots", "round_odds", "Exact chance each team wins the round, from the powers and "
                                 "teams known at the table; the rest are random.")
-def _round_odds(req: Request, data: dict) -> dict:
+def _round_odds(req: Request, data: EvilRobotsData) -> dict:
     players = read_players(req, data, {
         "power": "power", "team": "team", "robot": "robot", "negated": "bool"})
     check_negated(players)
@@ -77,7 +78,7 @@ def _round_odds(req: Request, data: dict) -> dict:
 
 @op("evilrobots", "convert", "Does a conversion succeed, under either conversion rule and "
                              "after a chain of reactions?")
-def _convert(req: Request, data: dict) -> dict:
+def _convert(req: Request, data: EvilRobotsData) -> dict:
     rule = req.string("rule", "lower-converts")
     if rule not in RULES:
         raise QueryError(f"unknown conversion rule '{rule}'; known: {', '.join(RULES)}", "rule")

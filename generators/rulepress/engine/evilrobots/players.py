@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections import Counter
 
 from ..query import QueryError, Request
-from ..records import given, player_limits
+from ..records import EvilRobotsData, PowerDeck, given, player_limits
 from ..query import _short as shown
 
 TEAMS = ("Good", "Evil", "Neutral")
 
 
-def read_players(req: Request, data: dict, fields: dict[str, str],
+def read_players(req: Request, data: EvilRobotsData, fields: dict[str, str],
                  required: tuple[str, ...] = ()) -> list[dict]:
     """`fields` maps each allowed field to its type: team, power, robot, bool, text.
 
@@ -44,14 +44,14 @@ def read_players(req: Request, data: dict, fields: dict[str, str],
     return players
 
 
-def read_decks(req: Request, data: dict) -> int:
+def read_decks(req: Request, data: EvilRobotsData) -> int:
     """`decks`: how many copies of the game the table deals from (default 1). The rules let
     players share one deck or use separate copies (seed 002 lines 95, 96, 100), so one
     robot card may then be held by several players. At most one copy a player."""
     return req.integer("decks", 1, low=1, high=player_range(data)[1])
 
 
-def check_cards(players: list[dict], data: dict, decks: int,
+def check_cards(players: list[dict], data: EvilRobotsData, decks: int,
                 points: int | None = None) -> None:
     """No more copies of a card than `decks` copies of the game hold: a game has each robot
     card once and each power level `copies_per_level` times (the points card is one of
@@ -82,7 +82,7 @@ def check_cards(players: list[dict], data: dict, decks: int,
                          f"{per_level}{fix}", "points")
 
 
-def player_range(data: dict) -> tuple[int, int]:
+def player_range(data: EvilRobotsData) -> tuple[int, int]:
     """(fewest, most) players the rules allow."""
     return player_limits(data)
 
@@ -101,14 +101,14 @@ def power_level(player: dict, bots: dict) -> int:
     return player["power"] + power_bonus(player.get("robot"), bots)
 
 
-def highest_level(data: dict) -> int:
+def highest_level(data: EvilRobotsData) -> int:
     """The highest power level a player can have: the top card plus the largest bonus."""
     bots = {b["id"]: b for b in data["bots"]}
     return data["power_decks"][0]["high"] + max((power_bonus(b, bots) for b in bots),
                                                 default=0)
 
 
-def read_player(item, where: str, data: dict, fields: dict[str, str],
+def read_player(item, where: str, data: EvilRobotsData, fields: dict[str, str],
                 required: tuple[str, ...] = ()) -> dict:
     """One player object; `where` is its place in the request, for error fields."""
     bots = {b["id"]: b for b in data["bots"]}
@@ -135,7 +135,7 @@ def read_player(item, where: str, data: dict, fields: dict[str, str],
     return player
 
 
-def _check(value, kind: str, field: str, bots: dict, deck: dict):
+def _check(value, kind: str, field: str, bots: dict, deck: PowerDeck):
     if kind == "bool":
         if not isinstance(value, bool):
             raise QueryError(f"{field} must be true or false", field)
@@ -179,7 +179,7 @@ def check_negated(players: list[dict]) -> None:
                          "player; give the robot of the player who did", where)
 
 
-def power_card(req: Request, data: dict, name: str) -> int | None:
+def power_card(req: Request, data: EvilRobotsData, name: str) -> int | None:
     """An optional power-card field of the request itself (e.g. the points card)."""
     if req.get(name) is None:
         return None

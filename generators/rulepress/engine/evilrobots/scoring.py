@@ -9,16 +9,17 @@ wins and a tie goes to Neutral; if every player ends on one team nobody scores (
 from __future__ import annotations
 
 from ..query import QueryError
-from ..records import given
+from ..records import BotScoring, EvilRobotsData, given
 
 CAN_ACT_AS = {"bet": "bet", "swapped": "swap_with_points"}  # request flag -> bot effect
 
 
-def score_round(players: list[dict], points: int, data: dict, extra_robot: str | None) -> dict:
+def score_round(players: list[dict], points: int, data: EvilRobotsData,
+                extra_robot: str | None) -> dict:
     bots = {b["id"]: b for b in data["bots"]}
     rules = data["round_rules"][0]
 
-    def effect(player: dict) -> dict:
+    def effect(player: dict) -> BotScoring | dict:
         return bots[player["robot"]]["scoring"] if player["robot"] else {"effect": "none"}
 
     _check_action_flags(players, bots)

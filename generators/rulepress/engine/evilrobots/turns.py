@@ -25,10 +25,11 @@ from __future__ import annotations
 from itertools import groupby
 
 from ..query import QueryError
+from ..records import EvilRobotsData
 from .players import power_bonus
 
 
-def turn_order(players: list[dict], data: dict) -> dict:
+def turn_order(players: list[dict], data: EvilRobotsData) -> dict:
     bots = {b["id"]: b for b in data["bots"]}
     top = data["power_decks"][0]["high"]
     for index, player in enumerate(players):

@@ -47,7 +47,7 @@ class Calculator:
     summary: str  # one paragraph of Markdown
     fields: tuple[Field, ...]
     request: dict  # template; "$name" strings are replaced by field values
-    view: str  # "odds", "probability", "distribution" or "table"
+    view: str  # how the answer is shown: a key of VIEWS in calculators/answer-views.js
     notes: str = ""  # Markdown shown under the calculator
     extra: dict = field(default_factory=dict)  # options for the view
     # (pattern of an error's JSON path, the form field it is shown beside), first match wins;

@@ -6,6 +6,7 @@ import json
 from dataclasses import asdict, replace
 from html import escape
 from pathlib import Path
+from typing import Any
 
 from ...data.catalog import Catalog
 from ..answers import answer
@@ -47,7 +48,7 @@ def _data_options(catalog: Catalog, kinds: tuple[str, ...], calc: Calculator,
                   name: str) -> tuple[tuple[str, str], ...]:
     """(id, label) per record; an id in two kinds (a unit and a specialist) is listed once,
     the first kind's, and a name shared by different ids says which kind each is."""
-    records = {}
+    records: dict[str, tuple[str, Any]] = {}
     for kind in kinds:
         for record in catalog.all(kind):
             records.setdefault(record.id, (kind, record))

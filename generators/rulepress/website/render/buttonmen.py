@@ -137,7 +137,7 @@ def _button_page(ctx: Context, path: str, parsed: ParsedButton,
                 for b in by_set.get(button.set or "", []) if b.id != button.id]
     own = button_skill(button.name)
     own_row = None if own is None else {
-        "name": ctx.catalog.get(SKILL, own.page).name, "rule": own.rule,
+        "name": ctx.catalog.record(SKILL, own.page).name, "rule": own.rule,
         "link": ctx.links.url(path, SKILL, own.page)}
     no_dice, dealt, links = _no_dice(ctx, path, parsed, names)
     return render(

@@ -56,7 +56,7 @@ class Context:
 
     def source_note(self, kind: str, record_id: str, source: Source) -> str:
         """The "Source: … Data: file, line" footer of an entity page."""
-        entry = self.catalog.entry(kind, record_id)
+        entry = self.catalog.entries[kind][record_id]
         seed = self.catalog.get("source", source.seed)
         view = {
             "title": seed.title if seed else source.seed,

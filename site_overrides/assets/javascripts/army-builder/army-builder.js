@@ -15,6 +15,7 @@ import { writeFragment } from "../shared/url-state.js";
 import { creationDesigner } from "./creation-designer.js";
 import { customCards, drawCustomList } from "./custom-cards.js";
 import { printView } from "./print-view.js";
+import { checkPictures, rosterText } from "./roster-file.js";
 import { gearOptions, rosterRow, rulesBroken, searchHits } from "./roster-view.js";
 import {
   checkRoster,
@@ -215,7 +216,10 @@ function setUp(spec) {
       const response = await engine.ask(req);
       if (mine === generation) answer(response, paths, key);
     } catch (error) {
-      if (mine === generation) showProblems(errorNote(`Stopped: ${error.message}`));
+      if (mine === generation) {
+        showProblems(errorNote(`Stopped: ${error.message}`));
+        total.textContent = "The rules engine could not check this roster: see below.";
+      }
       if (printWanted) {
         printWanted = null;
         byId("rp-army-print-note").textContent = `Cannot print: the rules engine stopped (${error.message}).`;
@@ -383,18 +387,21 @@ function setUp(spec) {
       showProblems(nothing);
       return;
     }
-    file.text().then((text) => {
-      try {
-        const next = checkRoster(flatten(JSON.parse(text)), spec.prices, limits);
+    file
+      .arrayBuffer()
+      .then(async (bytes) => {
+        // as `rulepress cards army` reads it (roster-file.js): UTF-8, pictures that decode
+        const next = checkRoster(flatten(JSON.parse(rosterText(bytes, limits))), spec.prices, limits);
+        await checkPictures(next.custom, limits);
         change(() => {
           roster = next;
           selected = -1;
         });
-      } catch (error) {
+      })
+      .catch((error) => {
         fileNote = errorNote(`${file.name} was not opened (your roster is unchanged): ${error.message}`);
         showProblems(nothing);
-      }
-    });
+      });
     event.target.value = "";
   });
   byId("rp-army-share").addEventListener("click", () => {

@@ -8,7 +8,7 @@ import { append, html, nothing, show } from "../shared/html.js";
 export function creationDesigner(spec, engine, addLine) {
   const d = spec.designer;
   const nameLength = spec.limits.name;
-  const { size: maxSize, parts: maxParts } = spec.limits.design; // engine/brikwars/designer.py
+  const { size: maxSize, parts: maxParts } = spec.limits.design; // engine/brikwars/creation_price.py
   const fill = (id, options) => append(byId(id), options);
   fill(
     "rp-des-sl",

@@ -2,6 +2,7 @@
 // kept in the roster, printed as given and never uploaded. A custom Creation may carry the
 // design made in the Creation designer: the engine's `creation` op then prices it.
 import { byId, el } from "../shared/dom.js";
+import { pictureUrl } from "./roster-file.js";
 
 /** Wires the custom-card form. `limits` is the spec's; `roster()` the roster being edited;
  *  `change(fn)` edits it and redraws; `storeNote()` says why the browser did not keep it;
@@ -9,31 +10,22 @@ import { byId, el } from "../shared/dom.js";
 export function customCards(limits, roster, change, storeNote, design) {
   let picture = "";
   const note = byId("rp-cus-note");
-  const kb = limits.image_bytes / 1024;
 
   byId("rp-cus-image").addEventListener("change", (event) => {
     const file = event.target.files[0];
     picture = "";
     if (!file) return;
-    if (!limits.image_types.includes(file.type)) {
-      note.textContent = `${file.name} is not a PNG, JPEG or GIF picture.`;
-      event.target.value = "";
-      return;
-    }
-    if (file.size > limits.image_bytes) {
-      note.textContent = `${file.name} is ${Math.ceil(file.size / 1024)} KB; a card's picture may be at most ${kb} KB: make it smaller.`;
-      event.target.value = "";
-      return;
-    }
-    const reader = new FileReader();
-    reader.onload = () => {
-      picture = String(reader.result);
-      note.textContent = `${file.name} will go on the card.`;
-    };
-    reader.onerror = () => {
-      note.textContent = `${file.name} could not be read.`;
-    };
-    reader.readAsDataURL(file);
+    // by its bytes, as the command line checks it (roster-file.js): not by its name
+    pictureUrl(file, limits).then(
+      (url) => {
+        picture = url;
+        note.textContent = `${file.name} will go on the card.`;
+      },
+      (error) => {
+        note.textContent = error.message;
+        event.target.value = "";
+      },
+    );
   });
 
   byId("rp-cus-add").addEventListener("click", () => {

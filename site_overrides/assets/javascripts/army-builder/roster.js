@@ -9,7 +9,9 @@
 // page's spec (`limits`, written by website/army_builder.py from the engine's and the roster
 // file's own).
 import { addFractions, parseFraction, timesWhole, ZERO } from "../shared/fraction.js";
+import { plainTexts } from "../shared/plain-text.js";
 import { base64UrlToJson, jsonToBase64Url } from "../shared/url-state.js";
+import { magicProblem } from "./roster-file.js";
 
 export const emptyRoster = () => ({ name: "", notes: "", lines: [], budget: {}, custom: [] });
 
@@ -161,11 +163,39 @@ export function nearest(prices, kind, id) {
   return near.length ? `; did you mean ${near.join(", ")}?` : `; the builder's search lists every ${kind}`;
 }
 
+/** How deep objects and lists nest in `value` (the value itself at 0, as the engine's
+ *  check_shape counts), without recursion; it stops looking once past `limit`. */
+export function nestingDepth(value, limit) {
+  const stack = [[value, 0]];
+  let deepest = 0;
+  while (stack.length) {
+    const [item, depth] = stack.pop();
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    if (item && typeof item === "object") {
+      for (const inner of Array.isArray(item) ? item : Object.values(item)) stack.push([inner, depth + 1]);
+    }
+  }
+  return deepest;
+}
+
+// A line of the page's roster sits two levels deeper in the `army` request when it is in a
+// Squad (lines[0].squad[1]): a roster is held to the engine's depth with that room.
+const SQUAD_LEVELS = 2;
+
 /** A roster read from a file, a link or storage, checked; throws an Error saying what is
  *  wrong (the page shows it and keeps the roster being edited). */
 export function checkRoster(candidate, prices, limits) {
   const byKey = priceIndex(prices);
+  // first: the browser cannot even hand a roster nested thousands deep to the engine
+  if (nestingDepth(candidate, limits.depth) + SQUAD_LEVELS > limits.depth) {
+    throw new Error(
+      `it nests objects and lists more than ${limits.depth - SQUAD_LEVELS} deep; the rules engine reads ` +
+        `at most ${limits.depth} levels in a request`,
+    );
+  }
   if (!candidate || !Array.isArray(candidate.lines)) throw new Error("it has no 'lines' list");
+  plainTexts(candidate); // no text that reorders or hides (shared/plain-text.js)
   for (const [key, longest] of Object.entries(limits.army_text)) {
     const v = candidate[key] ?? "";
     if (typeof v !== "string" || v.length > longest) {
@@ -266,6 +296,9 @@ export function checkCustom(cards, limits) {
         `${where}: the picture must be a PNG, JPEG or GIF data: URL of at most ${limits.image_bytes / 1024} KB`,
       );
     }
+    // its first bytes are its type's (roster-file.js checks that it decodes, as the CLI does)
+    const magic = out.image && magicProblem(out.image, out.image.slice(5, out.image.indexOf(";")), limits);
+    if (magic) throw new Error(`${where}: ${magic}`);
     return out;
   });
 }

@@ -45,6 +45,17 @@ export function gearGrid(line, weapons) {
 
 export function cardFaces(cards) {
   const bodySize = (text) => textSize(text, cards.steps.body, cards.steps.smallest);
+  // a stats card's body: its values count twice (they are set larger), then its text and grid
+  const statsSize = (rows, text, grid, extra = "") =>
+    bodySize(
+      rows
+        .map((r) => r[1])
+        .join(" ")
+        .repeat(2) +
+        text +
+        grid.map((r) => r.join(" ")).join(" ") +
+        extra,
+    );
   const nameSize = (text) => textSize(text, cards.steps.name, cards.steps.smallest);
   const longest = cards.steps.body[cards.steps.body.length - 1][0];
 
@@ -81,15 +92,7 @@ export function cardFaces(cards) {
       grid: gear,
       legend,
       sub: subOf(f.sub, a, squad),
-      size: bodySize(
-        rows
-          .map((r) => r[1])
-          .join(" ")
-          .repeat(2) +
-          text +
-          legend +
-          gear.map((r) => r.join(" ")).join(" "),
-      ),
+      size: statsSize(rows, text + legend, gear),
     });
     return { template: base.template, fields: f };
   }
@@ -118,14 +121,7 @@ export function cardFaces(cards) {
         grid: grid.length > 1 ? grid : [],
         text,
         legend: "",
-        size: bodySize(
-          rows
-            .map((r) => r[1])
-            .join(" ")
-            .repeat(2) +
-            text +
-            grid.map((r) => r.join(" ")).join(" "),
-        ),
+        size: statsSize(rows, text, grid),
         name_size: nameSize(name),
       },
     };
@@ -182,15 +178,7 @@ export function cardFaces(cards) {
         text: c.notes,
         legend: "",
         image: c.image,
-        size: bodySize(
-          rows
-            .map((r) => r[1])
-            .join(" ")
-            .repeat(2) +
-            c.notes +
-            grid.map((r) => r.join(" ")).join(" ") +
-            (c.image ? "x".repeat(120) : ""),
-        ),
+        size: statsSize(rows, c.notes, grid, c.image ? "x".repeat(120) : ""),
         name_size: nameSize(c.name),
       },
     };

@@ -42,7 +42,7 @@ export const VIEWS = {
     return html`${mean}${distribution(pmf, state, extra.axis || "Value")}`;
   },
 
-  bm_odds(response) {
+  bm_odds(response, extra = {}) {
     const [mine, theirs] = response.dice;
     const first = barChart(
       [
@@ -52,18 +52,35 @@ export const VIEWS = {
       ],
       "who goes first",
     );
-    const cell = new Map(response.table.map((r) => [`${r.mine}:${r.theirs}`, r]));
-    const head = theirs.map((d) => html`<th>${d}</th>`);
-    const capture = (i, j) => {
-      const r = cell.get(`${i}:${j}`);
-      if (!r) return html`<td>–</td>`;
-      const trip = r.trip
-        ? html`<br><span class="rp-calc__note">trip ${percentText(r.trip)}</span>`
-        : nothing;
-      return html`<td title=${r.capture}>${percentText(r.capture)}${trip}</td>`;
+    // why a number is what it is, in the engine's words (a button skill such as Giant's,
+    // dice that sit out, a copied recipe)
+    const reasons = response[extra.why || "why"] || [];
+    const why = reasons.length
+      ? html`<ul class="rp-calc__why" aria-label="Why">${reasons.map((r) => html`<li>${r}</li>`)}</ul>`
+      : nothing;
+    // rows attack columns: my dice on theirs, and (reverse_table) theirs on mine
+    const captureTable = (rows, attackers, targets, attacker, target, label) => {
+      const cell = new Map(rows.map((r) => [`${r[attacker]}:${r[target]}`, r]));
+      const capture = (i, j) => {
+        const r = cell.get(`${i}:${j}`);
+        if (!r) return html`<td>–</td>`;
+        const trip = r.trip
+          ? html`<br><span class="rp-calc__note">trip ${percentText(r.trip)}</span>`
+          : nothing;
+        return html`<td title=${r.capture}>${percentText(r.capture)}${trip}</td>`;
+      };
+      const head = targets.map((d) => html`<th>${d}</th>`);
+      const body = attackers.map(
+        (a, i) => html`<tr><th>${a}</th>${targets.map((t, j) => capture(i, j))}</tr>`,
+      );
+      return html`<table><thead><tr><th><span class="rp-sr-only">${label}</span></th>${head}</tr></thead><tbody>${body}</tbody></table>`;
     };
-    const body = mine.map((m, i) => html`<tr><th>${m}</th>${theirs.map((t, j) => capture(i, j))}</tr>`);
-    return html`<p>Going first: me <b>${percentText(response.first[0])}</b> ${exactSpan("(" + response.first[0] + ")")}, them <b>${percentText(response.first[1])}</b> ${exactSpan("(" + response.first[1] + ")")}, full tie ${percentText(response.tie)}.</p>${first}<p>Chance that my die (row) can capture theirs (column) right after the opening roll:</p><table><thead><tr><th><span class="rp-sr-only">My die, their die</span></th>${head}</tr></thead><tbody>${body}</tbody></table>`;
+    const mineOnTheirs = captureTable(response.table, mine, theirs, "mine", "theirs", "My die, their die");
+    const reverse = response[extra.reverse_table || "their_table"];
+    const theirsOnMine = reverse
+      ? html`<p>Chance that their die (row) can capture mine (column) right after the opening roll:</p>${captureTable(reverse, theirs, mine, "theirs", "mine", "Their die, my die")}`
+      : nothing;
+    return html`<p>Going first: me <b>${percentText(response.first[0])}</b> ${exactSpan("(" + response.first[0] + ")")}, them <b>${percentText(response.first[1])}</b> ${exactSpan("(" + response.first[1] + ")")}, full tie ${percentText(response.tie)}.</p>${why}${first}<p>Chance that my die (row) can capture theirs (column) right after the opening roll:</p>${mineOnTheirs}${theirsOnMine}`;
   },
 
   bw_attack(response, extra, state) {

@@ -10,6 +10,7 @@ self.onmessage = (event) => early.push(event);
 
 const root = new URL(JSON.parse(self.name).root);
 const fetched = [import.meta.url];
+const refused = []; // addresses whose bytes did not match the listing (as worker.mjs's)
 
 async function checked(url, integrity) {
   let response;
@@ -19,6 +20,7 @@ async function checked(url, integrity) {
     // the browser says only "Failed to fetch", also for a wrong hash
     const plain = await fetch(url).catch(() => null);
     const name = url.href.slice(root.href.length).split("?")[0];
+    if (plain && plain.ok && integrity) refused.push(url.href);
     throw new Error(
       plain && plain.ok && integrity
         ? `${name} does not match its SHA-256 in engine/bundle.json (changed after the ` + "build?): refused"
@@ -49,5 +51,5 @@ try {
   self.onmessage = ({ data: { id } }) =>
     self.postMessage({ id, response: { ok: false, error: { message, field: null } } });
   early.forEach((event) => self.onmessage(event));
-  self.postMessage({ type: "failed", error: String(error.message || error) });
+  self.postMessage({ type: "failed", error: String(error.message || error), refused });
 }

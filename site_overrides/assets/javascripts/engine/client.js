@@ -10,8 +10,9 @@ let worker = null;
 let nextId = 1;
 const pending = new Map();
 const listeners = new Set();
-// files: the addresses the worker fetched (offline/register.js keeps them for the next visit)
-const state = { status: "idle", readyMs: null, snapshot: null, error: null, files: [] };
+// files: the addresses the worker fetched (offline/register.js keeps them for the next visit);
+// refused: those whose bytes did not match engine/bundle.json (register.js has them dropped)
+const state = { status: "idle", readyMs: null, snapshot: null, error: null, files: [], refused: [] };
 
 function setState(change) {
   Object.assign(state, change);
@@ -43,7 +44,9 @@ function listen(running) {
       }
       return setState({ status: "ready", readyMs: data.ms, snapshot: data.snapshot, files: data.files });
     }
-    if (data.type === "failed") return setState({ status: "failed", error: data.error });
+    if (data.type === "failed") {
+      return setState({ status: "failed", error: data.error, refused: data.refused || [] });
+    }
     const entry = pending.get(data.id);
     if (!entry) return;
     pending.delete(data.id);
@@ -58,8 +61,18 @@ function ask(request) {
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
     worker.then((running) => {
-      if (running) running.postMessage({ id, request });
-      else if (pending.delete(id)) reject(new Error(state.error || "the engine did not start"));
+      if (!running) {
+        if (pending.delete(id)) reject(new Error(state.error || "the engine did not start"));
+        return;
+      }
+      try {
+        running.postMessage({ id, request });
+      } catch (error) {
+        // a request the browser cannot copy to the worker (nested thousands deep: "Maximum
+        // call stack size exceeded"): the question fails, it never waits for an answer
+        if (pending.delete(id))
+          reject(new Error(`the question could not be sent to the engine (${error.message})`));
+      }
     });
   });
 }

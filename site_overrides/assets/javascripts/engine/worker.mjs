@@ -33,6 +33,9 @@ const nativeFetch = self.fetch.bind(self);
 
 class IntegrityError extends Error {}
 const fetched = [...booted.fetched]; // the addresses fetched, for offline/register.js to keep
+// the addresses whose bytes did not match the listing: offline/register.js has the site's
+// offline copy drop them (it may be what served them)
+const refused = [];
 
 async function fetchChecked({ url, integrity }) {
   let response;
@@ -42,6 +45,7 @@ async function fetchChecked({ url, integrity }) {
     // the browser says only "Failed to fetch", also for a wrong hash
     const plain = await nativeFetch(new URL(url, site)).catch(() => null);
     if (plain && plain.ok) {
+      refused.push(new URL(url, site).href);
       throw new IntegrityError(
         `${url.split("?")[0]} does not match its SHA-256 in ` +
           "engine/bundle.json (changed after the build?): refused",
@@ -273,7 +277,7 @@ async function boot() {
 }
 
 const ready = boot();
-ready.catch((error) => self.postMessage({ type: "failed", error: String(error) }));
+ready.catch((error) => self.postMessage({ type: "failed", error: String(error), refused }));
 
 self.onmessage = async ({ data: { id, request } }) => {
   let answerJson;

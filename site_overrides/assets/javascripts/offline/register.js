@@ -32,7 +32,7 @@ function send(urls, done) {
 function listen() {
   navigator.serviceWorker.addEventListener("message", (event) => {
     const data = event.data || {};
-    if (data.type !== "kept") return;
+    if (data.type !== "kept" && data.type !== "dropped") return;
     waiting = waiting.filter(([id, done]) => {
       if (id !== data.id) return true;
       done();
@@ -45,6 +45,23 @@ const loaded = () => [location.href, ...performance.getEntriesByType("resource")
 
 // what the engine's worker fetched (packed copies, not their sources)
 const keepEngine = (files) => new Promise((done) => send(files, done));
+
+// The engine refused files whose bytes did not match its listing: the offline copy may be
+// what served them, so it drops them and asks the server for them next time.
+function dropRefused(urls) {
+  navigator.serviceWorker.ready.then((registration) => {
+    const worker = registration.active;
+    if (!worker) return;
+    const id = nextId++;
+    waiting.push([
+      id,
+      () => {
+        document.documentElement.dataset.offlineDropped = String(urls.length);
+      },
+    ]);
+    worker.postMessage({ type: "drop", id, urls });
+  });
+}
 
 /** Calls `listener` with the engine's state until it returns true. */
 function untilDone(engine, listener) {
@@ -72,6 +89,10 @@ function start() {
       const engine = window.rulepressEngine;
       if (engine) {
         untilDone(engine, (state) => {
+          if (state.status === "failed" && state.refused && state.refused.length) {
+            dropRefused(state.refused);
+            return true;
+          }
           if (state.status !== "ready") return false;
           keepEngine(state.files)
             .then(() => {

@@ -9,7 +9,12 @@
    and deletes the caches of earlier builds when it takes over.
 
    - Versioned files (a ?v= hash in the address, or Material's hashed bundles) never change:
-     cache first.
+     cache first. One is kept only when its body has the SHA-256 the build gave it (HASHES,
+     written by the build: website/offline.py; else the request's own integrity value, else
+     the ?v= hash's first digits): a file changed on the server, cut short on the way or
+     left stale in the browser's HTTP cache is asked of the server once more, and served
+     but never kept if it still does not match. A page whose engine refused a file it was
+     given (it checks each against engine/bundle.json) tells the worker, which drops it.
    - Everything else (pages, data, the search index, engine/bundle.json): the network
      first, so a new build shows at once when online; the cache when offline; and for a
      page never visited, the offline page's words with status 503 (never a 200).
@@ -24,6 +29,8 @@
    A classic script (no imports): a module service worker runs in every major browser only
    since Firefox 147 (January 2026), and a browser that cannot start it has no offline copy. */
 const BUILD = "dev"; // replaced by the build (website/offline.py)
+// {address from the site's root: "sha256-<base64>"} of the versioned files: the build's
+const HASHES = {};
 const PREFIX = "rulepress-site-";
 const CACHE = PREFIX + BUILD;
 const OFFLINE_PAGE = "offline/";
@@ -76,6 +83,122 @@ function fetchAndKeep(request) {
   });
 }
 
+// --- versioned files: kept only as the build made them ----------------------------------
+
+const toHex = (bytes) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
+
+function fromBase64(text) {
+  const raw = atob(text);
+  return toHex(Uint8Array.from(raw, (c) => c.charCodeAt(0)));
+}
+
+/** The SHA-256 (hex, or the first digits of it) `url`'s body must have, or null when
+ *  nothing says. The build's list first; a ?v= address from another build (a page loaded
+ *  just before this worker took over) has its hash's first digits in its address. */
+function expectedDigest(url, integrity) {
+  const address = url.href.slice(root().length);
+  const listed = HASHES[address] || HASHES[address.split("?")[0]];
+  const sha = (value) => {
+    const found = /(?:^|\s)sha256-([A-Za-z0-9+/=]+)/.exec(value || "");
+    return found ? fromBase64(found[1]) : null;
+  };
+  const version = /[?&]v=([0-9a-f]{6,})/.exec(url.search);
+  const full = sha(listed) || sha(integrity);
+  if (full && (!version || full.startsWith(version[1]))) return full;
+  return version ? version[1] : null;
+}
+
+/** Whether `response`'s body has the expected SHA-256 (read from a copy). */
+function matches(response, expected) {
+  if (!expected || !response || !response.ok || response.type !== "basic") return Promise.resolve(false);
+  return response
+    .clone()
+    .arrayBuffer()
+    .then((body) => crypto.subtle.digest("SHA-256", body))
+    .then((digest) => toHex(digest).startsWith(expected))
+    .catch(() => false);
+}
+
+// Addresses a page reported its engine refused: asked of the server itself next time.
+const refused = new Set();
+
+/** A versioned file from the network, kept if (and only if) it is what the build made. A
+ *  body that does not match is asked of the server once more, past the HTTP cache (a stale
+ *  or cut copy there, or a proxy's); if that does not match either, it is served as it came
+ *  (the engine checks its files and says what is wrong) and not kept. */
+function fetchVersioned(request) {
+  const url = new URL(request.url);
+  url.hash = "";
+  const expected = expectedDigest(url, request.integrity);
+  const again = () => fetch(new Request(request, { cache: "reload" }));
+  // (a request with an integrity value is refused by fetch() itself when the body differs)
+  const first = refused.delete(url.href) ? again() : fetch(request).catch(() => again());
+  const checked = (response) =>
+    matches(response, expected).then((good) => {
+      if (good) {
+        const copy = response.clone(); // now: the page reads the body once it has it
+        caches.open(CACHE).then((cache) => keep(cache, url.href, copy));
+      }
+      return good;
+    });
+  return first.then((response) =>
+    checked(response).then((good) => {
+      if (good || !expected || !response.ok) return response;
+      return again().then(
+        (second) => checked(second).then((fine) => (fine ? second : response)),
+        () => response,
+      );
+    }),
+  );
+}
+
+/** Keeps `url` (asked for by a page) unless it is versioned and not what the build made. */
+function keepChecked(cache, url, response) {
+  if (!VERSIONED.test(url.pathname + url.search)) return keep(cache, url.href, response);
+  return matches(response, expectedDigest(url, "")).then((good) =>
+    good ? keep(cache, url.href, response) : undefined,
+  );
+}
+
+/** Drops `urls` (a page's engine refused them) from every cache of the site. */
+function drop(urls) {
+  const paths = new Set();
+  for (const address of urls) {
+    try {
+      const url = new URL(address, root());
+      if (url.origin !== self.location.origin) continue;
+      url.hash = "";
+      refused.add(url.href);
+      paths.add(url.pathname);
+    } catch (error) {
+      // not an address
+    }
+  }
+  return caches
+    .keys()
+    .then((names) =>
+      Promise.all(
+        names
+          .filter((name) => name.indexOf(PREFIX) === 0)
+          .map((name) =>
+            caches
+              .open(name)
+              .then((cache) =>
+                cache
+                  .keys()
+                  .then((requests) =>
+                    Promise.all(
+                      requests
+                        .filter((kept) => paths.has(new URL(kept.url).pathname))
+                        .map((kept) => cache.delete(kept)),
+                    ),
+                  ),
+              ),
+          ),
+      ),
+    );
+}
+
 function fromCache(request) {
   /* This build's cache first, then any of the site's (the applet keeps its own);
      a calculator's address with inputs finds its page without them. */
@@ -118,6 +241,14 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   const data = event.data || {};
+  if (data.type === "drop" && Array.isArray(data.urls)) {
+    event.waitUntil(
+      drop(data.urls).then(() => {
+        if (event.source) event.source.postMessage({ type: "dropped", id: data.id });
+      }),
+    );
+    return;
+  }
   if (data.type !== "keep" || !Array.isArray(data.urls)) return;
   event.waitUntil(
     caches
@@ -138,8 +269,17 @@ self.addEventListener("message", (event) => {
               // a versioned file the page (or its engine worker) just fetched is in the HTTP
               // cache: taken from there, never fetched twice
               const versioned = VERSIONED.test(url.pathname + url.search);
-              return fetch(url.href, { cache: versioned ? "force-cache" : "no-cache" })
-                .then((response) => keep(cache, url.href, response))
+              const mode = !versioned ? "no-cache" : refused.delete(url.href) ? "reload" : "force-cache";
+              return fetch(url.href, { cache: mode })
+                .then((response) =>
+                  mode === "force-cache"
+                    ? matches(response, expectedDigest(url, "")).then((good) =>
+                        // the HTTP cache's copy is not the build's: the server's may be
+                        good ? response : fetch(url.href, { cache: "reload" }),
+                      )
+                    : response,
+                )
+                .then((response) => keepChecked(cache, url, response))
                 .catch(() => {});
             });
           }),
@@ -157,7 +297,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || request.url.indexOf(root()) !== 0) return;
   if (VERSIONED.test(url.pathname + url.search)) {
-    event.respondWith(caches.match(request).then((hit) => hit || fetchAndKeep(request)));
+    event.respondWith(caches.match(request).then((hit) => hit || fetchVersioned(request)));
     return;
   }
   // asked again of the server (a 304 when unchanged), never taken from the HTTP cache,

@@ -6,9 +6,15 @@
 // change at a time. It is written only when it changed. `win` is the window (a test
 // passes a stand-in with `location` and `history`).
 
-/** The page's query as URLSearchParams (a copy: change it, then writeQuery). */
+import { plainText } from "./plain-text.js";
+
+/** The page's query as URLSearchParams (a copy: change it, then writeQuery), without the
+ *  invisible characters that reorder or hide text (a shared link is typed by someone). */
 export function readQuery(win = globalThis) {
-  return new URLSearchParams(win.location.search);
+  const params = new URLSearchParams();
+  for (const [key, value] of new URLSearchParams(win.location.search))
+    params.append(plainText(key), plainText(value));
+  return params;
 }
 
 /** The page's address with `params` as its query (and its fragment kept). `commas`

@@ -10,6 +10,7 @@ from typing import Any
 
 from ...exact import fraction_text
 from ...query import QueryError, Request, op
+from ...records import ButtonMenData
 from ..dice import Die, read_die, swing_ranges
 from ..ops import Player, _button, _notes, pair, players_notes
 from ..options import BMO, read_rules
@@ -105,7 +106,7 @@ def _exactly(limit: int, what: str, shrink: str):
 
 @op("buttonmen", "matchup", "Who wins a whole round between two buttons or recipes: exact "
                             "when small (both playing their best), else seeded simulation.")
-def _matchup(req: Request, data: dict) -> dict:
+def _matchup(req: Request, data: ButtonMenData) -> dict:
     rules, method, names = _asked(req)
     mine, theirs = req.child("mine", required=True), req.child("theirs", required=True)
     assert mine is not None and theirs is not None
@@ -143,7 +144,7 @@ def _matchup(req: Request, data: dict) -> dict:
     return out | _notes(players[0].dice + players[1].dice)
 
 
-def _sweep(req: Request, data: dict) -> dict | None:
+def _sweep(req: Request, data: ButtonMenData) -> dict | None:
     given = req.child("sweep")
     if given is None:
         return None
@@ -237,7 +238,7 @@ def _simulated_matchup(match: Match, dice, names: tuple[str, str], rounds: int |
 
 @op("buttonmen", "advise", "Every legal move from a position (mine to move) with its chance "
                            "to win the round: exact when small, else seeded playouts.")
-def _advise(req: Request, data: dict) -> dict:
+def _advise(req: Request, data: ButtonMenData) -> dict:
     rules, method, names = _asked(req)
     ranges = swing_ranges(data)
     sides = []
@@ -341,7 +342,7 @@ MAX_MOVES = 2_000  # moves one request may replay
 @op("buttonmen", "play", "Play a round against the computer: the board after the moves so "
                          "far (replayed from the seed), the computer's replies, and my legal "
                          "moves, each with its chance to win if asked.")
-def _play(req: Request, data: dict) -> dict:
+def _play(req: Request, data: ButtonMenData) -> dict:
     from . import round as rounds
     rules = read_rules(req, BMO)
     mine, theirs = req.child("mine", required=True), req.child("theirs", required=True)

@@ -21,6 +21,7 @@ from fractions import Fraction
 from random import Random
 from typing import Callable
 
+from ..skills import ATTACKS
 from .match import Match
 from .moves import Move
 from .position import Position
@@ -82,27 +83,43 @@ def _expected(match: Match, slots) -> Fraction:
 
 
 def greedy(match: Match, pos: Position, moves: list[Move]) -> Move:
-    """`maximize`'s move: the largest immediate gain; on a tie, BMAI's order of moves
-    (its highest-showing attacking die first, Power before Skill, a Power attack on the
-    lowest target first, a Skill attack on the highest), so both Maximize players play alike."""
-    best, best_key = moves[0], None
-    for move in moves:
-        key = (gain(match, pos, move),) + _bmai_order(match, pos, move)
-        if best_key is None or key > best_key:
-            best, best_key = move, key
-    return best
+    """`maximize`'s move: the largest immediate gain; on a tie, the first in BMAI's order of
+    moves (bmai_order), so both Maximize players play alike."""
+    gains = [gain(match, pos, move) for move in moves]
+    top = max(gains)
+    tied = [m for m, g in zip(moves, gains) if g == top]
+    return tied[0] if len(tied) == 1 else min(tied, key=bmai_order(match, pos))
 
 
-def _bmai_order(match: Match, pos: Position, move: Move) -> tuple:
-    """A key that is larger for moves BMAI's Maximize lists earlier (BMC_Game::
-    GenerateValidAttacks); Pass last."""
-    if move.type == "pass":
-        return (-1, 0, 0)
+def bmai_order(match: Match, pos: Position):
+    """A sort key putting moves in BMAI's Maximize order (BMC_Game::GenerateValidAttacks):
+    each side's dice ranked by value, highest first (BMAI keeps them so); attack by attack
+    from the highest-ranked die: its Power attacks on the lowest target first, then its
+    Skill groups grown from it in rank order, each on the highest target first; other types
+    after, in the menu's order; Pass last."""
     mine, theirs = pos.dice[pos.mover], pos.dice[1 - pos.mover]
-    lead = max(match.die(mine[i]).value or 0 for i in move.mine)
-    target = sum(match.die(theirs[j]).value or 0 for j in move.theirs)
-    rank = {"power": 2, "skill": 1}.get(move.type, 0)
-    return (lead, rank, -target if move.type == "power" else target)
+    place = [_ranks(match, mine), _ranks(match, theirs)]
+
+    def key(move: Move) -> tuple:
+        if move.type == "pass":
+            return (len(mine) + 1,)
+        used = sorted(place[0][i] for i in move.mine)
+        hit = sorted(place[1][j] for j in move.theirs)
+        if move.type == "power":
+            return (used[0], 0, -hit[0])
+        if move.type == "skill":
+            return (used[0], 1, tuple(used), hit[0])
+        return (used[0], 2 + ATTACKS.index(move.type), tuple(used), tuple(hit))
+    return key
+
+
+def _ranks(match: Match, dice: tuple[int, ...]) -> list[int]:
+    """Each die's rank by value, highest first (ties in their order)."""
+    order = sorted(range(len(dice)), key=lambda k: -(match.die(dice[k]).value or 0))
+    ranks = [0] * len(dice)
+    for r, k in enumerate(order):
+        ranks[k] = r
+    return ranks
 
 
 QUICK_FUZZ = 5  # the quick player's random bonus, 0 to 4 points (BMAI's QAI fuzziness)
@@ -115,7 +132,7 @@ def quick(match: Match, pos: Position, moves: list[Move], rng: Random) -> Move:
     safe from Power attacks, so spending a low one is better), plus a random 0-4. Much
     cheaper than `maximize`, which works out every move's whole outcome. (In half-points,
     whole numbers, for speed.)"""
-    best, best_score = moves[0], None
+    best, best_score = [], None
     mine, theirs = pos.dice[pos.mover], pos.dice[1 - pos.mover]
     halves = match.halves
     for move in moves:
@@ -136,8 +153,10 @@ def quick(match: Match, pos: Position, moves: list[Move], rng: Random) -> Move:
                 score += -delta if die.has("p") else delta
         score += 2 * rng.randrange(QUICK_FUZZ)
         if best_score is None or score > best_score:
-            best, best_score = move, score
-    return best
+            best, best_score = [move], score
+        elif score == best_score:
+            best.append(move)
+    return best[0] if len(best) == 1 else min(best, key=bmai_order(match, pos))
 
 
 def choose(match: Match, pos: Position, name: str, rng: Random, budget: int = 0) -> Move:

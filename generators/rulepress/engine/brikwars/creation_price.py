@@ -16,11 +16,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any, Mapping
 
 from ..budget import refuse_over
 from ..exact import fraction_text
 from ..query import QueryError, Request
-from .creation import effective_level
+from ..records import BrikWarsData, Mind, StructureLevel
+from .creation_damage import effective_level
 from .formula import FormulaError, evaluate, scaled_stats
 from .lookup import fact, find
 
@@ -60,7 +62,7 @@ class Design:
     not_modelled: list[str] = field(default_factory=list)
 
 
-def rule(data: dict, rule_id: str, **names: Fraction) -> Fraction:
+def rule(data: BrikWarsData, rule_id: str, **names: Fraction) -> Fraction:
     """A number of `creation_rules`, its formula evaluated with `names`."""
     record = find(data, ("creation_rules",), rule_id, "creation_rules")
     try:
@@ -69,12 +71,12 @@ def rule(data: dict, rule_id: str, **names: Fraction) -> Fraction:
         raise QueryError(f"the data's creation rule '{rule_id}' cannot be read: {exc}") from None
 
 
-def cite(record: dict) -> str:
+def cite(record: Mapping[str, Any]) -> str:
     src = record.get("source") or {}
     return f"L{src.get('lines', '?')}"
 
 
-def rule_cite(data: dict, rule_id: str) -> str:
+def rule_cite(data: BrikWarsData, rule_id: str) -> str:
     return cite(find(data, ("creation_rules",), rule_id, "creation_rules"))
 
 
@@ -110,12 +112,12 @@ def read_fraction(req: Request, name: str, default: Fraction | None = None,
     return number
 
 
-def levels(data: dict) -> list[dict]:
+def levels(data: BrikWarsData) -> list[StructureLevel]:
     """The Structure Levels of the data, lowest first."""
     return sorted(data.get("structure_levels", []), key=lambda r: Fraction(str(r["level"])))
 
 
-def level_record(data: dict, level: Fraction, where: str) -> dict:
+def level_record(data: BrikWarsData, level: Fraction, where: str) -> StructureLevel:
     for record in levels(data):
         if Fraction(str(record["level"])) == level:
             return record
@@ -124,11 +126,11 @@ def level_record(data: dict, level: Fraction, where: str) -> dict:
                      f"(known: {known})", where)
 
 
-def minds_by_die(data: dict) -> list[dict]:
+def minds_by_die(data: BrikWarsData) -> list[Mind]:
     return sorted(data.get("minds", []), key=lambda r: int(r["die"][1:]))
 
 
-def mind_record(data: dict, name: str, where: str) -> dict:
+def mind_record(data: BrikWarsData, name: str, where: str) -> Mind:
     """A Mind by its id (trained) or its die (d6)."""
     for record in data.get("minds", []):
         if name in (record["id"], record["die"]):
@@ -141,11 +143,7 @@ def number(value) -> Fraction:
     return Fraction(str(fact(value)))
 
 
-def stat_json(value: Fraction | int | None):
-    return None if value is None else fraction_text(Fraction(value))
-
-
-def design(req: Request, data: dict) -> Design:
+def design(req: Request, data: BrikWarsData) -> Design:
     """Read a creation (the `creation` op's fields, or an army line's `creation`) and price it."""
     problems: list[Problem] = []
     parts: list[dict] = []
@@ -259,8 +257,8 @@ def design(req: Request, data: dict) -> Design:
         if mind_req is None:
             raise QueryError(f"'{req.field('extra_minds')}': extra Minds need a 'mind' first",
                              req.field("extra_minds"))
-        record = mind_record(data, name, f"{req.field('extra_minds')}[{i}]")
-        part(f"extra Mind {record['die']}", Fraction(str(record["cost_cp"])),
+        extra_mind = mind_record(data, name, f"{req.field('extra_minds')}[{i}]")
+        part(f"extra Mind {extra_mind['die']}", Fraction(str(extra_mind["cost_cp"])),
              "L2267-2269")
         actions += 1
 
@@ -364,15 +362,15 @@ def design(req: Request, data: dict) -> Design:
         if not found:
             raise QueryError(f"'{where}': no SuperNatural die '{die[:20]}' (d4, d6, d8, d10, "
                              f"d12)", where)
-        record = found[0]
-        if fact(record.get("cost_cp")) is None:
-            raise QueryError(f"'{where}': the {record['die']} SuperNatural die has no CP "
-                             f"price in the book (it costs Sanity, {cite(record)}): not "
+        sn_die = found[0]
+        if fact(sn_die.get("cost_cp")) is None:
+            raise QueryError(f"'{where}': the {sn_die['die']} SuperNatural die has no CP "
+                             f"price in the book (it costs Sanity, {cite(sn_die)}): not "
                              f"modelled", where)
-        part(f"SuperNatural {record['die']} ({record['element']})", number(record["cost_cp"]),
-             cite(record))
-        if fact(record.get("unit_inches")) is not None:
-            sn_inches += number(record["unit_inches"])
+        part(f"SuperNatural {sn_die['die']} ({sn_die['element']})", number(sn_die["cost_cp"]),
+             cite(sn_die))
+        if fact(sn_die.get("unit_inches")) is not None:
+            sn_inches += number(sn_die["unit_inches"])
 
     if req.boolean("heroic", False):
         artifakt = find(data, ("items",), "heroic-artifakt", "heroic")
@@ -415,7 +413,7 @@ def design(req: Request, data: dict) -> Design:
                   problems=problems, not_modelled=not_modelled)
 
 
-def weapon_row(w: Request, data: dict, size: int, problems: list[Problem],
+def weapon_row(w: Request, data: BrikWarsData, size: int, problems: list[Problem],
                turret: bool = False) -> dict:
     """One weapon entry: a size-scaled weapon at `size`, or a minifig item."""
     weapon_id = w.string("weapon")
@@ -468,7 +466,7 @@ def weapon_row(w: Request, data: dict, size: int, problems: list[Problem],
     return row
 
 
-def damage_track(data: dict, size: int, level: Fraction) -> list[dict]:
+def damage_track(data: BrikWarsData, size: int, level: Fraction) -> list[dict]:
     """One row per point of Size Damage taken (L1393-1399): the Effective Size falls, the
     Structure Level falls with it (L1371, L1397) and so do Armor and Power (L1564)."""
     refuse_over(size, "the damage track", "give a smaller Size")

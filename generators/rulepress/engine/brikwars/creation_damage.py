@@ -43,7 +43,7 @@ def effective_level(level: Fraction, effective_size: int) -> Fraction:
 
 def size_damage(damage: Dist, size: int, level: Fraction, taken: int, rules: RollRules,
                 overkill: bool = True, armor_bonus_dice: bool = True,
-                reuse: str = "fresh") -> dict[int, Fraction]:
+                reuse: str = "fresh") -> Dist:
     """Distribution of Size Damage dealt by one blow of `damage` (0 .. Effective Size).
 
     Each step subtracts an Armor roll from the Damage still to apply (one convolution);
@@ -89,7 +89,7 @@ def size_damage(damage: Dist, size: int, level: Fraction, taken: int, rules: Rol
             continue
         same = reuse == "same" and effective_level(level, left - now) == lvl
         frontier.append((now, over, w, kept if same else None))
-    return out
+    return Dist.from_chances(out)
 
 
 def size_damage_steps(damage: Dist, size: int, level: Fraction, taken: int,
@@ -112,24 +112,20 @@ def size_damage_steps(damage: Dist, size: int, level: Fraction, taken: int,
     return len(damage.counts) * left * max(lengths.values()) / 2
 
 
-def line_kills(damage: Dist, armor: Dist, targets: int) -> dict[int, Fraction]:
+def line_kills(damage: Dist, armor: Dist, targets: int) -> Dist:
     """Target Overkill through a line of targets, each with its own Armor roll (L1421-1424):
     a target dies when the Damage left is more than its Armor; the rest goes on."""
-    out: dict[int, Fraction] = {}
-    states = {d: Fraction(c, damage.total) for d, c in damage.items()}
-    for killed in range(targets):
-        nxt: dict[int, Fraction] = {}
-        for dmg, p in states.items():
-            for a, c in armor.items():
-                q = p * Fraction(c, armor.total)
-                if dmg > a:
-                    nxt[dmg - a] = nxt.get(dmg - a, 0) + q
-                else:
-                    out[killed] = out.get(killed, 0) + q
-        states = nxt
-    if states:
-        out[targets] = out.get(targets, Fraction(0)) + sum(states.values(), Fraction(0))
-    return out
+    stop = min(damage.low, 0) - 1  # the blow is spent: below any Damage still going on
+    through = -armor  # the Damage left past one target, before the test
+
+    def next_target(left: int) -> int | Dist:
+        return stop if left == stop else (through + left).map(
+            lambda rest: rest if rest > 0 else stop)
+    going = [Fraction(1)] + [1 - state.probability(lambda v: v == stop)
+                             for state in damage.walk(next_target, targets)]
+    return Dist.from_chances({killed: going[killed] - (going[killed + 1] if killed < targets
+                                                       else 0)
+                              for killed in range(targets + 1)})
 
 
 def grinding(dice: list[int], level: Fraction, rules: RollRules,

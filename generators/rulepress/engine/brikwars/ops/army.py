@@ -1,21 +1,24 @@
-"""The `creation` and `army` ops: the creation designer and the army builder."""
+"""The army builder (`army`): a roster's price in CP and Unit Inches, its problems
+and its budget; the request guards the Creation designer shares."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from ..budget import refuse_over
-from ..exact import fraction_text
-from ..query import QueryError, Request, op
-from .army import MAX_LINES, Roster, check_army
-from .designer import ROUNDING, design, design_json, read_fraction
-from .fields import one_of
+from ...budget import refuse_over
+from ...exact import fraction_text
+from ...query import QueryError, Request, op
+from ...records import BrikWarsData, records_in
+from ..army import MAX_LINES, Roster, check_army
+from ..creation_price import ROUNDING, read_fraction
+from ..fields import one_of
+
 
 MAX_BUDGET = Fraction(10**9)
 STEPS_PER_PART = 400  # measured: about 300 us to price one weapon, item or line
 
 
-def _guard(value, what: str) -> None:
+def guard_parts(value, what: str) -> None:
     """Refuse before pricing a request with too many parts (lines, weapons, items...)."""
     parts, todo = 0, [value]
     while todo and parts * STEPS_PER_PART <= 10**7:
@@ -30,11 +33,11 @@ def _guard(value, what: str) -> None:
                 "'count' for many of the same)")
 
 
-def _rounding(req: Request) -> str:
+def read_rounding(req: Request) -> str:
     return one_of(req, "rounding", ROUNDING, "exact")
 
 
-def _readings(req: Request, data: dict) -> dict[str, float]:
+def read_readings(req: Request, data: BrikWarsData) -> dict[str, float]:
     """`readings`: {option: value} picks another reading where the book conflicts
     (hero_cost_cp 11 or 12, mechanikal_aptitude_cp 1 or 2)."""
     sub = req.child("readings")
@@ -42,7 +45,7 @@ def _readings(req: Request, data: dict) -> dict[str, float]:
         return {}
     options: dict[str, list] = {}
     for section in ("units", "specialists", "specialties", "items"):
-        for record in data.get(section, []):
+        for record in records_in(data, section):
             for conflict in record.get("conflicts", []):
                 if conflict.get("option"):
                     options.setdefault(conflict["option"], []).extend(
@@ -59,28 +62,18 @@ def _readings(req: Request, data: dict) -> dict[str, float]:
     return out
 
 
-@op("brikwars", "creation", "A Creation from Size, Structure Level, Propulsion, Mind, weapons, "
-    "turrets, Specialties and SuperNatural dice: its stats and its cost.")
-def _creation(req: Request, data: dict) -> dict:
-    _guard([req.get("weapons"), req.get("turrets")], "the creation")
-    how = _rounding(req)
-    name = req.string("name", "Creation")
-    out = design_json(design(req, data), how)
-    return {"name": name, **out}
-
-
 @op("brikwars", "army", "An army roster: each line's cost in CP and Unit Inches, the total, "
     "and the budget and composition rules of 11.1 and 11.3 it breaks.")
-def _army(req: Request, data: dict) -> dict:
+def _army(req: Request, data: BrikWarsData) -> dict:
     raw = req.get("lines")
     if isinstance(raw, list):
         refuse_over(len(raw), "the roster", f"give at most {MAX_LINES} lines (use 'count' "
                     f"for many of the same)", "lines", limit=MAX_LINES)
-    _guard(raw, "the roster")
+    guard_parts(raw, "the roster")
     lines = req.children("lines")
     if not lines:
         raise QueryError("'lines' needs at least one line", "lines")
-    roster = Roster(data, _readings(req, data), _rounding(req))
+    roster = Roster(data, read_readings(req, data), read_rounding(req))
     priced = [roster.line(line) for line in lines]
     check_army(roster, priced)
     total_cp = _total([(p.each_cp, p.count) for p in priced])
