@@ -34,7 +34,10 @@ def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Pro
     copy_vendored(project, site_dir)
     _no_cdn(site_dir)
     progress(f"      {mark_dice(site_dir)} dice expressions on the BrikWars pages to roll")
-    tune_search_index(site_dir, search_aliases(catalog))
+    lost = tune_search_index(site_dir, search_aliases(catalog))
+    if lost:
+        raise BuildError("search aliases name pages or headings the site does not have: "
+                         + ", ".join(lost) + " (data/<game>/search_aliases.yaml)")
     progress(f"      {write_previews(site_dir)} preview cards of record pages")
 
 

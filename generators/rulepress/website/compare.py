@@ -21,6 +21,11 @@ from .previews import KINDS
 
 PAGE = "calculators/compare.md"
 BUTTON = "buttonmen.button"
+BUTTON_FOLDER = "buttonmen/buttons"
+# The pair the page opens on: the seeds' own button (Aysez, 001 L1-8) against a common
+# opponent of plain dice and a swing die (Bauer, of the Soldiers set); the engine plays
+# every skill of both, so the first answer a reader sees carries no caveat.
+DEFAULT_PAIR = ("aysez", "bauer")
 
 
 def compare_url(from_page: str, folder: str, record_id: str, other: str | None = None) -> str:
@@ -77,9 +82,13 @@ def button_facts(catalog: Catalog) -> dict[str, dict]:
 
 
 def compare_pages(project: Path, catalog: Catalog) -> dict[str, str | bytes]:
-    spec = {"kinds": {short(folder): {"folder": folder, "label": label}
-                      for folder, label in KINDS.items()},
-            "buttons": button_facts(catalog)}
+    buttons = button_facts(catalog)
+    kinds: dict[str, dict[str, str | list[str]]] = {
+        short(folder): {"folder": folder, "label": label} for folder, label in KINDS.items()}
+    # the page opens on two well-known buttons whose answer needs no caveat (DEFAULT_PAIR)
+    if all(b in buttons for b in DEFAULT_PAIR):
+        kinds[short(BUTTON_FOLDER)]["pair"] = list(DEFAULT_PAIR)
+    spec = {"kinds": kinds, "buttons": buttons}
     # "<" inside a JSON script would let a name end the script tag early
     spec_json = json.dumps(spec, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
     return {PAGE: f"""---

@@ -15,6 +15,23 @@ const percentText = (fraction) => percent(fraction).toFixed(1) + " %";
 const SIDES = ["a", "b", "c", "d"]; // c and d may be left empty ("none")
 const OPTIONAL = ["c", "d"];
 
+/** What the engine did not play, said once in plain words ("" when it played everything):
+ *  the answer's `not_modelled` (skill letters) and its `warning` say the same thing. */
+export function caveatText(response) {
+  const missing = []
+    .concat(response.not_modelled || [])
+    .map((x) => (typeof x === "string" ? x : JSON.stringify(x)));
+  if (missing.length) {
+    const names =
+      missing.length > 1 ? missing.slice(0, -1).join(", ") + " and " + missing.at(-1) : missing[0];
+    return (
+      `Caution: the skill${missing.length > 1 ? "s" : ""} ${names} ${missing.length > 1 ? "are" : "is"} ` +
+      "not played here (the dice play as if without it), so these odds may be off."
+    );
+  }
+  return response.warning ? `Caution: ${response.warning}.` : "";
+}
+
 function setUp(root, spec) {
   const form = root.querySelector("form");
   const kindBox = form.elements.kind;
@@ -219,22 +236,9 @@ function setUp(root, spec) {
             ),
           );
         }
-        // what the engine does not play is said with the answer, never dropped
-        if (response.not_modelled && response.not_modelled.length) {
-          const list = []
-            .concat(response.not_modelled)
-            .map((x) => (typeof x === "string" ? x : JSON.stringify(x)))
-            .join(", ");
-          firstBox.appendChild(
-            element(
-              "p",
-              "Not modelled: " + list + (response.warning ? ` (${response.warning})` : ""),
-              "rp-compare__error",
-            ),
-          );
-        } else if (response.warning) {
-          firstBox.appendChild(element("p", response.warning, "rp-compare__error"));
-        }
+        // what the engine does not play is said with the answer, once and plainly
+        const caveat = caveatText(response);
+        if (caveat) firstBox.appendChild(element("p", caveat, "rp-compare__error"));
       },
       (error) => {
         if (mine !== asked) return;
@@ -261,8 +265,10 @@ function setUp(root, spec) {
     const kind = spec.kinds[params.get("kind")] ? params.get("kind") : "buttons";
     fill(kindBox, kinds, kind);
     const records = recordsOf(kindBox.value).map((r) => ({ value: r.id, label: r.card.title }));
-    const a = params.get("a");
-    const b = params.get("b");
+    // a kind opens on its pair of well-known records (the buttons: Aysez and Bauer)
+    const pair = (!params.has("a") && !params.has("b") && spec.kinds[kindBox.value].pair) || [];
+    const a = params.has("a") ? params.get("a") : pair[0] || null;
+    const b = params.has("b") ? params.get("b") : pair[1] || null;
     fill(boxes.a, records, a);
     // the second defaults to another record than the first
     const other = records.find((r) => r.value !== boxes.a.value);

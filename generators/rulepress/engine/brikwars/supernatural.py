@@ -14,6 +14,9 @@ from fractions import Fraction
 
 from ..dice.dist import Dist
 
+# same-type bonus dice per SuperNatural die, at most (the calculator's bound too)
+SN_MAX_DEPTH = 12
+
 
 def sn_die(sides: int, depth: int) -> Dist:
     """What one SN die adds to its Aspect, with its mandatory same-type bonus dice, cut
