@@ -31,6 +31,7 @@ from .problems import BuildError, DataError
 from .website.build import build_website
 from .website.compress import compress_site
 from .website.offline import stamp_service_worker
+from .website.offline_list import write_site_list
 
 Step = Callable[[Path, Catalog, Path, Progress, Handoff], None]
 
@@ -115,6 +116,10 @@ def _build_into(project: Path, new_site: Path, progress: Progress) -> None:
     last = project / "site"
     files, copies = compress_site(new_site, last.resolve() if last.is_dir() else None)
     progress(f"      {copies} compressed copies of {files} files (.gz, .br)")
+    # with the sizes the browser downloads: after the compressed copies
+    listing = write_site_list(new_site)
+    compress_site(new_site, last.resolve() if last.is_dir() else None)  # the list's copies
+    progress(f"      {len(listing['files'])} files listed to keep offline")
 
 
 FINISHING = "finishing: the offline worker's list and the compressed copies"

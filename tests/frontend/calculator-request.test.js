@@ -48,6 +48,12 @@ test("a message beside its field loses the request path and speaks the form's wo
   );
   assert.equal(plainWords(SPEC, "x.y needs a swing"), "needs a swing size");
   assert.equal(plainWords(SPEC, "expr is empty"), "expr is empty"); // no path: kept
+  // a top-level field's name and the column go: the message names the text itself
+  assert.equal(
+    plainWords(SPEC, "expr: column 3: '3d' needs a die size, like 3d6"),
+    "'3d' needs a die size, like 3d6",
+  );
+  assert.equal(plainWords(SPEC, "opponent: no button has that name"), "no button has that name");
 });
 
 test("a field counts only for the values of another it names", () => {

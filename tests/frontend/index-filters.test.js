@@ -48,3 +48,16 @@ test("a range bound is a number or nothing", () => {
   assert.equal(readBound("x"), "");
   assert.equal(readBound(null), "");
 });
+
+test("arrow keys step through the items shown, stopping at the ends", async () => {
+  const { stepIndex } = await import("../../site_overrides/assets/javascripts/index-tables/keyboard.js");
+  assert.equal(stepIndex(3, -1, "ArrowDown"), 0); // from the text filter: the first row
+  assert.equal(stepIndex(3, 0, "ArrowRight"), 1);
+  assert.equal(stepIndex(3, 2, "ArrowDown"), 2); // the last stays the last
+  assert.equal(stepIndex(3, 0, "ArrowUp"), 0);
+  assert.equal(stepIndex(3, 1, "End"), 2);
+  assert.equal(stepIndex(3, 2, "Home"), 0);
+  assert.equal(stepIndex(3, 1, "ArrowLeft", true), null); // in the rows, Left scrolls
+  assert.equal(stepIndex(3, 1, "Enter"), null);
+  assert.equal(stepIndex(0, -1, "ArrowDown"), null);
+});

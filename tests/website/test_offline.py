@@ -70,8 +70,10 @@ def test_after_one_visit_pages_search_and_a_calculator_work_offline(offline_cont
                                "rules": "brikwars", "bonus_dice": True, "depth": 8,
                                "d10_as_2d6": False}, engine_data)
 
-    page.goto(site_url + "brikwars/weapons/")  # never visited: the offline page
+    response = page.goto(site_url + "brikwars/weapons/")  # never visited: the offline page
     assert "You are offline" in page.locator("h1").first.inner_text()
+    # its words, never a 200: nothing may take the offline page for the page asked for
+    assert response.status == 503 and not response.ok
 
 
 def test_kept_responses_are_inflated_bytes_without_their_encoding(offline_context, site_url,

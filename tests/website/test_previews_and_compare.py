@@ -212,6 +212,40 @@ def test_compare_plays_a_plasma_die_as_its_first_choice_and_says_so(page, site_u
     assert "Played with Maya's plasma die as hs" in text
 
 
+def test_compare_four_records_side_by_side(page, site_url, engine_data, built_site):
+    """Up to four records (issue 32): a column each, and for buttons who goes first for the
+    first against each other one; an empty third or fourth stays out of the address."""
+    cards = json.loads((built_site / "previews.json").read_text("utf-8"))["cards"]
+    page.goto(site_url + "calculators/compare/?kind=specialists&a=mechanik&b=medik")
+    page.wait_for_function("document.querySelectorAll('.rp-compare__side thead a').length === 2")
+    page.locator("#rp-compare-c").select_option("marksman")
+    page.locator("#rp-compare-d").select_option("pilot")
+    page.wait_for_function("location.search.includes('d=pilot')")
+    assert page.locator(".rp-compare__side thead a").all_inner_texts() == [
+        "Mechanik", "Medik", "Marksman", "Pilot"]
+    rows = {r[0]: r[1:] for r in page.eval_on_selector_all(
+        ".rp-compare__side tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")}
+    assert rows["Cost (CP)"] == [dict(cards[f"brikwars/specialists/{s}/"]["facts"])["Cost (CP)"]
+                                 for s in ("mechanik", "medik", "marksman", "pilot")]
+    page.locator("#rp-compare-c").select_option("")
+    page.wait_for_function("!location.search.includes('c=')")
+    assert page.locator(".rp-compare__side thead a").count() == 3
+
+    page.goto(site_url + "calculators/compare/?kind=buttons&a=avis&b=bauer&c=wiseman")
+    page.wait_for_function("document.querySelectorAll('.rp-compare__answer').length === 2",
+                           timeout=120000)
+    answers = page.locator(".rp-compare__answer").all_inner_texts()
+    for other, text in zip(("Bauer", "Wiseman"), answers):
+        want = answer({"game": "buttonmen", "op": "initiative",
+                       "players": [{"button": "Avis", "swing": {"X": 12}},
+                                   {"button": other, "swing": {"X": 12} if other == "Bauer"
+                                    else {}}]}, engine_data)
+        assert f"Avis {float(Fraction(want['first'][0])) * 100:.1f} % ({want['first'][0]})" in text
+        assert f"{other} {float(Fraction(want['first'][1])) * 100:.1f} %" in text
+    assert page.locator(".rp-compare__side thead a").all_inner_texts() == [
+        "Avis", "Bauer", "Wiseman"]
+
+
 def test_a_card_leaves_out_the_source_lines_and_code_files_its_page_cites():
     """Developer text stays on the page: a card read in passing says the rule, not where
     it is in the rulebook's lines or in BMO's code (issue 30)."""

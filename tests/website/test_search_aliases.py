@@ -1,6 +1,7 @@
-"""The words players type for a rule (data/brikwars/search_aliases.yaml): checked by the
-data loader, added to the search index at the rule's heading, and found first in Chromium
-("fire by hand" finds Manual Fire, issue 27)."""
+"""The words players type for a rule (data/<game>/search_aliases.yaml): checked by the
+data loader, added to the search index at the rule's heading (or page) as its other titles,
+and found first in Chromium ("fire by hand" finds Manual Fire, issue 27; "medic" the Medik,
+"tie" the Evil Robots rule for equal totals, issue 32)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from urllib.parse import urlparse
 import pytest
 
 from rulepress.data.load import check_data
-from rulepress.website.search_index import WORDS_TAG, search_aliases, tune_search_index
+from rulepress.website.search_index import NAMES, search_aliases, tune_search_index
 
 
 def test_aliases_point_at_headings_that_exist(catalog):
@@ -41,11 +42,24 @@ def test_the_index_gets_the_words_at_the_rule_and_weighs_it_as_a_rule(tmp_path):
          "text": "x"}]}
     (tmp_path / "search").mkdir()
     (tmp_path / "search" / "search_index.json").write_text(json.dumps(index), encoding="utf-8")
-    tune_search_index(tmp_path, {"brikwars/heavy-weapons/#manual-fire": ["fire by hand"]})
-    docs = json.loads((tmp_path / "search" / "search_index.json").read_text())["docs"]
-    assert f'<span class="{WORDS_TAG}" hidden>fire by hand</span>' in docs[0]["text"]
-    assert "fire by hand" not in docs[1]["text"]
+    lost = tune_search_index(tmp_path, {"brikwars/heavy-weapons/#manual-fire": ["fire by hand"],
+                                        "brikwars/nowhere/": ["lost"]})
+    tuned = json.loads((tmp_path / "search" / "search_index.json").read_text())
+    docs = tuned["docs"]
+    # the words are the heading's other title: a field of its own, weighed as a title
+    assert docs[0][NAMES] == ["fire by hand"]
+    assert tuned["config"]["fields"][NAMES] == {"boost": 1000.0}
+    assert NAMES not in docs[1] and "fire by hand" not in docs[1]["text"]
     assert docs[0]["boost"] > docs[1]["boost"]  # more than a rule's own heading
+    assert lost == ["brikwars/nowhere/"]  # an alias of a page the site lacks: the build stops
+
+
+def test_every_game_has_its_players_words(catalog):
+    found = search_aliases(catalog)
+    assert "medic" in found["brikwars/specialists/medik/"]  # the book spells it Medik
+    assert "constant" in found["buttonmen/skills/konstant/"]
+    assert "tie" in found["evilrobots/scoring/#ending-the-round"]
+    assert "dice roller" in found["calculators/dice-roll/"]
 
 
 @pytest.fixture

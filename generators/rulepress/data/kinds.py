@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from .models import brikwars as bw
 from .models import buttonmen as bm
 from .models import evilrobots as er
-from .models.common import Record, SourceFile
+from .models.common import Record, SearchAlias, SourceFile
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,13 @@ class Kind:
     def schema_name(self) -> str:
         return f"{self.key}.schema.json"
 
+
+ALIAS_TEXT = ("words players type for a rule or a page that its own text does not use (\"fire "
+              "by hand\" for Manual Fire, \"medic\" for the Medik, \"tie\" for equal totals), "
+              "with the page (a rules page and its heading, or a page the build writes), its "
+              "seed lines and `why` (where the words come from); a heading that does not "
+              "exist and a word given to two rules of a game are refused; search weighs the "
+              "words as the page's title")
 
 KINDS: tuple[Kind, ...] = (
     Kind("source", "sources.yaml", "sources", SourceFile,
@@ -83,11 +90,9 @@ KINDS: tuple[Kind, ...] = (
     Kind("brikwars.rule_table", "brikwars/rule_tables.yaml", "rule_tables", bw.RuleTable,
          "the book's tables of results, effects and costs; a lost cell is null and "
          "`cell_notes` says why, a rebuilt cell gives its lines"),
+    # the words players type for a rule, one file per game (models/common.py: SearchAlias)
     Kind("brikwars.search_alias", "brikwars/search_aliases.yaml", "search_aliases",
-         bw.SearchAlias,
-         "words players type for a rule its heading does not use (\"fire by hand\" for "
-         "Manual Fire), with the rule's page and heading, its seed lines and `why` (where "
-         "the words come from); search finds the heading by them"),
+         SearchAlias, ALIAS_TEXT),
     Kind("buttonmen.skill", "buttonmen/skills.yaml", "skills", bm.Skill,
          "die skills and die types", engine=True),
     Kind("buttonmen.swing_letter", "buttonmen/swing_letters.yaml", "swing_letters",
@@ -106,6 +111,8 @@ KINDS: tuple[Kind, ...] = (
     Kind("buttonmen.more_fun", "buttonmen/more_fun.yaml", "more_fun", bm.MoreFunRow,
          "Friend Computer's d20 table",
          engine=True),
+    Kind("buttonmen.search_alias", "buttonmen/search_aliases.yaml", "search_aliases",
+         SearchAlias, ALIAS_TEXT),
     Kind("evilrobots.bot", "evilrobots/bots.yaml", "bots", er.Bot,
          "the 18 robot cards", engine=True),
     Kind("evilrobots.power_deck", "evilrobots/power_deck.yaml", "power_decks", er.PowerDeck,
@@ -119,6 +126,8 @@ KINDS: tuple[Kind, ...] = (
          engine=True, count="one"),
     Kind("evilrobots.action", "evilrobots/actions.yaml", "actions", er.TurnAction,
          "what a player may do on a turn, and what it makes them show", engine=True),
+    Kind("evilrobots.search_alias", "evilrobots/search_aliases.yaml", "search_aliases",
+         SearchAlias, ALIAS_TEXT),
 )
 
 KINDS_BY_KEY = {k.key: k for k in KINDS}

@@ -12,6 +12,7 @@ from ..logs import warnings_from
 from ..problems import BuildError
 from ..progress import Progress
 from . import answers
+from .dice_marks import mark_dice
 from .pages import collect_pages, write_pages
 from .previews import write_previews
 from .search_index import search_aliases, tune_search_index
@@ -32,7 +33,11 @@ def build_website(project: Path, catalog: Catalog, site_dir: Path, progress: Pro
     _mkdocs_build(project, docs, site_dir)
     copy_vendored(project, site_dir)
     _no_cdn(site_dir)
-    tune_search_index(site_dir, search_aliases(catalog))
+    progress(f"      {mark_dice(site_dir)} dice expressions on the BrikWars pages to roll")
+    lost = tune_search_index(site_dir, search_aliases(catalog))
+    if lost:
+        raise BuildError("search aliases name pages or headings the site does not have: "
+                         + ", ".join(lost) + " (data/<game>/search_aliases.yaml)")
     progress(f"      {write_previews(site_dir)} preview cards of record pages")
 
 

@@ -21,6 +21,11 @@ from .previews import KINDS
 
 PAGE = "calculators/compare.md"
 BUTTON = "buttonmen.button"
+BUTTON_FOLDER = "buttonmen/buttons"
+# The pair the page opens on: the seeds' own button (Aysez, 001 L1-8) against a common
+# opponent of plain dice and a swing die (Bauer, of the Soldiers set); the engine plays
+# every skill of both, so the first answer a reader sees carries no caveat.
+DEFAULT_PAIR = ("aysez", "bauer")
 
 
 def compare_url(from_page: str, folder: str, record_id: str, other: str | None = None) -> str:
@@ -77,9 +82,13 @@ def button_facts(catalog: Catalog) -> dict[str, dict]:
 
 
 def compare_pages(project: Path, catalog: Catalog) -> dict[str, str | bytes]:
-    spec = {"kinds": {short(folder): {"folder": folder, "label": label}
-                      for folder, label in KINDS.items()},
-            "buttons": button_facts(catalog)}
+    buttons = button_facts(catalog)
+    kinds: dict[str, dict[str, str | list[str]]] = {
+        short(folder): {"folder": folder, "label": label} for folder, label in KINDS.items()}
+    # the page opens on two well-known buttons whose answer needs no caveat (DEFAULT_PAIR)
+    if all(b in buttons for b in DEFAULT_PAIR):
+        kinds[short(BUTTON_FOLDER)]["pair"] = list(DEFAULT_PAIR)
+    spec = {"kinds": kinds, "buttons": buttons}
     # "<" inside a JSON script would let a name end the script tag early
     spec_json = json.dumps(spec, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
     return {PAGE: f"""---
@@ -88,10 +97,11 @@ template: compare.html
 
 # Compare
 
-Two records side by side: two buttons, two weapons, two specialists, two robots. Choose the
-kind and the two records; the address keeps the choice, so a link shares it. For two buttons
-the rules engine works out who goes first, exactly, in your browser (the
-[who goes first](buttonmen-odds.md) calculator's engine); choose the swing sizes first.
+Two to four records side by side: buttons, weapons, specialists, robots. Choose the kind
+and the records (a third and a fourth are optional); the address keeps the choice, so a
+link shares it. For buttons the rules engine works out who goes first, exactly, in your
+browser (the [who goes first](buttonmen-odds.md) calculator's engine): the first button
+against each other one; choose the swing sizes first.
 
 <div class="rp-compare" data-rp-compare>
 <form class="rp-compare__form">
@@ -100,9 +110,13 @@ the rules engine works out who goes first, exactly, in your browser (the
 <span class="rp-compare__swing" data-side="a"></span></p>
 <p><label for="rp-compare-b">Second</label> <select id="rp-compare-b" name="b"></select>
 <span class="rp-compare__swing" data-side="b"></span></p>
+<p><label for="rp-compare-c">Third</label> <select id="rp-compare-c" name="c"></select>
+<span class="rp-compare__swing" data-side="c"></span></p>
+<p><label for="rp-compare-d">Fourth</label> <select id="rp-compare-d" name="d"></select>
+<span class="rp-compare__swing" data-side="d"></span></p>
 </form>
 <div class="rp-compare__first" role="status" aria-live="polite"></div>
-<div class="rp-compare__side"></div>
+<div class="rp-compare__side" tabindex="0" role="region" aria-label="The records side by side"></div>
 <script type="application/json" id="rp-compare-spec">{spec_json}</script>
 </div>
 """}

@@ -8,7 +8,8 @@ it is served from (every page, and the engine worker's files).
 The worker names its cache after the build, so a new build is a new worker (browsers
 compare a worker script's bytes on each visit), which keeps the new build's files in a
 new cache and deletes the old one. The digest covers every file of the site but the
-worker itself and the compressed copies (of files it covers), so an unchanged site keeps
+worker itself, the compressed copies (of files it covers) and the list of the files to keep
+offline (offline_list.py: written last, from the files it covers), so an unchanged site keeps
 its cache.
 
 The worker keeps a versioned file (one it serves from its cache ever after) only when the
@@ -27,6 +28,7 @@ import re
 from pathlib import Path
 
 from ..problems import BuildError
+from .offline_list import LIST as SITE_LIST  # written after the stamp, from the files it covers
 
 WORKER = "offline-sw.js"  # where the site serves it (offline/register.js registers it)
 SOURCE = "assets/javascripts/offline/service-worker.js"  # where MkDocs copied it
@@ -41,7 +43,7 @@ def build_digest(site: Path) -> str:
     digest = hashlib.sha256()
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         name = path.relative_to(site).as_posix()
-        if name in (WORKER, SOURCE) or path.suffix in (".gz", ".br"):
+        if name in (WORKER, SOURCE, SITE_LIST) or path.suffix in (".gz", ".br"):
             continue
         digest.update(name.encode() + b"\0")
         digest.update(hashlib.sha256(path.read_bytes()).digest())

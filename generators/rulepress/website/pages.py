@@ -16,6 +16,7 @@ from ..data.catalog import Catalog
 from ..data.schema import schema_texts
 from ..handoff import PrintManifest
 from .evilrobots_applet import applet_pages
+from .site_app import site_app_pages
 from .figures import place_figures
 from .army_builder import army_pages
 from .calculators import calculator_pages
@@ -52,7 +53,8 @@ def schema_files(project: Path, catalog: Catalog) -> Pages:
 
 
 PAGE_MAKERS: tuple[PageMaker, ...] = (content_pages, home_page, schema_files, sources_page,
-                                      calculator_pages, applet_pages, compare_pages)
+                                      calculator_pages, applet_pages, compare_pages,
+                                      site_app_pages)
 
 
 def _print_page(project: Path, catalog: Catalog, prints: PrintManifest) -> Pages:

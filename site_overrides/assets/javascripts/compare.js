@@ -1,8 +1,9 @@
-// The compare page: two records of one kind side by side, their rows from previews.json
-// (the record pages' own values), and for two buttons who goes first, exactly, from the
-// engine worker the calculators use (op "initiative"). The choice lives in the address
-// (?kind=buttons&a=bauer&b=dietrich&as=X8), so a link shares it. Every name and value is
-// data: it goes into the page as text only.
+// The compare page: two to four records of one kind side by side, their rows from
+// previews.json (the record pages' own values), and for buttons who goes first, exactly,
+// from the engine worker the calculators use (op "initiative"): the first button against
+// each other one. The choice lives in the address (?kind=buttons&a=bauer&b=dietrich&as=X8,
+// and c, d for a third and fourth), so a link shares it. Every name and value is data: it
+// goes into the page as text only.
 import { engine } from "./engine/client.js";
 import { el } from "./shared/dom.js";
 import { percent } from "./shared/fraction.js";
@@ -11,11 +12,31 @@ import { readQuery, updateQuery, writeQuery } from "./shared/url-state.js";
 const site = new URL("../../", import.meta.url); // this file: assets/javascripts/compare.js
 const element = (tag, text, className) => el(tag, { text, class: className });
 const percentText = (fraction) => percent(fraction).toFixed(1) + " %";
+const SIDES = ["a", "b", "c", "d"]; // c and d may be left empty ("none")
+const OPTIONAL = ["c", "d"];
+
+/** What the engine did not play, said once in plain words ("" when it played everything):
+ *  the answer's `not_modelled` (skill letters) and its `warning` say the same thing. */
+export function caveatText(response) {
+  const missing = []
+    .concat(response.not_modelled || [])
+    .map((x) => (typeof x === "string" ? x : JSON.stringify(x)));
+  if (missing.length) {
+    const names =
+      missing.length > 1 ? missing.slice(0, -1).join(", ") + " and " + missing.at(-1) : missing[0];
+    return (
+      `Caution: the skill${missing.length > 1 ? "s" : ""} ${names} ${missing.length > 1 ? "are" : "is"} ` +
+      "not played here (the dice play as if without it), so these odds may be off."
+    );
+  }
+  return response.warning ? `Caution: ${response.warning}.` : "";
+}
 
 function setUp(root, spec) {
   const form = root.querySelector("form");
   const kindBox = form.elements.kind;
-  const boxes = { a: form.elements.a, b: form.elements.b };
+  const boxes = Object.fromEntries(SIDES.map((side) => [side, form.elements[side]]));
+  const chosen = () => SIDES.filter((side) => boxes[side].value);
   const firstBox = root.querySelector(".rp-compare__first");
   const sideBox = root.querySelector(".rp-compare__side");
   let cards = null;
@@ -91,10 +112,9 @@ function setUp(root, spec) {
   function save() {
     const params = new URLSearchParams();
     params.set("kind", kindBox.value);
-    params.set("a", boxes.a.value);
-    params.set("b", boxes.b.value);
+    for (const side of chosen()) params.set(side, boxes[side].value);
     if (kindBox.value === "buttons") {
-      for (const side of ["a", "b"]) {
+      for (const side of chosen()) {
         const text = swingText(readSwing(side));
         if (text) params.set(side + "s", text);
       }
@@ -104,11 +124,13 @@ function setUp(root, spec) {
 
   function drawSide() {
     const folder = spec.kinds[kindBox.value].folder;
-    const records = { a: cards[`${folder}/${boxes.a.value}/`], b: cards[`${folder}/${boxes.b.value}/`] };
+    const sides = chosen();
+    const records = Object.fromEntries(sides.map((side) => [side, cards[`${folder}/${boxes[side].value}/`]]));
     const table = element("table"); // no class: the theme styles it as the pages' tables
+    table.style.setProperty("--rp-cols", String(sides.length)); // its least width (rulepress.css)
     const head = table.createTHead().insertRow();
     head.appendChild(element("th", ""));
-    for (const side of ["a", "b"]) {
+    for (const side of sides) {
       const th = element("th");
       const link = element("a", records[side] ? records[side].title : "");
       link.href = new URL(`${folder}/${boxes[side].value}/`, site).href;
@@ -118,7 +140,7 @@ function setUp(root, spec) {
     }
     head.cells[0].replaceChildren(element("span", "Record", "rp-compare__hidden"));
     const labels = [];
-    for (const side of ["a", "b"]) {
+    for (const side of sides) {
       for (const [label] of records[side] ? records[side].facts : [])
         if (!labels.includes(label)) labels.push(label);
     }
@@ -132,12 +154,12 @@ function setUp(root, spec) {
     }
     row(
       "In short",
-      ["a", "b"].map((side) => (records[side] ? (records[side].lead || []).join(" ") : "")),
+      sides.map((side) => (records[side] ? (records[side].lead || []).join(" ") : "")),
     );
     for (const label of labels) {
       row(
         label,
-        ["a", "b"].map((side) => {
+        sides.map((side) => {
           const found = (records[side] ? records[side].facts : []).find((p) => p[0] === label);
           return found ? found[1] : "—";
         }),
@@ -150,8 +172,17 @@ function setUp(root, spec) {
     const mine = ++asked;
     firstBox.replaceChildren();
     if (kindBox.value !== "buttons") return;
-    const a = spec.buttons[boxes.a.value];
-    const b = spec.buttons[boxes.b.value];
+    // the first button against each other one, each answer in its own box
+    for (const side of chosen().slice(1)) {
+      const box = el("div", { class: "rp-compare__pair" });
+      firstBox.appendChild(box);
+      askPair(mine, "a", side, box);
+    }
+  }
+
+  function askPair(mine, sideA, sideB, firstBox) {
+    const a = spec.buttons[boxes[sideA].value];
+    const b = spec.buttons[boxes[sideB].value];
     if (!a || !b) return;
     firstBox.appendChild(
       element(
@@ -165,7 +196,7 @@ function setUp(root, spec) {
       if (button.plasma) out.plasma = button.plasma; // each plasma die's first set of skills
       return out;
     };
-    const request = { game: "buttonmen", op: "initiative", players: [player(a, "a"), player(b, "b")] };
+    const request = { game: "buttonmen", op: "initiative", players: [player(a, sideA), player(b, sideB)] };
     const played = [a, b]
       .filter((button) => button.plasma)
       .map(
@@ -205,22 +236,9 @@ function setUp(root, spec) {
             ),
           );
         }
-        // what the engine does not play is said with the answer, never dropped
-        if (response.not_modelled && response.not_modelled.length) {
-          const list = []
-            .concat(response.not_modelled)
-            .map((x) => (typeof x === "string" ? x : JSON.stringify(x)))
-            .join(", ");
-          firstBox.appendChild(
-            element(
-              "p",
-              "Not modelled: " + list + (response.warning ? ` (${response.warning})` : ""),
-              "rp-compare__error",
-            ),
-          );
-        } else if (response.warning) {
-          firstBox.appendChild(element("p", response.warning, "rp-compare__error"));
-        }
+        // what the engine does not play is said with the answer, once and plainly
+        const caveat = caveatText(response);
+        if (caveat) firstBox.appendChild(element("p", caveat, "rp-compare__error"));
       },
       (error) => {
         if (mine !== asked) return;
@@ -247,14 +265,18 @@ function setUp(root, spec) {
     const kind = spec.kinds[params.get("kind")] ? params.get("kind") : "buttons";
     fill(kindBox, kinds, kind);
     const records = recordsOf(kindBox.value).map((r) => ({ value: r.id, label: r.card.title }));
-    const a = params.get("a");
-    const b = params.get("b");
+    // a kind opens on its pair of well-known records (the buttons: Aysez and Bauer)
+    const pair = (!params.has("a") && !params.has("b") && spec.kinds[kindBox.value].pair) || [];
+    const a = params.has("a") ? params.get("a") : pair[0] || null;
+    const b = params.has("b") ? params.get("b") : pair[1] || null;
     fill(boxes.a, records, a);
     // the second defaults to another record than the first
     const other = records.find((r) => r.value !== boxes.a.value);
     fill(boxes.b, records, b !== null ? b : other ? other.value : null);
     if (b === null && other) boxes.b.value = other.value;
-    for (const side of ["a", "b"]) {
+    for (const side of OPTIONAL)
+      fill(boxes[side], [{ value: "", label: "none" }, ...records], params.get(side) || "");
+    for (const side of SIDES) {
       drawSwing(
         side,
         kindBox.value === "buttons" && spec.buttons[boxes[side].value] ? swingOf(side, params) : {},
@@ -267,10 +289,11 @@ function setUp(root, spec) {
     writeQuery(new URLSearchParams({ kind: kindBox.value }));
     load();
   });
-  for (const side of ["a", "b"]) {
+  for (const side of SIDES) {
     boxes[side].addEventListener("change", () => {
       updateQuery((params) => {
-        params.set(side, boxes[side].value);
+        if (boxes[side].value) params.set(side, boxes[side].value);
+        else params.delete(side);
         params.delete(side + "s"); // another button's swing letters
       });
       load();

@@ -30,8 +30,10 @@ def test_parses(text, canonical, dice):
 
 
 @pytest.mark.parametrize("text, column, words", [
-    ("3d", 3, "number of sides"),
-    ("2d6 +", 6, "dice term"),
+    # the message names the text typed, so a form can show it without the column
+    ("3d", 3, "'3d' needs a die size, like 3d6"),
+    ("2d6 +", 6, "'+' at the end needs a term after it"),
+    ("3x6", 2, "'3x' is not a die"),
     ("2d6 Frie", 5, "did you mean Fire"),
     ("d0", 2, "at least 1 side"),
     ("3d6 4d6", 5, "'+', '-' or the end"),

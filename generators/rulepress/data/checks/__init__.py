@@ -10,9 +10,9 @@ from typing import Callable, Iterable
 
 from ...problems import Problem
 from ..catalog import Catalog
-from . import brikwars, buttonmen, common, evilrobots
+from . import brikwars, buttonmen, common, evilrobots, search_aliases
 
 Check = Callable[[Catalog], Iterable[Problem]]
 
 CHECKS: tuple[Check, ...] = (*common.CHECKS, *brikwars.CHECKS, *buttonmen.CHECKS,
-                             *evilrobots.CHECKS)
+                             *evilrobots.CHECKS, *search_aliases.CHECKS)

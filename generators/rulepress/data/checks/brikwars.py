@@ -1,16 +1,13 @@
-"""BrikWars checks: dice expressions parse, size formulas evaluate, conflicts are coherent,
-search aliases find their rule."""
+"""BrikWars checks: dice expressions parse, size formulas evaluate, conflicts are coherent."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Iterator
 
 from ...engine.brikwars.formula import FormulaError, evaluate
 from ...engine.dice.parse import ParseError, parse
-from ...problems import Problem, did_you_mean
+from ...problems import Problem
 from ..catalog import Catalog
-from .evilrobots import page_anchors
 from .reads import reads
 
 # kind -> fields that hold a dice expression (a Fact's value is read through it)
@@ -120,29 +117,5 @@ def sections_are_coherent(catalog: Catalog) -> Iterator[Problem]:
                                 "say what the page leaves out and why")
 
 
-def search_aliases_find_their_rule(catalog: Catalog) -> Iterator[Problem]:
-    """Each search alias points at a rules page and a heading that exist, and no word is
-    given twice (one word, one rule: search would not know which to put first)."""
-    seen: dict[str, str] = {}
-    for entry in catalog.entries.get("brikwars.search_alias", {}).values():
-        alias = entry.record
-        page = catalog.root / "content" / alias.page
-        if not page.is_file():
-            yield entry.problem(("page",), "unknown-rules-page", f"content/{alias.page} does "
-                                "not exist", did_you_mean(Path(alias.page).stem, sorted(
-                                    p.stem for p in page.parent.glob("*.md"))))
-        elif alias.anchor not in page_anchors(page):
-            yield entry.problem(("anchor",), "unknown-rules-anchor",
-                                f"{alias.page} has no heading '#{alias.anchor}'",
-                                did_you_mean(alias.anchor, sorted(page_anchors(page))))
-        for index, word in enumerate(alias.words):
-            if word in seen and seen[word] != alias.id:
-                yield entry.problem(("words", index), "duplicate-search-word",
-                                    f"'{word}' already finds '{seen[word]}'",
-                                    "give each word to one rule")
-            seen.setdefault(word, alias.id)
-
-
 CHECKS = (dice_expressions_parse, size_formulas_evaluate, conflicts_are_coherent,
-          structure_levels_are_distinct, specialties_are_used, sections_are_coherent,
-          search_aliases_find_their_rule)
+          structure_levels_are_distinct, specialties_are_used, sections_are_coherent)

@@ -319,18 +319,3 @@ class RuleTable(BookRecord):
                                      f"cell_notes")
         return self
 
-
-class SearchAlias(BookRecord):
-    """Words a player types for a rule that its heading does not use ("fire by hand" for
-    Manual Fire). The site's search finds the rule's heading by them (website/search_index.py);
-    `source` is the rule's own lines, `why` where the words come from."""
-
-    rule: Text = Field(description="The rule's name, as its heading says it.")
-    page: Annotated[str, StringConstraints(pattern=r"^brikwars/[a-z0-9-]+\.md$")] = Field(
-        description="The rules page with the rule, e.g. 'brikwars/heavy-weapons.md'.")
-    anchor: Anchor
-    words: list[Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9 '-]*$")]] = Field(
-        min_length=1, description="What a player types, lower case: a word or a few.")
-    why: Text = Field(description="Where the words come from: the book's own wording (with "
-                                  "its line) or what players call the rule.")
-

@@ -139,3 +139,32 @@ class SourceFile(Model):
     title: Text
     lines: int | None = Field(default=None, ge=1, description="Number of lines, to check ranges.")
     licence: Text | None = None
+
+
+class SearchAlias(Record):
+    """Words a player types for a rule or a page that its own text does not use ("fire by
+    hand" for Manual Fire, "medic" for the Medik, "tie" for equal totals). The site's search
+    finds the heading (or the page) by them (website/search_index.py); `source` is the rule's
+    own lines, `why` where the words come from. One kind per game
+    (data/<game>/search_aliases.yaml), one model."""
+
+    rule: Text = Field(description="The rule's or the page's name, as its heading says it.")
+    page: Annotated[str, StringConstraints(
+        pattern=r"^(brikwars|buttonmen|evilrobots|calculators)/[a-z0-9/-]*[a-z0-9](\.md|/)$"
+    )] = Field(
+        description="A rules page of content/ ('brikwars/heavy-weapons.md'), or the address "
+                    "of a page the build writes ('brikwars/specialists/medik/', "
+                    "'calculators/dice-roll/').")
+    anchor: Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")] | None = Field(
+        default=None, description="The explicit anchor ({#...}) of the rule's heading on a "
+                                  "rules page; none: the whole page.")
+    words: list[Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9 '-]*$")]] = Field(
+        min_length=1, description="What a player types, lower case: a word or a few.")
+    why: Text = Field(description="Where the words come from: the book's own wording (with "
+                                  "its line) or what players call the rule.")
+
+    @property
+    def location(self) -> str:
+        """The search index's location of the heading or page: 'brikwars/combat/#parry'."""
+        page = self.page.removesuffix(".md").removesuffix("index").rstrip("/") + "/"
+        return page + (f"#{self.anchor}" if self.anchor else "")

@@ -15,6 +15,9 @@ from functools import lru_cache
 
 from ..dice.dist import Dist
 
+# same-type bonus dice per SuperNatural die, at most (the calculator's bound too)
+SN_MAX_DEPTH = 12
+
 
 @lru_cache(maxsize=128)  # a pure table of (die, depth); a Dist is never changed in place
 def sn_die(sides: int, depth: int) -> Dist:

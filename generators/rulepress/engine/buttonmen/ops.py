@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from difflib import get_close_matches
 from fractions import Fraction
 from typing import Any
 
@@ -113,10 +114,15 @@ def _button_note(button_id: str, data: ButtonMenData) -> dict:
 
 
 def _recipe(req: Request, data: ButtonMenData, field: str) -> tuple[str, str]:
-    """A recipe given as text, or as {"button": id or name} taken from the data."""
+    """A recipe given as text, or as {"button": id or name} taken from the data; a button's
+    name typed where the recipe goes ("Aysez": text without a die's parentheses) is that
+    button's recipe, as in every op that takes a recipe."""
     if req.get("button") is not None and req.get(field) is None:
         return _button_recipe(req.string("button"), data, "button"), "button"
-    return req.string(field), field
+    text = req.string(field)
+    if text.strip() and "(" not in text:
+        return _button_recipe(text, data, field), field
+    return text, field
 
 
 def _button(button_id: Any, data: ButtonMenData, field: str) -> Button:
@@ -128,8 +134,12 @@ def _button(button_id: Any, data: ButtonMenData, field: str) -> Button:
         by_name = {b["name"].casefold(): b for b in data.get("buttons", [])}
         if button_id.strip().casefold() in by_name:
             return by_name[button_id.strip().casefold()]
-    raise QueryError(f"no button has the id or name {button_id!r} (ids are lower-case names "
-                     "joined by '-', e.g. 'aysez')", field)
+    names = [b["name"] for b in data.get("buttons", [])]
+    close = get_close_matches(str(button_id).strip(), names, n=1, cutoff=0.75)
+    hint = f"did you mean {close[0]}?" if close else ("ids are lower-case names joined by "
+                                                       "'-', e.g. 'aysez'")
+    raise QueryError(f"no button has the id or name {button_id!r}, and a recipe is dice in "
+                     f"parentheses such as (4) (8) (12) ({hint})", field)
 
 
 def _button_recipe(button_id: Any, data: ButtonMenData, field: str) -> str:

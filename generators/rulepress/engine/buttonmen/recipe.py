@@ -124,13 +124,15 @@ def _parse_die(text: str, start: int, end: int) -> DieSpec:
                                   "a space between two dice")
             close = text.find(")", i, end)
             if close < 0:
-                raise RecipeError(f"'(' at column {i + 1} is never closed", end + 1, "')'")
+                raise RecipeError(f"'{token}': the '(' at column {i + 1} is never closed",
+                                  end + 1, "')'")
             core, core_column = text[i + 1:close], i + 2
             i = close + 1
         elif ch == "{":
             close = text.find("}", i, end)
             if close < 0:
-                raise RecipeError(f"'{{' at column {i + 1} is never closed", end + 1, "'}'")
+                raise RecipeError(f"'{token}': the '{{' at column {i + 1} is never closed",
+                                  end + 1, "'}'")
             offset = i + 2
             for alt in _parse_plasma(text, i + 1, close):
                 plasma.append(alt)

@@ -11,6 +11,7 @@ from .cost import COPY, STEP, Cost, keep_cost, mul_seconds
 from .dist import Dist
 from .keep import keep_highest, keep_lowest
 from .parse import Expr, ParseError, parse
+from .plan import roll_plan
 from .roll import (MAX_DEPTH, Roll, RollRules, bonus_mean, refuse_costly, roll,
                    roll_cost, shrink_hint)
 
@@ -128,6 +129,13 @@ def _probability(req: Request, data: object) -> dict:  # dice has no data
     else:
         p = outcome(result, crit).probability(test)
     return {"p": fraction_text(p), "float": float(p), **roll_facts(result)}
+
+
+@op("dice", "roll_plan", "How to roll an expression by hand (bonus dice, Critical Failure): "
+                         "what the pages' dice roller follows.")
+def _roll_plan(req: Request, data: dict) -> dict:
+    expr, rules = read_roll(req)
+    return {"plan": roll_plan(expr, rules, read_crit(req))}
 
 
 @op("dice", "compare", "Chances that roll a beats, ties or loses to roll b.")

@@ -173,25 +173,32 @@ class _Parser:
     def term(self, sign: int) -> DiceTerm | int:
         kind, value, column = self.peek()
         count = None
+        lead = ""  # the count as typed, to name the term in an error
         if kind == "number":
             self.take()
+            lead = value
             count = self.number(value, column)
             kind, value, column = self.peek()
             if kind != "word":
                 return sign * self.bounded(count, MAX_NUMBER, column, "a number")
         if kind != "word":
+            if kind == "end" and self.i > 0 and self.tokens[self.i - 1][0] == "sign":
+                said = self.tokens[self.i - 1][1]
+                raise ParseError(f"'{said}' at the end needs a term after it, like {said}2 or "
+                                 f"{said}1d6", column)
             raise self.fail("a dice term such as 2d6, S (the Skill die) or a number")
         if count is not None and count == 0:
             raise ParseError("a dice term needs at least one die", column - len(str(count)))
         count = 1 if count is None else self.bounded(count, MAX_COUNT, column, "a dice count")
-        sides = self.die(value, column)
+        sides = self.die(value, column, lead)
         tag = None
         if self.peek()[0] == "word":
             tag = self.tag()
         return DiceTerm(count, sides, sign, tag)
 
-    def die(self, word: str, column: int) -> int | None:
-        """The word after a count: 'd6', 'd' + number, 'S' or 'dS'."""
+    def die(self, word: str, column: int, lead: str = "") -> int | None:
+        """The word after a count: 'd6', 'd' + number, 'S' or 'dS'. `lead`: the count as
+        typed (errors name the term: "'3d' needs a die size, like 3d6")."""
         self.take()
         lower = word.lower()
         if word in ("S", "dS"):
@@ -199,13 +206,15 @@ class _Parser:
         if lower == "d":
             kind, value, at = self.peek()
             if kind != "number":
-                raise self.fail("the number of sides after 'd' (d4, d6, d8, d10, d12, d20…)")
+                raise ParseError(f"'{lead}{word}' needs a die size, like {lead}d6 (d4, d6, d8, "
+                                 "d10, d12, d20…)", at)
             self.take()
             sides = self.number(value, at)
             if sides < 1:
-                raise ParseError("a die needs at least 1 side", at)
+                raise ParseError(f"'{lead}{word}{value}': a die needs at least 1 side", at)
             return self.bounded(sides, MAX_SIDES, at, "a die size")
-        raise ParseError(f"expected 'd' and a number of sides or 'S', found '{word}'", column)
+        raise ParseError(f"'{lead}{word}' is not a die: write dice as d and a size, like "
+                         f"{lead or 2}d6, or S for the Skill die", column)
 
     def tag(self) -> str:
         _, word, column = self.take()

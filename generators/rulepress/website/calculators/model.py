@@ -55,6 +55,10 @@ class Calculator:
     errors: tuple[tuple[str, str], ...] = ()
     # (pattern, plain words) replacing the engine's request words in messages beside a field
     words: tuple[tuple[str, str], ...] = ()
+    # "Roll it" rolls the question in the browser (roll/calculator-roll.js): the engine's
+    # roll_plan request for a dice expression, or {"buttons": [{label, recipe, swing,
+    # options}]} for Button Men buttons' opening rolls; None: no roll of its own
+    roll: dict | None = None
 
 
 def applied(fields: tuple[Field, ...], values: dict[str, Any]) -> dict[str, Any]:

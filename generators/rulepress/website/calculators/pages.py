@@ -39,8 +39,8 @@ def calculator_pages(project: Path, catalog: Catalog) -> Pages:
         "any input and the engine (Python in a Web Worker) answers in a moment. The inputs are "
         "kept in the address, so a link reproduces the answer.\n\n"
         "| Calculator | Game | What it answers |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n"
-        "\n[Compare two records side by side](compare.md): two buttons with who goes first "
-        "between them, two weapons, two specialists, two robots.\n")
+        "\n[Compare records side by side](compare.md): two to four buttons with who goes "
+        "first, weapons, specialists, robots.\n")
     return pages
 
 
@@ -85,7 +85,7 @@ def _game_name(game: str) -> str:
 
 def _page(calc: Calculator, request: dict, response: dict) -> str:
     spec = {"id": calc.id, "view": calc.view, "extra": calc.extra, "request": calc.request,
-            "errors": calc.errors, "words": calc.words,
+            "errors": calc.errors, "words": calc.words, "roll": calc.roll,
             # a text field's suggestions are in its <datalist>, not repeated in the spec
             "fields": [{**asdict(f), "options": []} if f.kind == "text" else asdict(f)
                        for f in calc.fields],
@@ -93,6 +93,9 @@ def _page(calc: Calculator, request: dict, response: dict) -> str:
     form = "\n".join(_field_html(f) for f in calc.fields)
     # "<" inside a JSON script would let the text end the script tag early.
     spec_json = json.dumps(spec, separators=(",", ":")).replace("<", "\\u003c")
+    # The bar under the form stays at the foot of the screen while the answer is out of
+    # sight (a phone shows the form alone): the answer in one line, a link down to it and
+    # the status ("Working it out…").
     return f"""---
 template: calculator.html
 ---
@@ -105,8 +108,11 @@ template: calculator.html
 <form class="rp-calc__form" novalidate>
 {form}
 </form>
+<div class="rp-calc__bar">
+<p class="rp-calc__summary" hidden><span class="rp-calc__line"></span> <a class="rp-calc__jump" href="#rp-answer">Full answer</a></p>
 <div class="rp-calc__status" role="status" aria-live="polite"></div>
-<div class="rp-calc__result" aria-live="polite"></div>
+</div>
+<div class="rp-calc__result" id="rp-answer" aria-live="polite"></div>
 <script type="application/json" class="rp-calc__spec">{spec_json}</script>
 </div>
 

@@ -6,7 +6,12 @@ request that the engine answers with "ok": the build fails otherwise.
 
 from __future__ import annotations
 
+from ...engine.brikwars.supernatural import SN_MAX_DEPTH
+from ...engine.dice.roll import MAX_DEPTH
 from .model import Calculator, Column, Field
+
+# The bonus-dice bound of every calculator is the engine's own (dice/roll.py: MAX_DEPTH, the
+# bound of every roll's "depth"; SuperNatural dice: SN_MAX_DEPTH), never a second number.
 
 TEAMS = (("", "?"), ("Good", "Good"), ("Evil", "Evil"), ("Neutral", "Neutral"))
 # Power cards run 1-9; PlusBot's +3 is the robot's effect, not a card.
@@ -19,7 +24,7 @@ ROLL_FIELDS = (
     # plain dice have no bonus dice: the box is off, and the request leaves both out
     Field("bonus_dice", "Bonus dice on a top face", "checkbox", True,
           applies=("rules", ("brikwars", "quikwars"))),
-    Field("depth", "Bonus dice per die, at most", "number", 8, low=0, high=40,
+    Field("depth", "Bonus dice per die, at most", "number", 8, low=0, high=MAX_DEPTH,
           help="deeper chains are cut; the answer reports how much probability that touches",
           applies=("rules", ("brikwars", "quikwars"))),
     Field("d10_as_2d6", "Roll each d10 as 2d6-2", "checkbox", False),
@@ -29,7 +34,7 @@ ROLL_REQUEST = {"rules": "$rules", "bonus_dice": "$bonus_dice", "depth": "$depth
 
 SKILLS = tuple((d, d) for d in ("d4", "d6", "d8", "d10", "d12"))
 BW_ROLL = (Field("bonus_dice", "Bonus dice on a top face", "checkbox", True),
-           Field("depth", "Bonus dice per die, at most", "number", 8, low=0, high=12))
+           Field("depth", "Bonus dice per die, at most", "number", 8, low=0, high=MAX_DEPTH))
 BW_ROLL_REQUEST = {"bonus_dice": "$bonus_dice", "depth": "$depth"}
 RULES_NOTE = ("The rules behind each input are on [BrikWars dice rules](../brikwars/dice.md), "
               "and every field of the request on "
@@ -164,7 +169,8 @@ BRIKWARS_RULES: tuple[Calculator, ...] = (
             Field("die", "SN die", "select", "d8",
                   options=tuple((d, d) for d in ("d4", "d6", "d8", "d10", "d12", "d20"))),
             Field("dice", "How many", "number", 1, low=1, high=10),
-            Field("depth", "Bonus dice per die, at most", "number", 8, low=0, high=12),
+            Field("depth", "Bonus dice per die, at most", "number", 8, low=0,
+                  high=SN_MAX_DEPTH),
         ),
         request={"game": "brikwars", "op": "supernatural", "die": "$die", "dice": "$dice",
                  "depth": "$depth"},
@@ -213,7 +219,7 @@ CALCULATORS: tuple[Calculator, ...] = (
             Field("out_of_range", "Inches beyond the weapon's Range", "number", 0, low=0,
                   high=30, help="each inch takes 1 off every Skill and Damage die"),
             Field("bonus_dice", "Bonus dice on a top face", "checkbox", True),
-            Field("depth", "Bonus dice per die, at most", "number", 8, low=0, high=12),
+            Field("depth", "Bonus dice per die, at most", "number", 8, low=0, high=MAX_DEPTH),
             Field("d10_as_2d6", "Roll each d10 as 2d6-2", "checkbox", False),
         ),
         request={"game": "brikwars", "op": "attack", "attacker": "$attacker", "skill": "$skill",
@@ -240,6 +246,7 @@ CALCULATORS: tuple[Calculator, ...] = (
         fields=(Field("expr", "Roll", "text", "3d6+2", help="e.g. 2d6+1d10+3, 1d10 Exp, 4d6-2"),
                 *ROLL_FIELDS),
         request={"game": "dice", "op": "distribution", "expr": "$expr", **ROLL_REQUEST},
+        roll={"game": "dice", "op": "roll_plan", "expr": "$expr", **ROLL_REQUEST},
         view="distribution",
         extra={"axis": "Total"},
         notes="A natural roll where every die shows 1 is a critical failure: a damage roll "
@@ -260,6 +267,8 @@ CALCULATORS: tuple[Calculator, ...] = (
                 *ROLL_FIELDS),
         request={"game": "dice", "op": "probability", "expr": "$expr", "at_least": "$at_least",
                  "crit_fail": "$crit_fail", **ROLL_REQUEST},
+        roll={"game": "dice", "op": "roll_plan", "expr": "$expr", "crit_fail": "$crit_fail",
+              **ROLL_REQUEST},
         view="probability",
     ),
     Calculator(
@@ -283,10 +292,11 @@ CALCULATORS: tuple[Calculator, ...] = (
                 "for as long as sixes keep coming. Here is the exact distribution of any "
                 "number of them.",
         fields=(Field("expr", "Roll", "text", "2d6", help="e.g. 1d6, 3d6+1"),
-                Field("depth", "Extra dice per die, at most", "number", 8, low=0, high=40,
+                Field("depth", "Extra dice per die, at most", "number", 8, low=0, high=MAX_DEPTH,
                       help="longer chains are cut; the answer says how much that touches")),
         request={"game": "dice", "op": "distribution", "expr": "$expr", "rules": "quikwars",
                  "depth": "$depth"},
+        roll={"game": "dice", "op": "roll_plan", "expr": "$expr", "rules": "quikwars"},
         view="distribution",
         extra={"axis": "Total"},
     ),
@@ -320,6 +330,11 @@ CALCULATORS: tuple[Calculator, ...] = (
                              {"recipe": "$their_recipe", "swing": "$their_swing",
                               "options": "$their_options", "plasma": "$their_plasma"}]},
         view="bm_odds",
+        # "Roll it": both buttons' opening rolls at the sizes in the form
+        roll={"buttons": [{"label": "My button", "recipe": "$my_recipe", "swing": "$my_swing",
+                           "options": "$my_options"},
+                          {"label": "Their button", "recipe": "$their_recipe",
+                           "swing": "$their_swing", "options": "$their_options"}]},
         # the answer's plain-words reasons (a button skill deciding who goes first, dice
         # sitting out, a copied recipe) and the capture table the other way round
         extra={"why": "why", "reverse_table": "their_table"},
@@ -364,7 +379,9 @@ CALCULATORS: tuple[Calculator, ...] = (
         summary="Every Friend Computer recipe its rules allow against an opponent's recipe: an "
                 "option die of its own size or 20 for each opposing swing, option or twin die, "
                 "a printed skill for each other skill die, at most two of each.",
-        fields=(Field("opponent", "Opponent's recipe", "text", "s(U) z(U) %(U) n(U) g(U) t(U)"),),
+        fields=(Field("opponent", "Opponent's recipe", "text", "s(U) z(U) %(U) n(U) g(U) t(U)",
+                      help="a recipe, or a button's name (suggested as you type)",
+                      options_from=("buttonmen.button",)),),
         request={"game": "buttonmen", "op": "friend_computer", "opponent": "$opponent"},
         view="friend_computer",
     ),
@@ -415,7 +432,8 @@ CALCULATORS: tuple[Calculator, ...] = (
                 "and its skill letters. A recipe that does not parse is answered with the column "
                 "where it goes wrong.",
         fields=(Field("recipe", "Recipe", "text", "s(U) z(U) %(U) n(U) g(U) t(U)",
-                      help="e.g. (4) (8) (10/20) t(X) (6,6)"),),
+                      help="e.g. (4) (8) (10/20) t(X) (6,6), or a button's name",
+                      options_from=("buttonmen.button",)),),
         request={"game": "buttonmen", "op": "parse", "recipe": "$recipe"},
         view="table",
         extra={"key": "dice", "columns": ["text", "kind", "sides", "swing", "options", "twin",

@@ -146,12 +146,31 @@ def _button_page(ctx: Context, path: str, parsed: ParsedButton,
         prints=ctx.print_links(path, "buttonmen"),
         rejected=button.rejected, dice=dice, rule=rule, same_set=same_set,
         drawn=_no_ticks(drawn_recipe(parsed, names)), own=own_row, no_dice=no_dice,
-        dealt=dealt,
+        dealt=dealt, roll=_roll_data(ctx, parsed),
         # "Compare with…" opens on another button of the same set
         compare=compare_url(path, FOLDERS[BUTTON], button.id, next(
             (b.id for b in by_set.get(button.set or "", []) if b.id != button.id), None)),
         uses=[{"name": names[i], "link": ctx.links.url(path, SKILL, i)} for i in parsed.uses],
         source=ctx.source_note(BUTTON, button.id, button.source))
+
+
+# What the engine's parse answer says of a die that a roll needs (roll/dice-roller.js)
+ROLL_FIELDS = ("kind", "text", "sides", "swing", "range", "options", "twin")
+
+
+def _roll_data(ctx: Context, parsed: ParsedButton) -> dict | None:
+    """The button's dice as the engine reads them, and a size for each swing letter, for the
+    page's "Roll the button" (None for a button without dice it can roll)."""
+    if not parsed.dice:
+        return None
+    response = answer({"game": "buttonmen", "op": "parse", "recipe": parsed.button.recipe},
+                      ctx.engine_data)
+    if not response.get("ok"):
+        return None
+    dice = [{k: die[k] for k in ROLL_FIELDS if k in die} for die in response["dice"]]
+    ranges = {part["swing"]: part["range"] for die in dice
+              for part in [die, *die.get("twin", [])] if "swing" in part}
+    return {"dice": dice, "swing": {letter: _swing_size(*r) for letter, r in ranges.items()}}
 
 
 # Swing sizes a link fills in: the usual die size nearest the middle of the letter's range

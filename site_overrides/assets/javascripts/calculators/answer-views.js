@@ -131,9 +131,9 @@ export const VIEWS = {
     );
     const rows = response.players.map(
       (p) =>
-        html`<tr><td>${p.name}</td><td>${p.team}</td><td>${p.power}</td><td>${p.won ? "yes" : ""}</td></tr>`,
+        html`<tr><td data-label="Player">${p.name}</td><td data-label="Team">${p.team}</td><td data-label="Power counted">${p.power}</td><td data-label="On the winning team">${p.won ? "yes" : "no"}</td></tr>`,
     );
-    return html`<p>${winner}${pool}. Totals: ${totals}.${bonus ? ` Robot points: ${bonus}.` : ""}</p>${effects.length ? html`<ul>${effects}</ul>` : nothing}<table><thead><tr><th>Player</th><th>Team</th><th>Power counted</th><th>On the winning team</th></tr></thead><tbody>${rows}</tbody></table>`;
+    return html`<p>${winner}${pool}. Totals: ${totals}.${bonus ? ` Robot points: ${bonus}.` : ""}</p>${effects.length ? html`<ul>${effects}</ul>` : nothing}<table class="rp-stack"><thead><tr><th>Player</th><th>Team</th><th>Power counted</th><th>On the winning team</th></tr></thead><tbody>${rows}</tbody></table>`;
   },
 
   table(response, extra) {
@@ -141,7 +141,9 @@ export const VIEWS = {
     const cols = extra.columns || Object.keys(items[0] || {});
     const cell = (v) => (v === undefined || v === null ? "" : typeof v === "object" ? JSON.stringify(v) : v);
     const head = cols.map((c) => html`<th>${c}</th>`);
-    const body = items.map((row) => html`<tr>${cols.map((c) => html`<td>${cell(row[c])}</td>`)}</tr>`);
-    return html`<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+    const body = items.map(
+      (row) => html`<tr>${cols.map((c) => html`<td data-label=${c}>${cell(row[c])}</td>`)}</tr>`,
+    );
+    return html`<table class="rp-stack"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
   },
 };

@@ -8,7 +8,10 @@ import { engine } from "../engine/client.js";
 import { canonicalJson } from "../shared/canonical-json.js";
 import { html, nothing, show } from "../shared/html.js";
 import { readQuery, updateQuery } from "../shared/url-state.js";
+import { attachRoll } from "../roll/calculator-roll.js";
+import { summaryText } from "./answer-summary.js";
 import { VIEWS } from "./answer-views.js";
+import { MAX_PINS } from "./charts.js";
 import { calculatorForm } from "./calculator-form.js";
 import { describeDifference, fieldForError, fill, plainWords } from "./request.js";
 
@@ -21,18 +24,27 @@ function setUp(root) {
   const spec = JSON.parse(root.querySelector(".rp-calc__spec").textContent);
   const status = root.querySelector(".rp-calc__status");
   const result = root.querySelector(".rp-calc__result");
+  const summary = root.querySelector(".rp-calc__summary");
+  // the answer in one line, in the bar under the form (answer-summary.js); none: hidden
+  const summarize = (response) => {
+    const line = summaryText(spec.view, response, spec.extra);
+    summary.querySelector(".rp-calc__line").textContent = line;
+    summary.hidden = !line;
+  };
   const form = calculatorForm(root.querySelector(".rp-calc__form"), spec, () => later());
   let generation = 0; // the newest question; answers to older ones are dropped
   let timer = null;
   let cancelled = null; // the canonical request of the question last cancelled
-  // what the chart shows (kept in the address as "show") and the answer pinned under it
-  const chart = { id: spec.id, mode: readQuery().get("show") || "exact", pinned: null, values: null };
+  // what the chart shows (kept in the address as "show") and the answers pinned on it
+  // (up to MAX_PINS: four answers on one chart, charts.js)
+  const chart = { id: spec.id, mode: readQuery().get("show") || "exact", pins: [], values: null };
 
   function draw(response) {
     chart.width = result.clientWidth || root.clientWidth || 600;
-    if (chart.pinned) chart.pinned.label = describeDifference(spec.fields, chart.pinned.values, chart.values);
+    for (const pin of chart.pins) pin.label = describeDifference(spec.fields, pin.values, chart.values);
     const open = result.querySelector("details")?.open; // a table the reader opened stays open
     show(result, VIEWS[spec.view](response, spec.extra, chart));
+    summarize(response);
     if (open && result.querySelector("details")) result.querySelector("details").open = true;
   }
 
@@ -50,8 +62,9 @@ function setUp(root) {
   result.addEventListener("click", (event) => {
     const act = event.target.dataset && event.target.dataset.act;
     if (!act || !root.lastResponse?.ok) return;
-    chart.pinned =
-      act === "pin" ? { pmf: root.lastResponse[spec.extra.key || "pmf"], values: chart.values } : null;
+    if (act === "pin" && chart.pins.length < MAX_PINS) {
+      chart.pins.push({ pmf: root.lastResponse[spec.extra.key || "pmf"], values: chart.values });
+    } else if (act === "unpin") chart.pins = [];
     draw(root.lastResponse);
     result.querySelector(".rp-pin")?.focus();
   });
@@ -65,12 +78,13 @@ function setUp(root) {
       return;
     }
     show(result, nothing); // never leave an answer beside inputs it does not belong to
+    summarize(null);
     const name = response.error.field && fieldForError(spec, response.error.field);
     if (name && form.control(name)) {
       form.markProblem(name, plainWords(spec, response.error.message));
       show(status, nothing);
     } else {
-      show(status, errorText(response.error.message));
+      show(status, errorText(plainWords(spec, response.error.message)));
     }
   }
 
@@ -78,6 +92,7 @@ function setUp(root) {
     cancelled = canonicalJson(request);
     clearTimeout(timer);
     show(result, nothing); // the answer shown was for other inputs
+    summarize(null);
     root.lastResponse = undefined;
     engine.cancel();
   }
@@ -145,13 +160,20 @@ function setUp(root) {
 
   form.readAddress();
   const { values } = form.readValues();
-  answer(spec.default.response, values); // first paint: the build's answer for the defaults
-  performance.mark("rp-first-answer"); // bench/browser.py reads these marks
-  if (canonicalJson(fill(spec.request, values)) !== canonicalJson(spec.default.request)) compute();
+  if (canonicalJson(fill(spec.request, values)) === canonicalJson(spec.default.request)) {
+    answer(spec.default.response, values); // first paint: the build's answer for the defaults
+    performance.mark("rp-first-answer"); // bench/browser.py reads these marks
+  } else {
+    // A link with other inputs: the build's answer belongs to the defaults, so nothing is
+    // shown beside these inputs until their own answer is ready (compute says it is working).
+    show(result, nothing);
+    compute();
+  }
   engine.onState((state) => {
     root.dataset.engine = state.status;
     if (state.status === "failed") show(status, errorText(`The engine could not start: ${state.error}`));
   });
+  attachRoll(root, spec, form, engine); // "Roll it" on a dice calculator
   engine.startWhenIdle();
 }
 

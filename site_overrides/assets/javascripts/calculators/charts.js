@@ -5,6 +5,11 @@ import { addFractions, fractionText, parseFraction, percent, percentText, ZERO }
 import { html, nothing, svg } from "../shared/html.js";
 
 export const MODES = { exact: "exactly", atleast: "at least", atmost: "at most" };
+/** Answers a reader may pin on a chart: with the answer shown, four on one chart. */
+export const MAX_PINS = 3;
+// how each pinned answer is named and drawn: the first as light bars with a solid line on
+// top, the others as a dashed and a dotted line at each value (told apart without colour)
+export const PIN_NAMES = ["pinned", "second pinned", "third pinned"];
 
 /** The exact fraction beside its decimal, in a span that may wrap (66d10's runs to 130 digits). */
 export const exactSpan = (text) => html`<span class="rp-exact">${text}</span>`;
@@ -87,6 +92,20 @@ function distChart(series, mode, title, axis, width) {
   const gap = across > 0.8 ? across * 0.12 : 0;
   lines.forEach((line, k) => {
     const cls = k === 0 ? "rp-chart-bar" : "rp-chart-ghost";
+    if (k > 1) {
+      // the second and third pinned answers: a line across each value's bar (dashed, dotted)
+      line.forEach(([v, f], i) => {
+        const pct = pctOf(f);
+        if (pct <= 0) return;
+        const x = X0 + i * across + gap;
+        const w = Math.max(across - 2 * gap, 0.05);
+        const tip = svg`<title>${series[k].name}: ${MODES[mode]} ${v}: ${percentText(fractionText(f))}</title>`;
+        parts.push(
+          svg`<line class="rp-chart-pin rp-chart-pin--${k}" x1="${x.toFixed(3)}%" x2="${(x + w).toFixed(3)}%" y1=${y(pct)} y2=${y(pct)}>${tip}</line>`,
+        );
+      });
+      return;
+    }
     line.forEach(([v, f], i) => {
       const pct = pctOf(f);
       if (pct <= 0 && k === 0) return;
@@ -129,16 +148,19 @@ function distChart(series, mode, title, axis, width) {
 }
 
 /** A distribution with its controls: exactly / at least / at most, and a pin that keeps this
- *  answer drawn under the next ones to compare. The table below is the chart as text.
- *  state: {id, mode, pinned: {pmf, label} | null, canPin, width}. */
+ *  answer drawn with the next ones to compare, up to MAX_PINS of them (four answers on one
+ *  chart, as AnyDice overlays its rolls). The table below is the chart as text.
+ *  state: {id, mode, pins: [{pmf, label}], canPin, width}. */
 export function distribution(pmf, state, axis) {
   const mode = MODES[state.mode] ? state.mode : "exact";
-  const series = [{ name: "this answer", pmf }];
-  if (state.pinned) series.push({ name: "pinned", pmf: state.pinned.pmf });
+  const pins = state.canPin === false ? [] : state.pins || [];
+  const series = [{ name: "this answer", pmf }, ...pins.map((p, k) => ({ name: PIN_NAMES[k], pmf: p.pmf }))];
   const title =
     `Chance of ${MODES[mode]} each ${axis.toLowerCase()}` +
-    (state.pinned
-      ? ", this answer (solid bars) against the pinned one (light bars with a line on top)"
+    (pins.length
+      ? ", this answer (solid bars) against the pinned one (light bars with a line on top)" +
+        (pins.length > 1 ? ", the second pinned (a dashed line on each value)" : "") +
+        (pins.length > 2 ? ", the third pinned (a dotted line on each value)" : "")
       : "") +
     "; the table below lists every value.";
   const radios = Object.entries(MODES).map(
@@ -147,20 +169,29 @@ export function distribution(pmf, state, axis) {
   );
   let pin = nothing;
   if (state.canPin !== false) {
-    pin = state.pinned
-      ? html` <button type="button" class="md-button rp-pin" data-act="unpin">Clear the pinned answer</button>`
-      : html` <button type="button" class="md-button rp-pin" data-act="pin">Pin this answer to compare</button>`;
+    const more =
+      pins.length < MAX_PINS
+        ? html` <button type="button" class="md-button rp-pin" data-act="pin">Pin this answer to compare</button>`
+        : nothing;
+    const clear = pins.length
+      ? html` <button type="button" class="md-button rp-pin" data-act="unpin">Clear the pinned answers</button>`
+      : nothing;
+    pin = html`${more}${clear}`;
   }
-  const legend = state.pinned
-    ? html`<p class="rp-chart-legend"><span class="rp-key rp-key--now"></span> this answer <span class="rp-key rp-key--pinned"></span> pinned: ${state.pinned.label}</p>`
+  const keys = pins.map(
+    (p, k) => html` <span class="rp-key rp-key--pin${k + 1}"></span> ${PIN_NAMES[k]}: ${p.label}`,
+  );
+  const legend = pins.length
+    ? html`<p class="rp-chart-legend"><span class="rp-key rp-key--now"></span> this answer${keys}</p>`
     : nothing;
   const values = valueRange(series.map((s) => s.pmf));
   const now = shaped(pmf, mode, values);
-  const then = state.pinned ? shaped(state.pinned.pmf, mode, values) : null;
+  const then = pins.map((p) => shaped(p.pmf, mode, values));
   const rows = now.map(
     ([v, f], i) =>
-      html`<tr><td>${v}</td><td>${percentText(fractionText(f))}</td><td class="rp-exact">${fractionText(f)}</td>${then ? html`<td>${percentText(fractionText(then[i][1]))}</td>` : nothing}</tr>`,
+      html`<tr><td>${v}</td><td>${percentText(fractionText(f))}</td><td class="rp-exact">${fractionText(f)}</td>${then.map((t) => html`<td>${percentText(fractionText(t[i][1]))}</td>`)}</tr>`,
   );
-  const table = html`<details><summary>Every value (${values.length}), as a table</summary><table><caption>Chance of ${MODES[mode]} each ${axis.toLowerCase()}</caption><thead><tr><th>${axis}</th><th>Chance</th><th>Exact</th>${then ? html`<th>Pinned</th>` : nothing}</tr></thead><tbody>${rows}</tbody></table></details>`;
+  const heads = pins.map((_, k) => html`<th>${k ? `Pinned ${k + 1}` : "Pinned"}</th>`);
+  const table = html`<details><summary>Every value (${values.length}), as a table</summary><table><caption>Chance of ${MODES[mode]} each ${axis.toLowerCase()}</caption><thead><tr><th>${axis}</th><th>Chance</th><th>Exact</th>${heads}</tr></thead><tbody>${rows}</tbody></table></details>`;
   return html`<fieldset class="rp-chart-controls"><legend>Chart shows the chance of</legend>${radios}${pin}</fieldset>${legend}${distChart(series, mode, title, axis, state.width)}${table}`;
 }

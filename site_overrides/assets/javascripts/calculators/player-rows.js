@@ -24,14 +24,15 @@ export function playerRows(form, field, changed) {
   const heads = field.columns.map((c) => html`<th>${c.label}</th>`);
   append(
     box,
-    html`<table class="rp-rows__table"><thead><tr><th>#</th>${heads}</tr></thead><tbody></tbody></table><div class="rp-rows__buttons"><button type="button" class="md-button" data-act="add">Add a player</button> <button type="button" class="md-button" data-act="remove">Remove the last</button></div>`,
+    html`<table class="rp-rows__table rp-stack"><thead><tr><th>#</th>${heads}</tr></thead><tbody></tbody></table><div class="rp-rows__buttons"><button type="button" class="md-button" data-act="add">Add a player</button> <button type="button" class="md-button" data-act="remove">Remove the last</button></div>`,
   );
   const body = box.querySelector(".rp-rows__table tbody");
   const buttons = box.querySelector(".rp-rows__buttons");
 
   function addRow(values) {
-    const cells = field.columns.map((c) => html`<td>${cell(c, values[c.name])}</td>`);
-    append(body, html`<tr><td>${body.children.length + 1}</td>${cells}</tr>`);
+    // data-label: a phone stacks the table, each cell under its column's name (calculators.css)
+    const cells = field.columns.map((c) => html`<td data-label=${c.label}>${cell(c, values[c.name])}</td>`);
+    append(body, html`<tr><td data-label="Player">${body.children.length + 1}</td>${cells}</tr>`);
   }
   function sync() {
     buttons.querySelector('[data-act="add"]').disabled = body.children.length >= field.high;

@@ -32,10 +32,14 @@ export function fieldForError(spec, path) {
 }
 
 /** An engine message as shown beside its field: without the request path
- *  ("players[0].dice[0] ", "x.y: ") and with the request's own words in the form's (the
- *  spec's `words`). */
+ *  ("players[0].dice[0] ", "x.y: ", "expr: ") or the column (the message names the text
+ *  itself: "'3d' needs a die size, like 3d6"), and with the request's own words in the
+ *  form's (the spec's `words`). */
 export function plainWords(spec, message) {
-  let text = String(message).replace(/^[A-Za-z_]\w*(\[\d+\])*(\.\w+(\[\d+\])*|\[\d+\])+:?\s+/, "");
+  let text = String(message)
+    .replace(/^[A-Za-z_]\w*(\[\d+\])*(\.\w+(\[\d+\])*|\[\d+\])+:?\s+/, "")
+    .replace(/^[A-Za-z_]\w*:\s+/, "")
+    .replace(/^column \d+:\s+/, "");
   for (const [pattern, words] of spec.words || []) text = text.replace(new RegExp(pattern, "g"), words);
   return text;
 }

@@ -1,7 +1,8 @@
 // The index tables' filters and sort (the button browser, the robot, unit and weapon lists:
 // every table the build writes from templates/table.html.j2). The rows carry their facet
 // values as data attributes (data-skill="shadow speed"); a chip cycles ignore -> must have
-// -> must not have. No network.
+// -> must not have. No network. Arrow keys move through the chips and the rows shown
+// (keyboard.js); Enter opens a row's link.
 //
 // The filters (chips, text, ranges, sort) are kept in the page's address, so a link shares
 // them and Back leaves the page (filter-address.js says how they are written). Each chip's
@@ -17,6 +18,7 @@ import {
   sortText,
   tablePrefix,
 } from "./filter-address.js";
+import { arrowKeys } from "./keyboard.js";
 
 const STATES = ["", "include", "exclude"];
 
@@ -223,6 +225,7 @@ function setUp(root, number) {
     });
   });
 
+  arrowKeys(root, chips, rows, text);
   load();
 }
 

@@ -17,7 +17,7 @@
      given (it checks each against engine/bundle.json) tells the worker, which drops it.
    - Everything else (pages, data, the search index, engine/bundle.json): the network
      first, so a new build shows at once when online; the cache when offline; and for a
-     page never visited, the offline page.
+     page never visited, the offline page's words with status 503 (never a 200).
    - Pages tell the worker what they loaded before it took over ("keep"), and calculators
      the engine's files once the engine is ready, so one visit is enough.
 
@@ -53,6 +53,19 @@ function plain(response) {
     .then(
       (body) => new Response(body, { status: response.status, statusText: response.statusText, headers }),
     );
+}
+
+function unavailable(page) {
+  /* The offline page as the answer to a page never opened: its words, but status 503, so
+     nothing (a browser's history, a crawler, a test) takes it for the page asked for. */
+  return page.blob().then(
+    (body) =>
+      new Response(body, {
+        status: 503,
+        statusText: "Offline: this page was never opened here",
+        headers: { "Content-Type": page.headers.get("Content-Type") || "text/html; charset=utf-8" },
+      }),
+  );
 }
 
 function keep(cache, request, response) {
@@ -303,7 +316,9 @@ self.addEventListener("fetch", (event) => {
       fromCache(request)
         .then((hit) => {
           if (hit) return hit;
-          if (request.mode === "navigate") return caches.match(new URL(OFFLINE_PAGE, root()).href);
+          if (request.mode === "navigate") {
+            return caches.match(new URL(OFFLINE_PAGE, root()).href).then((page) => page && unavailable(page));
+          }
           return Response.error();
         })
         .then((hit) => hit || Response.error()),

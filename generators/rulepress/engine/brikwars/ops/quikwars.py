@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-
 from ...budget import refuse_over
+from ...dice.roll import MAX_DEPTH
 from ...exact import fraction_text
 from ...query import QueryError, Request, op
 from ...records import BrikWarsData
@@ -36,7 +36,7 @@ def _quikwars(req: Request, data: BrikWarsData) -> dict:
     crew = req.integer("extra_crew", 0, low=0, high=50)  # Super Siege Weapon, L79
     if crew:
         attacks.append((crew, "siege-crew"))
-    depth = req.integer("depth", 8, low=0, high=40)
+    depth = req.integer("depth", 8, low=0, high=MAX_DEPTH)
     dice = sum(n for n, _ in attacks)
     body = 1 if req.boolean("body_armor", False) else 0
     refuse_over(quikwars_steps(dice, armor, depth, body), "this QuikWars attack",

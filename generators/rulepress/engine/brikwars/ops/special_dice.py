@@ -12,14 +12,14 @@ from ...exact import fraction_text
 from ...query import QueryError, Request, op
 from ...records import BrikWarsData
 from ..fields import die_field
-from ..supernatural import blessed, sn_roll
+from ..supernatural import SN_MAX_DEPTH, blessed, sn_roll
 
 
 @op("brikwars", "supernatural", "SuperNatural dice: same-type bonus dice, Fumbles, Blessings.")
 def _supernatural(req: Request, data: BrikWarsData) -> dict:
     sides = die_field(req, "die", "d6", (4, 6, 8, 10, 12, 20))
     dice = req.integer("dice", 1, low=1, high=20)
-    depth = req.integer("depth", 8, low=0, high=12)
+    depth = req.integer("depth", 8, low=0, high=SN_MAX_DEPTH)
     refuse_over(dice * sides * (depth + 1) * dice * 30, "this SuperNatural roll",
                 "roll fewer dice or lower the depth", "dice")
     total, fumble, cut = sn_roll(dice, sides, depth)
