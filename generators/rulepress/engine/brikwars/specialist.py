@@ -32,7 +32,15 @@ def ker_triage(sides: int, mediks: int = 1) -> dict[str, Fraction]:
 
 @lru_cache(maxsize=64)  # a pure table of (die, Mediks): the few the table is asked about
 def triage_chances(sides: int, mediks: int) -> tuple[Fraction, ...]:
-    """The chance of each Ker-Triage! row (in TRIAGE's order), counted in integers."""
+    """The chance of each Ker-Triage! row (in TRIAGE's order), counted in integers: the
+    highest of m rolls is at most f in f ** m ways."""
+    whole = sides ** mediks
+    if sides >= 6:  # every row but the top one is a face below it: differences of powers
+        at_most = [face ** mediks for face in range(5)] + [(sides - 1) ** mediks, whole]
+        return (Fraction(whole - at_most[5], whole), Fraction(at_most[5] - at_most[4], whole),
+                Fraction(at_most[4] - at_most[3], whole),
+                Fraction(at_most[3] - at_most[2], whole),
+                Fraction(at_most[2] - at_most[1], whole), Fraction(1, whole))
     ways = [0] * len(TRIAGE)
     for face in range(1, sides + 1):
         if face == sides:
@@ -44,7 +52,6 @@ def triage_chances(sides: int, mediks: int) -> tuple[Fraction, ...]:
         else:
             row = 1 + 5 - face  # 4 -> 1 amputation, 3 -> 2, 2 -> 3
         ways[row] += face ** mediks - (face - 1) ** mediks  # the highest roll is `face`
-    whole = sides ** mediks
     chances = []
     for count in ways:
         chances.append(Fraction(count, whole))
