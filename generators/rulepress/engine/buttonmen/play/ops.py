@@ -21,6 +21,7 @@ from .position import Position
 from .simulate import Tally, play_rounds, round_rng, wilson
 from .solve import NotExact, Solver, TooBig, choices
 from .start import opening_count, opening_positions, reacts
+from .why_first import why_first
 
 METHODS = ("auto", "exact", "simulated")
 SOLVER_STEPS = 40_000  # solver steps one exact answer may spend (about 1 s in CPython)
@@ -422,7 +423,10 @@ def _board_json(state) -> dict:
 
 
 def _event_start(state) -> dict:
-    out: dict[str, Any] = {"event": "start", "first": ("mine", "theirs")[state.turn]}
+    out: dict[str, Any] = {"event": "start", "first": ("mine", "theirs")[state.turn],
+                           "why": why_first(state.match, state.log)}
+    opening = state.log[0]
+    out["initiative_values"] = {"mine": opening["values"][0], "theirs": opening["values"][1]}
     for entry in state.log:
         if entry["event"] in ("chance", "focus"):
             out.setdefault("reactions", []).append(
