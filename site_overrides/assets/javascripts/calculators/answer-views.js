@@ -4,6 +4,7 @@
 import { decimal, percentText } from "../shared/fraction.js";
 import { html, nothing } from "../shared/html.js";
 import { barChart, distribution, exactSpan } from "./charts.js";
+import { matchupView } from "./matchup-view.js";
 
 /** "10.5 exactly 21/2" for a fraction; a whole number alone. */
 function valueWithExact(text) {
@@ -65,6 +66,8 @@ export const VIEWS = {
     const body = mine.map((m, i) => html`<tr><th>${m}</th>${theirs.map((t, j) => capture(i, j))}</tr>`);
     return html`<p>Going first: me <b>${percentText(response.first[0])}</b> ${exactSpan("(" + response.first[0] + ")")}, them <b>${percentText(response.first[1])}</b> ${exactSpan("(" + response.first[1] + ")")}, full tie ${percentText(response.tie)}.</p>${first}<p>Chance that my die (row) can capture theirs (column) right after the opening roll:</p><table><thead><tr><th><span class="rp-sr-only">My die, their die</span></th>${head}</tr></thead><tbody>${body}</tbody></table>`;
   },
+
+  bm_matchup: matchupView,
 
   bw_attack(response, extra, state) {
     const cut =

@@ -10,10 +10,15 @@ import { html, nothing, show } from "../shared/html.js";
 import { readQuery, updateQuery } from "../shared/url-state.js";
 import { VIEWS } from "./answer-views.js";
 import { calculatorForm } from "./calculator-form.js";
+import * as matchupBatches from "./matchup-batches.js";
 import { describeDifference, fieldForError, fill, plainWords } from "./request.js";
 
 const SLOW_MS = 15000; // after this, say the question is a big one
 const WAIT_MS = 250; // typing pauses this long before the question is asked
+
+// Calculators whose answer can be sharpened by asking again (spec.extra.progressive): the
+// first request, whether an answer is unfinished, the next request, and adding one up.
+const PROGRESSIVE = { matchup: matchupBatches };
 
 const errorText = (message) => html`<span class="rp-calc__error">${message}</span>`;
 
@@ -92,6 +97,7 @@ function setUp(root) {
       return;
     }
     const request = fill(spec.request, values);
+    const progress = PROGRESSIVE[spec.extra.progressive];
     // The question the player cancelled stays cancelled: the input's "change" event (it
     // fires when the Cancel click takes the focus away) must not ask it again.
     if (cancelled !== null && canonicalJson(request) === cancelled) return;
@@ -101,6 +107,8 @@ function setUp(root) {
       return answer(spec.default.response, values);
     }
     root.classList.add("rp-calc--busy");
+    delete root.dataset.settled;
+    chart.progress = null;
     show(
       status,
       html`<span class="rp-calc__working">Working it out…</span> <button type="button" class="rp-calc__cancel" @click=${() => cancel(request)}>Cancel</button>`,
@@ -110,11 +118,17 @@ function setUp(root) {
       if (mine === generation && words) words.textContent = "Still working (a big question)…";
     }, SLOW_MS);
     try {
-      const response = await engine.ask(request);
+      const asked = progress ? progress.firstRequest(request) : request;
+      const started = performance.now();
+      const response = await engine.ask(asked);
       if (mine !== generation) return; // a newer question replaced this one
       show(status, nothing);
       answer(response, values);
       performance.mark("rp-engine-answer");
+      if (progress) {
+        root.classList.remove("rp-calc--busy"); // an answer, if one that will sharpen
+        await sharpen(progress, asked, response, performance.now() - started, mine);
+      }
     } catch (error) {
       if (mine === generation) {
         show(status, errorText(`Stopped: ${error.message}. Change an input to try again.`));
@@ -123,6 +137,49 @@ function setUp(root) {
       clearTimeout(slow);
       if (mine === generation) root.classList.remove("rp-calc--busy");
     }
+  }
+
+  /** Asks for more of an unfinished answer (a simulation's next rounds) batch after batch,
+   *  showing each sum, until it is finished, the inputs change, or the reader stops it. */
+  async function sharpen(progress, request, first, firstMs, mine) {
+    if (!first.ok) {
+      root.dataset.settled = "1";
+      return;
+    }
+    let total = first;
+    let last = { rounds: first.rounds, ms: firstMs };
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      const words = status.querySelector(".rp-calc__working");
+      if (words) words.textContent = "Stopping after this batch…";
+    };
+    for (;;) {
+      const next = progress.nextRequest(request, total, last.rounds, last.ms);
+      if (!next || stopped || mine !== generation) break;
+      chart.progress = "More rounds are being played; the intervals narrow as they come in.";
+      draw(total);
+      show(
+        status,
+        html`<span class="rp-calc__working">Playing rounds ${total.first_round + total.rounds + 1} to ${next.first_round + next.rounds}…</span> <button type="button" class="rp-calc__stop" @click=${stop}>Stop</button>`,
+      );
+      const started = performance.now();
+      const part = await engine.ask(next);
+      if (mine !== generation) return;
+      if (!part.ok) {
+        show(status, errorText(part.error.message));
+        break;
+      }
+      total = progress.merge(total, part);
+      last = { rounds: next.rounds, ms: performance.now() - started };
+      root.lastResponse = total;
+    }
+    if (mine !== generation) return;
+    chart.progress = stopped ? "Stopped: more rounds would narrow the intervals." : null;
+    root.lastResponse = total;
+    draw(total);
+    show(status, nothing);
+    root.dataset.settled = "1"; // for tests: no more batches will come
   }
 
   function later() {
