@@ -6,7 +6,7 @@ import { html, nothing } from "../shared/html.js";
 import { eventWords, moveKey, moveWords, resultWords } from "./play-words.js";
 
 const dieTile = (die) =>
-  html`<li class="rp-die" title=${`${die.sized} showing ${die.value}`}><span class="rp-die__value">${die.value}</span><span class="rp-die__name">${die.sized}</span></li>`;
+  html`<li class="rp-play-die" title=${`${die.sized} showing ${die.value}`}><span class="rp-play-die__value">${die.value}</span><span class="rp-play-die__name">${die.sized}</span></li>`;
 
 function side(board, key, title, first) {
   const part = board[key];
@@ -29,7 +29,15 @@ function moves(response, onMove) {
   const advice = response.advice;
   const byKey = new Map((advice ? advice.moves : []).map((m) => [moveKey(m), m]));
   const best = advice && advice.moves.length ? moveKey(advice.moves[0]) : null;
-  const items = response.legal.map((move, i) => {
+  // moves with the same words use dice of the same kind showing the same: one is shown
+  const seen = new Set();
+  const shown = response.legal.filter((move) => {
+    const words = moveWords(move, response.board);
+    if (seen.has(words)) return false;
+    seen.add(words);
+    return true;
+  });
+  const items = shown.map((move, i) => {
     const key = moveKey(move);
     const mark = advice && key === best ? html` <b class="rp-play__best">best</b>` : nothing;
     return html`<li><button type="button" class="md-button rp-play__move" data-move=${i} @click=${() => onMove(move)}>${moveWords(move, response.board)}</button>${mark} ${chance(byKey.get(key), advice && advice.method)}</li>`;

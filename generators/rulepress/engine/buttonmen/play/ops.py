@@ -457,8 +457,10 @@ def _event_move(state, move: Move) -> dict:
 
 def _advice_for(state, legal: list[Move], seed: int) -> dict:
     """Each of my moves with its chance to win: exact when the solver can finish."""
+    names: tuple[str, str] = ("best", "best")
     try:
-        return _exact_advice(state.match, state.pos, legal, ("best", "best"))
+        out = _exact_advice(state.match, state.pos, legal, names)
     except QueryError:
-        return _simulated_advice(state.match, state.pos, legal, ("maximize", "maximize"),
-                                 seed, None)
+        names = ("maximize", "maximize")
+        out = _simulated_advice(state.match, state.pos, legal, names, seed, None)
+    return out | {"policies": Policies.named(names)}

@@ -1,0 +1,101 @@
+"""The match-up calculator in Chromium: an exact answer equal to the engine's, a simulation
+asked in batches that add up to the engine's answer for all their rounds (method, rounds,
+seed and interval on the page, the interval narrowing, Stop), and bad input refused beside
+its field."""
+
+from __future__ import annotations
+
+from rulepress.engine.query import answer
+
+ROOT = "document.querySelector('.rp-calc')"
+RESPONSE = f"{ROOT}.lastResponse"
+SETTLED = f"{ROOT}.dataset.settled === '1'"
+PAGE = "calculators/buttonmen-matchup/"
+
+
+def ask(page, mine: str, my_swing: str, theirs: str, their_swing: str, method: str,
+        policy: str = "") -> None:
+    page.fill("#rp-my_recipe", mine)
+    page.fill("#rp-my_swing", my_swing)
+    page.fill("#rp-their_recipe", theirs)
+    page.fill("#rp-their_swing", their_swing)
+    page.select_option("#rp-my_policy", policy)
+    page.select_option("#rp-their_policy", policy)
+    page.select_option("#rp-method", method)
+
+
+def test_a_small_match_up_is_answered_exactly(page, site_url, engine_data):
+    page.goto(site_url + PAGE)
+    ask(page, "(4) (6)", "", "(8)", "", "exact")
+    expected = answer({"game": "buttonmen", "op": "matchup", "mine": {"recipe": "(4) (6)"},
+                       "theirs": {"recipe": "(8)"}, "method": "exact"}, engine_data)
+    assert expected["p_win"] == "357/512"
+    page.wait_for_function(f"{RESPONSE}?.p_win === '{expected['p_win']}' && {SETTLED}",
+                           timeout=120000)
+    got = page.evaluate(RESPONSE)
+    for key in ("method", "p_win", "p_draw", "p_lose", "value", "policies", "dice"):
+        assert got[key] == expected[key], key
+    text = page.locator(".rp-calc__result").inner_text()
+    assert "Exact." in text and "357/512" in text and "69.73%" in text
+    assert "Simulated" not in text
+    assert page.offsite == []
+
+
+def test_a_simulation_narrows_in_batches_that_add_up_to_one_run(page, site_url, engine_data):
+    page.goto(site_url + PAGE)
+    ask(page, "Avis", "X=10", "Hammer", "X=10", "simulated", "maximize")
+    page.fill("#rp-seed", "7")
+    page.wait_for_function(f"{RESPONSE}?.method === 'simulated'", timeout=120000)
+    first = page.evaluate(RESPONSE)
+    page.wait_for_function(f"{RESPONSE}?.rounds >= 4 * {first['rounds']}", timeout=120000)
+    page.locator(".rp-calc__stop").click()
+    page.wait_for_function(SETTLED, timeout=60000)
+    got = page.evaluate(RESPONSE)
+    assert got["batches"] >= 2 and got["rounds"] > first["rounds"]
+    width = [r["interval"]["win"][1] - r["interval"]["win"][0] for r in (first, got)]
+    assert width[1] < width[0]  # the interval narrowed
+    # every batch together is exactly the engine's answer for all those rounds at once
+    whole = answer({"game": "buttonmen", "op": "matchup",
+                    "mine": {"recipe": "Avis", "swing": {"X": 10}},
+                    "theirs": {"recipe": "Hammer", "swing": {"X": 10}},
+                    "method": "simulated", "policy": {"mine": "maximize", "theirs": "maximize"},
+                    "seed": 7, "rounds": got["rounds"]}, engine_data)
+    for key in ("rounds", "wins", "draws", "losses", "went_first", "seed", "first_round",
+                "policies", "method"):
+        assert got[key] == whole[key], key
+    assert got["interval"]["win"] == whole["interval"]["win"]
+    text = page.locator(".rp-calc__result").inner_text()
+    assert "Simulated, not exact." in text and "seed 7" in text
+    assert f"{got['rounds']:,} rounds played" in text
+    low, high = got["interval"]["win"]
+    assert f"95% interval {100 * low:.1f}% to {100 * high:.1f}%" in text
+    assert "Stopped" in text  # Stop says more rounds would narrow it
+    assert "Maximize" in text
+
+
+def test_bad_input_is_refused_beside_its_field(page, site_url):
+    page.goto(site_url + PAGE)
+    message = {name: page.locator(f'[data-field="{name}"] .rp-calc__msg')
+               for name in ("my_swing", "my_recipe", "method", "their_recipe")}
+    page.fill("#rp-my_swing", "X=99")
+    message["my_swing"].filter(has_text="4 to 20").wait_for(timeout=120000)
+    assert page.locator("#rp-my_swing").get_attribute("aria-invalid") == "true"
+    page.fill("#rp-my_swing", "X=eight")
+    message["my_swing"].filter(has_text="X=8").wait_for(timeout=10000)
+    page.fill("#rp-my_swing", "X=12")
+    page.fill("#rp-my_recipe", "(6")
+    message["my_recipe"].filter(has_text="never closed").wait_for(timeout=60000)
+    page.fill("#rp-my_recipe", "(6) (X)")
+    page.fill("#rp-their_recipe", "Nobody At All")
+    message["their_recipe"].filter(has_text="no button").wait_for(timeout=60000)
+    ask(page, "Avis", "X=10", "Hammer", "X=10", "exact")
+    message["method"].filter(has_text="choose Simulated").wait_for(timeout=60000)
+    assert page.locator(".rp-calc__result").inner_text().strip() == ""
+    assert page.offsite == []
+
+
+def test_a_phone_sees_the_answer_without_scrolling_sideways(page, site_url):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(site_url + PAGE)
+    page.locator(".rp-calc__result .rp-hbars").wait_for()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
