@@ -37,7 +37,7 @@ const batch = (first, wins, draws, losses, firsts) => ({
 });
 
 test("the first batch is small, one round when a side plays Search", () => {
-  assert.equal(firstRequest(REQUEST).rounds, 100);
+  assert.equal(firstRequest(REQUEST).rounds, 50);
   assert.equal(firstRequest(REQUEST).first_round, 0);
   assert.equal(firstRequest({ ...REQUEST, policy: { theirs: "search" } }).rounds, 1);
   assert.equal(firstRequest({ ...REQUEST, policy: "best" }).rounds, 1);
@@ -56,14 +56,14 @@ test("batches add up to one run: counts summed, estimates and intervals from the
   assert.equal(total.batches, 2);
 });
 
-test("the next batch follows the last round, is sized to the pace, and grows at most 4x", () => {
+test("the next batch follows the last round, is sized to the pace, grows at most 4x, never shrinks", () => {
   const first = batch(0, 60, 10, 30, 50);
   const next = nextRequest(REQUEST, first, 100, 100);
   assert.equal(next.first_round, 100);
   assert.equal(next.method, "simulated"); // no second try at an exact answer
-  assert.equal(next.rounds, 400); // 800 ms at 1 round/ms, but at most 4 x 100
-  assert.equal(nextRequest(REQUEST, first, 100, 400).rounds, 200);
-  assert.equal(nextRequest(REQUEST, first, 1, 5000).rounds, 1); // at least one round
+  assert.equal(next.rounds, 400); // 1500 ms at 1 round/ms, but at most 4 x 100
+  assert.equal(nextRequest(REQUEST, first, 100, 750).rounds, 200);
+  assert.equal(nextRequest(REQUEST, first, 100, 5000).rounds, 100); // never fewer than the last
 });
 
 test("an exact answer, an error, or a narrow enough interval asks for nothing more", () => {

@@ -95,11 +95,14 @@ policy you chose ([what each policy does](computer-play.md#how-the-computer-play
 The address keeps the round, so a reload or a link carries it on.
 
 <div class="rp-play" data-rp-play>
+<details class="rp-play__setup" open>
+<summary>The buttons, swing sizes and how the computer plays</summary>
 <form class="rp-calc__form rp-play__form" novalidate>
 {form}
 <div class="rp-play__start"><button type="submit" class="md-button md-button--primary">New round</button>
 <button type="button" class="md-button" data-act="replay">Replay this seed</button></div>
 </form>
+</details>
 <div class="rp-calc__status rp-play__status" role="status" aria-live="polite"></div>
 <div class="rp-play__game"></div>
 <script type="application/json" class="rp-play__spec">{spec_json}</script>

@@ -28,9 +28,9 @@ ROLL_REQUEST = {"rules": "$rules", "bonus_dice": "$bonus_dice", "depth": "$depth
                 "d10_as_2d6": "$d10_as_2d6"}
 
 # how each side of a match-up plays (content/buttonmen/computer-play.md says what each does)
-MATCHUP_POLICIES = (("", "as the method plays (best when exact, Maximize when simulated)"),
-                    ("best", "best (exact answers; simulations play Search)"),
-                    ("search", "Search, our player (slow to simulate)"),
+MATCHUP_POLICIES = (("", "the method's own"),
+                    ("best", "best play (exact; Search when simulated)"),
+                    ("search", "Search, our player (slow)"),
                     ("maximize", "Maximize, the greedy player"),
                     ("random", "Random"))
 
@@ -364,7 +364,8 @@ CALCULATORS: tuple[Calculator, ...] = (
                       options_from=("buttonmen.button",)),
                 Field("my_swing", "My swing sizes", "swing", {"X": 12}),
                 Field("my_policy", "How I play", "select", None, optional=True,
-                      options=MATCHUP_POLICIES),
+                      options=MATCHUP_POLICIES,
+                      help="the method's own: best play when exact, Maximize when simulated"),
                 Field("their_recipe", "Their button or recipe", "text", "(8) (8)",
                       help="a button's name or a recipe", options_from=("buttonmen.button",)),
                 Field("their_swing", "Their swing sizes", "swing", {}),

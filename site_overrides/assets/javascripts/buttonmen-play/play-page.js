@@ -24,6 +24,9 @@ function setUp(root) {
   const form = root.querySelector(".rp-play__form");
   const status = root.querySelector(".rp-play__status");
   const game = root.querySelector(".rp-play__game");
+  const setup = root.querySelector(".rp-play__setup");
+  // on a phone the set-up folds away once a round is under way: the board comes first
+  const narrow = window.matchMedia("(max-width: 45em)");
   const input = (name) => form.elements.namedItem(name);
   let moves = [];
   let round = null; // the values the round in play was started with
@@ -104,6 +107,7 @@ function setUp(root) {
   }
 
   function markProblem(name, message) {
+    setup.open = true;
     input(name).setAttribute("aria-invalid", "true");
     form.querySelector(`[data-field="${name}"] .rp-calc__msg`).textContent = message;
   }
@@ -154,6 +158,7 @@ function setUp(root) {
   function answer(response) {
     show(status, nothing);
     if (response.ok) {
+      if (narrow.matches && response.moves.length) setup.open = false;
       moves = response.moves;
       writeAddress(round);
       draw(response);

@@ -5,7 +5,7 @@
 // requests and responses, unit-tested in Node (tests/frontend/matchup-batches.test.js).
 
 export const Z95 = 1.959963984540054; // as the engine's simulate.Z95
-export const TARGET_MS = 800; // a batch should take about this long
+export const TARGET_MS = 1500; // a batch should take about this long (Stop waits for it)
 export const MAX_ROUNDS = 40000; // the page stops adding rounds here
 export const CLOSE_ENOUGH = 0.005; // or when the interval on P(win) is this narrow either side
 
@@ -28,7 +28,7 @@ const slow = (request) => {
 /** The first request: a small first batch (a Search round takes seconds, a Maximize one
  *  milliseconds). An exact answer ignores `rounds`. */
 export function firstRequest(request) {
-  return { ...request, first_round: 0, rounds: slow(request) ? 1 : 100 };
+  return { ...request, first_round: 0, rounds: slow(request) ? 1 : 50 };
 }
 
 /** Whether a response is a simulation that more rounds would sharpen. */
@@ -39,12 +39,16 @@ export function unfinished(response) {
 }
 
 /** The next batch after `total` (the rounds so far), sized so it takes about TARGET_MS at
- *  the pace of the last one (`lastRounds` in `lastMs`), at most four times as many; or null
+ *  the pace of the last one (`lastRounds` in `lastMs`): never fewer rounds than the last
+ *  (the first one's pace counts the engine's start), at most four times as many; or null
  *  when there is nothing more to ask. Later batches ask for a simulation straight away. */
 export function nextRequest(request, total, lastRounds, lastMs) {
   if (!unfinished(total)) return null;
   const pace = lastRounds / Math.max(lastMs, 1);
-  const size = Math.max(1, Math.min(Math.floor(pace * TARGET_MS), 4 * lastRounds, MAX_ROUNDS - total.rounds));
+  const size = Math.min(
+    Math.max(lastRounds, Math.min(Math.floor(pace * TARGET_MS), 4 * lastRounds)),
+    MAX_ROUNDS - total.rounds,
+  );
   return { ...request, method: "simulated", first_round: total.first_round + total.rounds, rounds: size };
 }
 
