@@ -30,6 +30,7 @@ function setUp(root) {
   let generation = 0; // the newest question; answers to older ones are dropped
   let timer = null;
   let cancelled = null; // the canonical request of the question last cancelled
+  let asking = null; // the canonical request of the question last asked
   // what the chart shows (kept in the address as "show") and the answer pinned under it
   const chart = { id: spec.id, mode: readQuery().get("show") || "exact", pinned: null, values: null };
 
@@ -81,6 +82,7 @@ function setUp(root) {
 
   function cancel(request) {
     cancelled = canonicalJson(request);
+    asking = null;
     clearTimeout(timer);
     show(result, nothing); // the answer shown was for other inputs
     root.lastResponse = undefined;
@@ -90,8 +92,13 @@ function setUp(root) {
   async function compute() {
     const { values, problems } = form.readValues();
     form.writeAddress(values);
+    const fine = !Object.keys(problems).length;
+    // The question being answered (or sharpened batch by batch) is not asked again: an
+    // input's "change" event fires when a click on Stop takes the focus away.
+    if (fine && asking === canonicalJson(fill(spec.request, values))) return;
+    asking = fine ? canonicalJson(fill(spec.request, values)) : null;
     const mine = ++generation;
-    if (Object.keys(problems).length) {
+    if (!fine) {
       answer({ ok: false, error: { message: "", field: null } });
       for (const [name, message] of Object.entries(problems)) form.markProblem(name, message);
       return;
@@ -130,6 +137,7 @@ function setUp(root) {
         await sharpen(progress, asked, response, performance.now() - started, mine);
       }
     } catch (error) {
+      asking = null; // not answered: the same inputs may ask again
       if (mine === generation) {
         show(status, errorText(`Stopped: ${error.message}. Change an input to try again.`));
       }
