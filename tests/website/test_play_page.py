@@ -117,18 +117,18 @@ def test_bad_input_is_refused_beside_its_field(page, site_url):
     page.goto(site_url + PAGE)
     page.wait_for_function(f"{IDLE} && {RESPONSE}?.ok", timeout=60000)
     page.fill("#rp-my_swing", "X=eight")
-    page.click("text=New round")
+    page.click(".rp-play__start button[type=submit]")
     message = page.locator('[data-field="my_swing"] .rp-calc__msg')
     message.filter(has_text="X=8").wait_for(timeout=10000)
     assert page.locator("#rp-my_swing").get_attribute("aria-invalid") == "true"
     page.fill("#rp-my_swing", "X=10")
     page.fill("#rp-theirs", "Nobody At All")
-    page.click("text=New round")
+    page.click(".rp-play__start button[type=submit]")
     theirs = page.locator('[data-field="theirs"] .rp-calc__msg')
     theirs.filter(has_text="no button").wait_for(timeout=180000)
     page.fill("#rp-theirs", "Hammer")
     page.fill("#rp-their_swing", "X=99")
-    page.click("text=New round")
+    page.click(".rp-play__start button[type=submit]")
     page.locator('[data-field="their_swing"] .rp-calc__msg').filter(
         has_text="4 to 20").wait_for(timeout=60000)
     assert page.offsite == []

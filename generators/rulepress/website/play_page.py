@@ -45,7 +45,7 @@ FIELDS = (
 # where an error about the request goes in the form (as a calculator's `errors`)
 ERRORS = ((r"^mine\.(dice|swing)", "my_swing"), (r"^mine", "mine"),
           (r"^theirs\.(dice|swing)", "their_swing"), (r"^theirs", "theirs"),
-          (r"^policy", "policy"), (r"^seed", "seed"))
+          (r"^policy", "policy"), (r"^seed", "seed"), (r"^advice", "advice"))
 WORDS = ((r"choose its size with 'sides' \(or the player's 'swing'\)", "give it a size here"),)
 
 
@@ -78,7 +78,7 @@ def play_pages(project: Path, catalog: Catalog) -> dict[str, str | bytes]:
     form = "\n".join(_field_html(f) for f in fields)
     spec = {"fields": [{"name": f.name, "kind": f.kind, "default": f.default, "low": f.low,
                         "high": f.high, "optional": f.optional} for f in FIELDS],
-            "errors": ERRORS, "words": WORDS, "swing": _swing_ranges(catalog),
+            "errors": ERRORS, "words": WORDS, "request": {}, "swing": _swing_ranges(catalog),
             "default": {"request": request, "response": response}}
     # "<" inside a JSON script would let the text end the script tag early
     spec_json = json.dumps(spec, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")

@@ -235,6 +235,8 @@ def test_play_replays_the_same_round_from_its_seed_and_moves(engine_data):
         first = ask(engine_data, body | {"moves": moves})
     again = ask(engine_data, body | {"moves": first["moves"]})
     assert again == first and first["winner"] in ("mine", "theirs", "draw")
+    # a page that asks for advice asks it of a round that has ended too
+    assert ask(engine_data, body | {"moves": first["moves"], "advice": True}) == first
     scores = [Fraction(x) for x in first["scores"]]
     assert first["winner"] == ("mine" if scores[0] > scores[1] else
                                "theirs" if scores[1] > scores[0] else "draw")

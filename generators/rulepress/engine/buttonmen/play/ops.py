@@ -356,6 +356,7 @@ def _play(req: Request, data: dict) -> dict:
     if policy not in NAMES:
         raise QueryError(f"unknown policy {policy!r}; policies: {', '.join(NAMES)}", "policy")
     seed = req.integer("seed", 1, low=0, high=2**53)
+    advice = req.boolean("advice", False)  # read even when the round ends: a known field
     given = req.get("moves", [])
     if not isinstance(given, list) or len(given) > MAX_MOVES:
         raise QueryError(f"'moves' must be a list of at most {MAX_MOVES:,} moves", "moves")
@@ -385,7 +386,7 @@ def _play(req: Request, data: dict) -> dict:
     else:
         legal = rounds.legal(state)
         out["legal"] = [m.to_json() for m in legal]
-        if req.boolean("advice", False):
+        if advice:
             out["advice"] = _advice_for(state, legal, seed)
     return out | _notes(players[0].dice + players[1].dice)
 
