@@ -99,3 +99,22 @@ def test_a_phone_sees_the_answer_without_scrolling_sideways(page, site_url):
     page.goto(site_url + PAGE)
     page.locator(".rp-calc__result .rp-hbars").wait_for()
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_a_button_page_opens_the_match_up_and_a_round_with_it(page, site_url):
+    """Aysez, s(U) z(U) %(U) n(U) g(U) t(U), at the usual size U=20: too big for an exact
+    answer, so the link opens on a simulation of it; the Play link deals a round with it."""
+    page.goto(site_url + "buttonmen/buttons/aysez/")
+    page.locator(".rp-calc-links a", has_text="who wins a round against another").click()
+    page.wait_for_function(f"{RESPONSE}?.method === 'simulated'", timeout=180000)
+    got = page.evaluate(RESPONSE)
+    assert got["ok"] and len(got["dice"][0]) == 6 and "U=20" in got["dice"][0][0]
+    assert page.locator(".rp-calc__error").count() == 0
+    page.goto(site_url + "buttonmen/buttons/aysez/")
+    page.locator(".rp-calc-links a", has_text="play a round with it").click()
+    play = "document.querySelector('[data-rp-play]')"
+    page.wait_for_function(f"!{play}.dataset.waiting && {play}.lastResponse?.ok", timeout=180000)
+    board = page.evaluate(f"{play}.lastResponse.board")
+    dice = board["mine"]["dice"] + board["theirs"]["captured"]
+    assert len(dice) == 6 and all("U=20" in d["sized"] for d in dice)
+    assert page.offsite == []
