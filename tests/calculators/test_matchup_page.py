@@ -118,3 +118,28 @@ def test_a_button_page_opens_the_match_up_and_a_round_with_it(page, site_url):
     dice = board["mine"]["dice"] + board["theirs"]["captured"]
     assert len(dice) == 6 and all("U=20" in d["sized"] for d in dice)
     assert page.offsite == []
+
+
+def test_the_best_attack_calculator_answers_a_position_exactly(page, site_url, engine_data):
+    page.goto(site_url + "calculators/buttonmen-advise/")
+    page.fill("#rp-my_dice", "(6)=3 (X=4)=1")
+    page.fill("#rp-their_captured", "")
+    want = answer({"game": "buttonmen", "op": "advise", "method": "auto", "seed": 1,
+                   "mine": {"dice": [{"recipe": "(6)", "value": 3},
+                                     {"recipe": "(X)", "sides": 4, "value": 1}],
+                            "captured": []},
+                   "theirs": {"dice": [{"recipe": "(8)", "value": 3},
+                                       {"recipe": "(2)", "value": 1}], "captured": []}},
+                  engine_data)
+    assert want["method"] == "exact"
+    page.wait_for_function(f"JSON.stringify({RESPONSE}?.moves) === JSON.stringify(arguments[0])",
+                           arg=want["moves"], timeout=120000)
+    text = page.locator(".rp-calc__result").inner_text()
+    assert "Exact." in text and want["moves"][0]["value"] in text
+    assert "Power: my (6) showing 3 on their (8) showing 3" in text
+    page.fill("#rp-their_dice", "(8)=3 two")
+    message = page.locator('[data-field="their_dice"] .rp-calc__msg')
+    message.filter(has_text='"two" is not one').wait_for(timeout=10000)
+    page.fill("#rp-their_dice", "(8) (2)=1")  # a die in play needs its value
+    message.filter(has_text="value").wait_for(timeout=60000)
+    assert page.offsite == []

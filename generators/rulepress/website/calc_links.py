@@ -15,6 +15,7 @@ from urllib.parse import quote, urlencode
 
 from .answers import answer
 from .calculators.model import Calculator, applied, fill
+from .calculators.pages import dice_text
 from .calculators.specs import CALCULATORS
 from .links import page_url
 
@@ -69,6 +70,8 @@ def _url_text(kind: str, value: Any) -> str:
         return ",".join(f"{k}={n}" for k, n in value.items())
     if kind == "checkbox":
         return "1" if value else "0"
+    if kind == "dice":
+        return dice_text(value)
     return "" if value is None else str(value)
 
 

@@ -139,6 +139,11 @@ def test_advise_lists_every_move_with_its_exact_value(engine_data):
         {(m["type"], tuple(m["mine"]), tuple(m["theirs"])) for m in listed["attacks"]}
     values = [Fraction(m["value"]) for m in out["moves"]]
     assert values == sorted(values, reverse=True) and Fraction(out["value"]) == values[0]
+    # a page sends its seed whichever method answers: an exact answer takes it too
+    assert ask(engine_data, {"op": "advise", "method": "exact", "seed": 4, "mine": {
+        "dice": [{"recipe": "(6)", "value": 3}, {"recipe": "(4)", "value": 1}], "captured": []},
+        "theirs": {"dice": [{"recipe": "(8)", "value": 3}, {"recipe": "(2)", "value": 1}],
+                   "captured": []}}) == out
 
 
 def test_advise_endgame_against_the_brute_force(engine_data):

@@ -405,6 +405,46 @@ CALCULATORS: tuple[Calculator, ...] = (
                (r", or ask with \"method\": \"simulated\"", ", or choose Simulated")),
     ),
     Calculator(
+        id="buttonmen-advise",
+        game="buttonmen",
+        title="Which attack gives the best chance?",
+        summary="A position in a round, with me to move: each side's dice with what they show, "
+                "and the dice each has captured. Every legal attack (and Pass, when it is "
+                "allowed) with its chance to win the round, best first: exact when the rest of "
+                "the round is small enough, both players then playing their best; else from "
+                "seeded playouts, with 95 % intervals.",
+        fields=(Field("my_dice", "My dice in play", "dice",
+                      [{"recipe": "(6)", "value": 3}, {"recipe": "(4)", "value": 1}],
+                      help="each die with what it shows, e.g. (6)=3 s(10)=7 (X=12)=5"),
+                Field("my_captured", "Dice I have captured", "dice", [],
+                      help="their sizes count for my score, e.g. (8) (X=10)"),
+                Field("their_dice", "Their dice in play", "dice",
+                      [{"recipe": "(8)", "value": 3}, {"recipe": "(2)", "value": 1}]),
+                Field("their_captured", "Dice they have captured", "dice",
+                      [{"recipe": "(6)"}]),
+                Field("method", "Method", "select", "auto",
+                      options=(("auto", "exact when it fits, else playouts"),
+                               ("exact", "exact only (refused when too big)"),
+                               ("simulated", "playouts"))),
+                Field("seed", "Seed of the playouts", "number", 1, low=0, high=2**31 - 1)),
+        request={"game": "buttonmen", "op": "advise",
+                 "mine": {"dice": "$my_dice", "captured": "$my_captured"},
+                 "theirs": {"dice": "$their_dice", "captured": "$their_captured"},
+                 "method": "$method", "seed": "$seed"},
+        view="bm_advise",
+        notes="A chance to win counts a draw as half a win. Playouts play the rest of the "
+              "round with both sides using Maximize, for about 1.5 s of the engine's time; "
+              "the same seed gives the same answer on the same machine speed only, so "
+              "exact answers are the ones to quote. Every field of the request is on "
+              "[Button Men queries](../reference/query-buttonmen.md#advise); to play a whole "
+              "round with the engine's advice beside each move, see "
+              "[play a round](../buttonmen/play.md).",
+        errors=((r"^mine\.captured", "my_captured"), (r"^mine", "my_dice"),
+                (r"^theirs\.captured", "their_captured"), (r"^theirs", "their_dice"),
+                (r"^rounds", "seed")),
+        words=((r", or ask with \"method\": \"simulated\"", ", or choose playouts"),),
+    ),
+    Calculator(
         id="buttonmen-trip",
         game="buttonmen",
         title="Trip attack",

@@ -4,6 +4,7 @@
 import { decimal, percentText } from "../shared/fraction.js";
 import { html, nothing } from "../shared/html.js";
 import { barChart, distribution, exactSpan } from "./charts.js";
+import { adviseView } from "./advise-view.js";
 import { matchupView } from "./matchup-view.js";
 
 /** "10.5 exactly 21/2" for a fraction; a whole number alone. */
@@ -68,6 +69,7 @@ export const VIEWS = {
   },
 
   bm_matchup: matchupView,
+  bm_advise: adviseView,
 
   bw_attack(response, extra, state) {
     const cut =

@@ -254,6 +254,8 @@ def _advise(req: Request, data: dict) -> dict:
             if button is not None else None
         sides.append((dice, captured, skill))
     passes = req.integer("passes_in_a_row", 0, low=0, high=1)
+    # read whichever method answers: known fields even when an exact answer needs neither
+    seed, rounds = req.integer("seed", 1), req.get("rounds")
     match = Match(rules, (sides[0][2], sides[1][2]))
     pos = Position(tuple(tuple(match.id(d) for d in s[0]) for s in sides),  # type: ignore
                    tuple(tuple(match.id(d) for d in s[1]) for s in sides),  # type: ignore
@@ -270,8 +272,7 @@ def _advise(req: Request, data: dict) -> dict:
             if method == "exact":
                 raise
     if out is None:
-        out = _simulated_advice(match, pos, moves, names.simulated, req.integer("seed", 1),
-                                req.get("rounds"))
+        out = _simulated_advice(match, pos, moves, names.simulated, seed, rounds)
     out["policies"] = Policies.named(names.exact if out["method"] == "exact" else
                                      names.simulated)
     every = [d for s in sides for d in s[0] + s[1]]
