@@ -132,8 +132,8 @@ def test_the_best_attack_calculator_answers_a_position_exactly(page, site_url, e
                                        {"recipe": "(2)", "value": 1}], "captured": []}},
                   engine_data)
     assert want["method"] == "exact"
-    page.wait_for_function(f"JSON.stringify({RESPONSE}?.moves) === JSON.stringify(arguments[0])",
-                           arg=want["moves"], timeout=120000)
+    same = f"want => JSON.stringify({RESPONSE}?.moves) === JSON.stringify(want)"
+    page.wait_for_function(same, arg=want["moves"], timeout=120000)
     text = page.locator(".rp-calc__result").inner_text()
     assert "Exact." in text and want["moves"][0]["value"] in text
     assert "Power: my (6) showing 3 on their (8) showing 3" in text
