@@ -11,6 +11,8 @@ import {
   paramText,
   plainWords,
   readChoices,
+  readDice,
+  diceText,
   readNumber,
   readSizes,
   readSwing,
@@ -108,4 +110,18 @@ test("a pinned answer's inputs are described where they differ", () => {
     "Dice: 3d6; Bonus dice: no",
   );
   assert.equal(describeDifference(fields, { ...now, rules: null }, now), "Rules: (not used)");
+});
+
+test("dice with what they show: read, written back, and what is not a die refused", () => {
+  const read = readDice("(6)=3, s(X=12)=5 (4,4)=7 (8)");
+  assert.equal(read.problem, undefined);
+  assert.deepEqual(read.value, [
+    { recipe: "(6)", value: 3 },
+    { recipe: "s(X)", sides: 12, value: 5 },
+    { recipe: "(4,4)", value: 7 },
+    { recipe: "(8)" },
+  ]);
+  assert.equal(diceText(read.value), "(6)=3 s(X=12)=5 (4,4)=7 (8)");
+  assert.deepEqual(readDice("").value, []);
+  assert.match(readDice("(6)=3 six").problem, /"six" is not one/);
 });

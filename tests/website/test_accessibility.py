@@ -86,8 +86,15 @@ def _prepare_calculator(page):
     page.locator(".rp-calc__result :is(table, svg, p)").first.wait_for()
 
 
+def _prepare_play(page):
+    # the build's own answer to the default round: both sides' dice and my moves (or, when
+    # the computer went first, its reply) drawn before the engine runs
+    page.locator(".rp-play__board .rp-play-die").first.wait_for()
+
+
 PAGES = {
     "home": ("", None),
+    "play a round": ("buttonmen/play/", _prepare_play),
     "Button Men rules": ("buttonmen/attacks/", None),
     "Evil Robots rules": ("evilrobots/round/", None),
     "BrikWars rules": ("brikwars/combat/", None),
@@ -119,7 +126,7 @@ VIEWS = {"light wide": ("light", WIDE), "dark phone": ("dark", PHONE),
 # The calculators share one page layout: each is checked in one of the two first views
 # (taking turns), and these pages in all four.
 ALL_VIEWS = ("home", "button", "applet", "search open", "calculator dice-roll",
-             "calculator buttonmen-odds")
+             "calculator buttonmen-odds", "play a round", "calculator buttonmen-matchup")
 CASES = ([(name, view) for name in PAGES if name not in CALCULATOR_PAGES
           for view in VIEWS if view in ("light wide", "dark phone") or name in ALL_VIEWS] +
          [(name, ("light wide", "dark phone")[i % 2]) for i, name in enumerate(CALCULATOR_PAGES)

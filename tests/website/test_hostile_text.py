@@ -31,7 +31,9 @@ from rulepress.handoff import PrintManifest
 from rulepress.website.build import build_website
 
 ALSO = frozenset({"aysez", "friend-computer", "agent-orange", "warrior", "shadow"})
-NO_DATA_TEXT = {"print", "calculators"}  # generated pages that show no data text
+# generated pages that show no data text: the Play page has the button names only in its
+# suggestions (a <datalist>'s values) and in its JSON, as a calculator has
+NO_DATA_TEXT = {"print", "calculators", "buttonmen/play"}
 MOST = 60  # records of one kind that get the payload (all of them in smaller kinds)
 
 

@@ -15,6 +15,7 @@ from urllib.parse import quote, urlencode
 
 from .answers import answer
 from .calculators.model import Calculator, applied, fill
+from .calculators.pages import dice_text
 from .calculators.specs import CALCULATORS
 from .links import page_url
 
@@ -69,4 +70,19 @@ def _url_text(kind: str, value: Any) -> str:
         return ",".join(f"{k}={n}" for k, n in value.items())
     if kind == "checkbox":
         return "1" if value else "0"
+    if kind == "dice":
+        return dice_text(value)
     return "" if value is None else str(value)
+
+
+def play_link(from_page: str, recipe: str, swing: dict[str, int]) -> str:
+    """The Play page (website/play_page.py) with this button or recipe as mine: its address
+    as the page's script reads it (the computer keeps its default button)."""
+    from .play_page import FIELDS, PAGE
+    defaults = {f.name: f.default for f in FIELDS}
+    params = {"mine": recipe}
+    if swing != defaults["my_swing"]:
+        params["my_swing"] = _url_text("swing", swing)
+    query = urlencode(params, quote_via=quote, safe="")
+    return page_url(from_page, PAGE) + "?" + query
+

@@ -23,6 +23,7 @@ from .calculators import calculator_pages
 from .compare import compare_pages
 from .data_kinds import place_kinds
 from .home import HOME, home_page
+from .play_page import play_pages
 from .print_page import print_pages
 from .render import entity_pages
 from .sources_page import sources_page
@@ -54,7 +55,7 @@ def schema_files(project: Path, catalog: Catalog) -> Pages:
 
 PAGE_MAKERS: tuple[PageMaker, ...] = (content_pages, home_page, schema_files, sources_page,
                                       calculator_pages, applet_pages, compare_pages,
-                                      site_app_pages)
+                                      site_app_pages, play_pages)
 
 
 def _print_page(project: Path, catalog: Catalog, prints: PrintManifest) -> Pages:

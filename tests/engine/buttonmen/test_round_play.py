@@ -139,6 +139,11 @@ def test_advise_lists_every_move_with_its_exact_value(engine_data):
         {(m["type"], tuple(m["mine"]), tuple(m["theirs"])) for m in listed["attacks"]}
     values = [Fraction(m["value"]) for m in out["moves"]]
     assert values == sorted(values, reverse=True) and Fraction(out["value"]) == values[0]
+    # a page sends its seed whichever method answers: an exact answer takes it too
+    assert ask(engine_data, {"op": "advise", "method": "exact", "seed": 4, "mine": {
+        "dice": [{"recipe": "(6)", "value": 3}, {"recipe": "(4)", "value": 1}], "captured": []},
+        "theirs": {"dice": [{"recipe": "(8)", "value": 3}, {"recipe": "(2)", "value": 1}],
+                   "captured": []}}) == out
 
 
 def test_advise_endgame_against_the_brute_force(engine_data):
@@ -235,6 +240,8 @@ def test_play_replays_the_same_round_from_its_seed_and_moves(engine_data):
         first = ask(engine_data, body | {"moves": moves})
     again = ask(engine_data, body | {"moves": first["moves"]})
     assert again == first and first["winner"] in ("mine", "theirs", "draw")
+    # a page that asks for advice asks it of a round that has ended too
+    assert ask(engine_data, body | {"moves": first["moves"], "advice": True}) == first
     scores = [Fraction(x) for x in first["scores"]]
     assert first["winner"] == ("mine" if scores[0] > scores[1] else
                                "theirs" if scores[1] > scores[0] else "draw")
@@ -249,6 +256,32 @@ def test_play_refuses_a_move_that_is_not_legal(engine_data):
                                                             "theirs": [5]}]}, engine_data)
     assert not bad["ok"] and "not a legal move" in bad["error"]["message"]
     assert bad["error"]["field"] == "moves[0]"
+
+
+def test_play_says_why_a_side_went_first(engine_data):
+    """The start event compares the dice that count (lowest first), names a coin for a full
+    tie, the dice that do not count, and each reaction to the initiative."""
+    body = {"op": "play", "theirs": {"recipe": "(6) (8)"}, "policy": "maximize"}
+    for seed in range(1, 8):
+        start = ask(engine_data, body | {"mine": {"recipe": "t(4) (6)"}, "seed": seed})
+        event = start["events"][0]
+        mine, theirs = event["initiative_values"]["mine"], event["initiative_values"]["theirs"]
+        assert len(mine) == 1 and len(theirs) == 2  # the Trip die does not count
+        first_difference = next(((x, y) for x, y in zip(mine, theirs) if x != y), None)
+        if first_difference:
+            x, y = first_difference
+            assert f"the first difference is {x} against {y}" in event["why"][0]
+            assert event["first"] == ("mine" if x < y else "theirs")
+        assert "do not count for going first (1 of your dice)" in event["why"][1]
+    tie = ask(engine_data, body | {"mine": {"recipe": "(1) (1)"}, "theirs": {"recipe": "(1)"
+                                                                            " (1)"}, "seed": 1})
+    assert tie["events"][0]["why"][0].startswith("A full tie") and "a coin decided" in \
+        tie["events"][0]["why"][0]
+    focus = ask(engine_data, body | {"mine": {"recipe": "f(10) f(10)"},
+                                     "theirs": {"recipe": "(2) (2)"}, "seed": 8})
+    why = focus["events"][0]["why"]
+    assert "so the computer had the first turn" in why[0]
+    assert why[-1] == "You turned Focus dice down to take the first turn, and took it."
 
 
 # --- agreement with BMAI's Maximize, pinned (tests/fixtures/bmai, bench/bmai_pin.py) -------

@@ -25,7 +25,8 @@ class Field:
     kind: str  # "text", "number", "checkbox", "select", "multi", "swing", "sizes",
     # "choices" or "rows" ("sizes": whole numbers in order, written "4, 12", e.g. the option
     # dice's chosen sizes; "choices": words in order, written "z, sp", e.g. the skills chosen
-    # for each plasma die; both are lists in the request)
+    # for each plasma die; both are lists in the request; "dice": dice with what they show,
+    # written "(6)=3 (X=12)=5", a list of {recipe, sides, value} in the request)
     default: Any
     help: str = ""
     options: tuple[tuple[str, str], ...] = ()  # (value, label) for selects and multis

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, replace
 from html import escape
 from pathlib import Path
@@ -120,6 +121,17 @@ template: calculator.html
 """
 
 
+def dice_text(dice: list[dict]) -> str:
+    """Dice with what they show as a "dice" field writes them (calculators/request.js,
+    diceText): "(6)=3 (X=12)=5"; a die without a value (a captured one) as its recipe."""
+    out = []
+    for d in dice:
+        written = (re.sub(r"\(([A-Z])\)", rf"(\1={d['sides']})", d["recipe"], count=1)
+                   if d.get("sides") else d["recipe"])
+        out.append(written if d.get("value") is None else f"{written}={d['value']}")
+    return " ".join(out)
+
+
 def _field_html(f: Field) -> str:
     ident = f"rp-{f.name}"
     label = f'<label for="{ident}">{escape(f.label)}</label>'
@@ -132,6 +144,9 @@ def _field_html(f: Field) -> str:
         text = ", ".join(f"{k}={v}" for k, v in f.default.items())
         control = (f'<input type="text" {common} value="{escape(text)}" autocomplete="off" '
                    'spellcheck="false" placeholder="e.g. X=8, U=16">')
+    elif f.kind == "dice":
+        control = (f'<input type="text" {common} value="{escape(dice_text(f.default))}" '
+                   'autocomplete="off" autocapitalize="off" spellcheck="false">')
     elif f.kind == "sizes":
         text = "" if f.default is None else ", ".join(str(n) for n in f.default)
         control = (f'<input type="text" {common} value="{escape(text)}" autocomplete="off" '

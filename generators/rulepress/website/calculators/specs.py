@@ -32,6 +32,13 @@ ROLL_FIELDS = (
 ROLL_REQUEST = {"rules": "$rules", "bonus_dice": "$bonus_dice", "depth": "$depth",
                 "d10_as_2d6": "$d10_as_2d6"}
 
+# how each side of a match-up plays (content/buttonmen/computer-play.md says what each does)
+MATCHUP_POLICIES = (("", "the method's own"),
+                    ("best", "best play (exact; Search when simulated)"),
+                    ("search", "Search, our player (slow)"),
+                    ("maximize", "Maximize, the greedy player"),
+                    ("random", "Random"))
+
 SKILLS = tuple((d, d) for d in ("d4", "d6", "d8", "d10", "d12"))
 BW_ROLL = (Field("bonus_dice", "Bonus dice on a top face", "checkbox", True),
            Field("depth", "Bonus dice per die, at most", "number", 8, low=0, high=MAX_DEPTH))
@@ -358,6 +365,99 @@ CALCULATORS: tuple[Calculator, ...] = (
         words=((r"choose its size with 'sides' \(or the player's 'swing'\)",
                 "give it a size here"), (r"give 'sides' as", "give its size here,"),
                (r"give 'plasma' as one of", "give its skills here as one of")),
+    ),
+    Calculator(
+        id="buttonmen-matchup",
+        game="buttonmen",
+        title="Who wins this match-up?",
+        summary="Two buttons (or recipes) with their swing sizes, and how each side plays: the "
+                "chance that I win, draw or lose a whole round. Exact fractions when the round "
+                "is small enough to work out every roll and move; otherwise a seeded "
+                "simulation, played in growing batches so its 95 % interval narrows on screen.",
+        fields=(Field("my_recipe", "My button or recipe", "text", "(6) (X)",
+                      help="a button's name (suggested as you type) or a recipe",
+                      options_from=("buttonmen.button",)),
+                Field("my_swing", "My swing sizes", "swing", {"X": 12}),
+                Field("my_policy", "How I play", "select", None, optional=True,
+                      options=MATCHUP_POLICIES,
+                      help="the method's own: best play when exact, Maximize when simulated"),
+                Field("their_recipe", "Their button or recipe", "text", "(8) (8)",
+                      help="a button's name or a recipe", options_from=("buttonmen.button",)),
+                Field("their_swing", "Their swing sizes", "swing", {}),
+                Field("their_policy", "How they play", "select", None, optional=True,
+                      options=MATCHUP_POLICIES),
+                Field("method", "Method", "select", "auto",
+                      options=(("auto", "exact when it fits, else simulated"),
+                               ("exact", "exact only (refused when too big)"),
+                               ("simulated", "simulated"))),
+                Field("seed", "Seed of the simulation", "number", 1, low=0, high=2**31 - 1,
+                      help="the same seed and number of rounds always give the same answer")),
+        request={"game": "buttonmen", "op": "matchup",
+                 "mine": {"recipe": "$my_recipe", "swing": "$my_swing"},
+                 "theirs": {"recipe": "$their_recipe", "swing": "$their_swing"},
+                 "method": "$method", "policy": {"mine": "$my_policy", "theirs": "$their_policy"},
+                 "seed": "$seed"},
+        view="bm_matchup",
+        # the page asks a simulated match-up again in batches (first_round, rounds) and adds
+        # them up: calculators/matchup-batches.js
+        extra={"progressive": "matchup"},
+        notes="**Exact** answers have both players play their best for their own chance to "
+              "win (a draw counting half); they are fractions, and they are refused, saying "
+              "what to shrink, when the round has too many positions (about three d6 a side, "
+              "or two d12), when a Trip or Boom attack can capture nothing, or when Chance or "
+              "Focus dice make the start a game of its own. **Simulated** answers say how many "
+              "rounds were played, with which seed, and a 95 % Wilson interval around each "
+              "chance; Stop keeps the rounds played so far. How each policy plays is on "
+              "[computer play](../buttonmen/computer-play.md#how-the-computer-plays-policies); "
+              "to play a round yourself, see [play a round](../buttonmen/play.md). Every "
+              "field of the request is on [Button Men queries]"
+              "(../reference/query-buttonmen.md#matchup).",
+        errors=((r"^mine$", "method"), (r"^mine\.(dice|swing)", "my_swing"),
+                (r"^mine", "my_recipe"), (r"^theirs\.(dice|swing)", "their_swing"),
+                (r"^theirs", "their_recipe"), (r"^policy", "my_policy")),
+        words=((r"choose its size with 'sides' \(or the player's 'swing'\)",
+                "give it a size here"),
+               (r", or ask with \"method\": \"simulated\"", ", or choose Simulated")),
+    ),
+    Calculator(
+        id="buttonmen-advise",
+        game="buttonmen",
+        title="Which attack gives the best chance?",
+        summary="A position in a round, with me to move: each side's dice with what they show, "
+                "and the dice each has captured. Every legal attack (and Pass, when it is "
+                "allowed) with its chance to win the round, best first: exact when the rest of "
+                "the round is small enough, both players then playing their best; else from "
+                "seeded playouts, with 95 % intervals.",
+        fields=(Field("my_dice", "My dice in play", "dice",
+                      [{"recipe": "(6)", "value": 3}, {"recipe": "(4)", "value": 1}],
+                      help="each die with what it shows, e.g. (6)=3 s(10)=7 (X=12)=5"),
+                Field("my_captured", "Dice I have captured", "dice", [],
+                      help="their sizes count for my score, e.g. (8) (X=10)"),
+                Field("their_dice", "Their dice in play", "dice",
+                      [{"recipe": "(8)", "value": 3}, {"recipe": "(2)", "value": 1}]),
+                Field("their_captured", "Dice they have captured", "dice",
+                      [{"recipe": "(6)"}]),
+                Field("method", "Method", "select", "auto",
+                      options=(("auto", "exact when it fits, else playouts"),
+                               ("exact", "exact only (refused when too big)"),
+                               ("simulated", "playouts"))),
+                Field("seed", "Seed of the playouts", "number", 1, low=0, high=2**31 - 1)),
+        request={"game": "buttonmen", "op": "advise",
+                 "mine": {"dice": "$my_dice", "captured": "$my_captured"},
+                 "theirs": {"dice": "$their_dice", "captured": "$their_captured"},
+                 "method": "$method", "seed": "$seed"},
+        view="bm_advise",
+        notes="A chance to win counts a draw as half a win. Playouts play the rest of the "
+              "round with both sides using Maximize, for about 1.5 s of the engine's time; "
+              "the same seed gives the same answer on the same machine speed only, so "
+              "exact answers are the ones to quote. Every field of the request is on "
+              "[Button Men queries](../reference/query-buttonmen.md#advise); to play a whole "
+              "round with the engine's advice beside each move, see "
+              "[play a round](../buttonmen/play.md).",
+        errors=((r"^mine\.captured", "my_captured"), (r"^mine", "my_dice"),
+                (r"^theirs\.captured", "their_captured"), (r"^theirs", "their_dice"),
+                (r"^rounds", "seed")),
+        words=((r", or ask with \"method\": \"simulated\"", ", or choose playouts"),),
     ),
     Calculator(
         id="buttonmen-trip",

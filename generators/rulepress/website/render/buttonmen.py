@@ -15,7 +15,7 @@ from ..filters import Facet, Row, facet_from_rows, slug
 from ...notation.buttonmen import die_type_ids
 from ..notation import draw_die
 from ..templating import render
-from ..calc_links import calculator_link, links_html
+from ..calc_links import calculator_link, links_html, play_link
 from .context import Context
 from .skill_odds import skill_odds
 
@@ -247,6 +247,12 @@ def _calc_links(ctx: Context, path: str, parsed: ParsedButton, shared: set[str],
         dice, them = ("die", "it") if len(plasma) == 1 else ("dice", "them")
         text += f" (its plasma {dice} as {', '.join(plasma)}: change {them} there)"
     links = [(text, calculator_link(path, "buttonmen-odds", values, ctx.engine_data, probe))]
+    if not plasma and not options:  # the match-up and Play pages take no option or plasma
+        links.append((lead + "who wins a round against another", calculator_link(
+            path, "buttonmen-matchup", {"my_recipe": name, "my_swing": swing}, ctx.engine_data,
+            probe)))
+        if links[-1][1]:
+            links.append((lead + "play a round with it", play_link(path, name, swing)))
     trip = next((d for d in parsed.dice if "t" in d.skills and d.kind in ("fixed", "swing")), None)
     if trip is not None:
         sides = trip.sides if trip.kind == "fixed" else swing.get(trip.swing or "")

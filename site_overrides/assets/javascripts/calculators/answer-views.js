@@ -4,6 +4,8 @@
 import { decimal, percentText } from "../shared/fraction.js";
 import { html, nothing } from "../shared/html.js";
 import { barChart, distribution, exactSpan } from "./charts.js";
+import { adviseView } from "./advise-view.js";
+import { matchupView } from "./matchup-view.js";
 
 /** "10.5 exactly 21/2" for a fraction; a whole number alone. */
 function valueWithExact(text) {
@@ -82,6 +84,9 @@ export const VIEWS = {
       : nothing;
     return html`<p>Going first: me <b>${percentText(response.first[0])}</b> ${exactSpan("(" + response.first[0] + ")")}, them <b>${percentText(response.first[1])}</b> ${exactSpan("(" + response.first[1] + ")")}, full tie ${percentText(response.tie)}.</p>${why}${first}<p>Chance that my die (row) can capture theirs (column) right after the opening roll:</p>${mineOnTheirs}${theirsOnMine}`;
   },
+
+  bm_matchup: matchupView,
+  bm_advise: adviseView,
 
   bw_attack(response, extra, state) {
     const cut =

@@ -4,7 +4,7 @@
 // same way).
 import { readQuery, updateQuery } from "../shared/url-state.js";
 import { playerRows } from "./player-rows.js";
-import { applies, paramText, readChoices, readNumber, readSizes, readSwing } from "./request.js";
+import { applies, paramText, readChoices, readDice, readNumber, readSizes, readSwing } from "./request.js";
 
 export function calculatorForm(form, spec, changed) {
   const control = (name) => form.elements.namedItem(name) || form.querySelector(`[data-name="${name}"]`);
@@ -48,6 +48,7 @@ export function calculatorForm(form, spec, changed) {
         read = { value: [...form.querySelectorAll(`input[name="${f.name}"]:checked`)].map((b) => b.value) };
       } else if (f.kind === "swing") read = readSwing(input.value);
       else if (f.kind === "sizes") read = readSizes(input.value, f.optional);
+      else if (f.kind === "dice") read = readDice(input.value);
       else if (f.kind === "choices") read = readChoices(input.value, f.optional);
       else if (f.kind === "checkbox") read = { value: input.checked };
       else if (f.kind === "number") read = readNumber(input.value, f);

@@ -13,10 +13,15 @@ import { summaryText } from "./answer-summary.js";
 import { VIEWS } from "./answer-views.js";
 import { MAX_PINS } from "./charts.js";
 import { calculatorForm } from "./calculator-form.js";
+import * as matchupBatches from "./matchup-batches.js";
 import { describeDifference, fieldForError, fill, plainWords } from "./request.js";
 
 const SLOW_MS = 15000; // after this, say the question is a big one
 const WAIT_MS = 250; // typing pauses this long before the question is asked
+
+// Calculators whose answer can be sharpened by asking again (spec.extra.progressive): the
+// first request, whether an answer is unfinished, the next request, and adding one up.
+const PROGRESSIVE = { matchup: matchupBatches };
 
 const errorText = (message) => html`<span class="rp-calc__error">${message}</span>`;
 
@@ -35,6 +40,7 @@ function setUp(root) {
   let generation = 0; // the newest question; answers to older ones are dropped
   let timer = null;
   let cancelled = null; // the canonical request of the question last cancelled
+  let asking = null; // the canonical request of the question last asked
   // what the chart shows (kept in the address as "show") and the answers pinned on it
   // (up to MAX_PINS: four answers on one chart, charts.js)
   const chart = { id: spec.id, mode: readQuery().get("show") || "exact", pins: [], values: null };
@@ -90,6 +96,7 @@ function setUp(root) {
 
   function cancel(request) {
     cancelled = canonicalJson(request);
+    asking = null;
     clearTimeout(timer);
     show(result, nothing); // the answer shown was for other inputs
     summarize(null);
@@ -100,13 +107,19 @@ function setUp(root) {
   async function compute() {
     const { values, problems } = form.readValues();
     form.writeAddress(values);
+    const fine = !Object.keys(problems).length;
+    // The question being answered (or sharpened batch by batch) is not asked again: an
+    // input's "change" event fires when a click on Stop takes the focus away.
+    if (fine && asking === canonicalJson(fill(spec.request, values))) return;
+    asking = fine ? canonicalJson(fill(spec.request, values)) : null;
     const mine = ++generation;
-    if (Object.keys(problems).length) {
+    if (!fine) {
       answer({ ok: false, error: { message: "", field: null } });
       for (const [name, message] of Object.entries(problems)) form.markProblem(name, message);
       return;
     }
     const request = fill(spec.request, values);
+    const progress = PROGRESSIVE[spec.extra.progressive];
     // The question the player cancelled stays cancelled: the input's "change" event (it
     // fires when the Cancel click takes the focus away) must not ask it again.
     if (cancelled !== null && canonicalJson(request) === cancelled) return;
@@ -116,6 +129,8 @@ function setUp(root) {
       return answer(spec.default.response, values);
     }
     root.classList.add("rp-calc--busy");
+    delete root.dataset.settled;
+    chart.progress = null;
     show(
       status,
       html`<span class="rp-calc__working">Working it out…</span> <button type="button" class="rp-calc__cancel" @click=${() => cancel(request)}>Cancel</button>`,
@@ -125,12 +140,19 @@ function setUp(root) {
       if (mine === generation && words) words.textContent = "Still working (a big question)…";
     }, SLOW_MS);
     try {
-      const response = await engine.ask(request);
+      const asked = progress ? progress.firstRequest(request) : request;
+      const started = performance.now();
+      const response = await engine.ask(asked);
       if (mine !== generation) return; // a newer question replaced this one
       show(status, nothing);
       answer(response, values);
       performance.mark("rp-engine-answer");
+      if (progress) {
+        root.classList.remove("rp-calc--busy"); // an answer, if one that will sharpen
+        await sharpen(progress, asked, response, performance.now() - started, mine);
+      }
     } catch (error) {
+      asking = null; // not answered: the same inputs may ask again
       if (mine === generation) {
         show(status, errorText(`Stopped: ${error.message}. Change an input to try again.`));
       }
@@ -138,6 +160,49 @@ function setUp(root) {
       clearTimeout(slow);
       if (mine === generation) root.classList.remove("rp-calc--busy");
     }
+  }
+
+  /** Asks for more of an unfinished answer (a simulation's next rounds) batch after batch,
+   *  showing each sum, until it is finished, the inputs change, or the reader stops it. */
+  async function sharpen(progress, request, first, firstMs, mine) {
+    if (!first.ok) {
+      root.dataset.settled = "1";
+      return;
+    }
+    let total = first;
+    let last = { rounds: first.rounds, ms: firstMs };
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      const words = status.querySelector(".rp-calc__working");
+      if (words) words.textContent = "Stopping after this batch…";
+    };
+    for (;;) {
+      const next = progress.nextRequest(request, total, last.rounds, last.ms);
+      if (!next || stopped || mine !== generation) break;
+      chart.progress = "More rounds are being played; the intervals narrow as they come in.";
+      draw(total);
+      show(
+        status,
+        html`<span class="rp-calc__working">Playing rounds ${total.first_round + total.rounds + 1} to ${next.first_round + next.rounds}…</span> <button type="button" class="rp-calc__stop" @click=${stop}>Stop</button>`,
+      );
+      const started = performance.now();
+      const part = await engine.ask(next);
+      if (mine !== generation) return;
+      if (!part.ok) {
+        show(status, errorText(part.error.message));
+        break;
+      }
+      total = progress.merge(total, part);
+      last = { rounds: next.rounds, ms: performance.now() - started };
+      root.lastResponse = total;
+    }
+    if (mine !== generation) return;
+    chart.progress = stopped ? "Stopped: more rounds would narrow the intervals." : null;
+    root.lastResponse = total;
+    draw(total);
+    show(status, nothing);
+    root.dataset.settled = "1"; // for tests: no more batches will come
   }
 
   function later() {

@@ -115,6 +115,35 @@ export function readChoices(text, optional) {
   return { value: list, problem };
 }
 
+/** Dice with what they show: "(6)=3 s(10)=7 (X=12)=5" -> [{recipe: "(6)", value: 3}, …,
+ *  {recipe: "(X)", sides: 12, value: 5}]; a die without "=value" (a captured one) has none.
+ *  A swing die carries its size inside its brackets, as the engine's answers write it. */
+export function readDice(text) {
+  const tokens = text.match(/[^\s,()]*\([^()]*\)[^\s,()=]*(?:=\d+)?/g) || [];
+  const left = tokens.reduce((rest, token) => rest.replace(token, " "), text).replace(/[\s,]+/g, "");
+  if (left) return { value: [], problem: `Write dice like (6)=3 s(10)=7 (X=12)=5 ("${left}" is not one).` };
+  const value = tokens.map((token) => {
+    const [, written, shows] = /^(.*?)(?:=(\d+))?$/.exec(token);
+    const die = {};
+    const swing = /\(([A-Z])=(\d+)\)/.exec(written);
+    die.recipe = swing ? written.replace(swing[0], `(${swing[1]})`) : written;
+    if (swing) die.sides = Number(swing[2]);
+    if (shows !== undefined) die.value = Number(shows);
+    return die;
+  });
+  return { value };
+}
+
+/** Dice as readDice reads them back. */
+export function diceText(dice) {
+  return dice
+    .map((d) => {
+      const written = d.sides ? d.recipe.replace(/\(([A-Z])\)/, `($1=${d.sides})`) : d.recipe;
+      return d.value === undefined ? written : `${written}=${d.value}`;
+    })
+    .join(" ");
+}
+
 /** A whole number within the field's low and high; blank and optional -> null. */
 export function readNumber(text, field) {
   if (field.optional && text.trim() === "") return { value: null };
@@ -142,5 +171,6 @@ export function paramText(field, value, values) {
       .join(",");
   }
   if (field.kind === "checkbox") return value ? "1" : "0";
+  if (field.kind === "dice") return diceText(value);
   return String(value);
 }

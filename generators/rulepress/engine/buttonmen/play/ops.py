@@ -22,6 +22,7 @@ from .position import Position
 from .simulate import Tally, play_rounds, round_rng, wilson
 from .solve import NotExact, Solver, TooBig, choices
 from .start import opening_count, opening_positions, reacts
+from .why_first import why_first
 
 METHODS = ("auto", "exact", "simulated")
 SOLVER_STEPS = 40_000  # solver steps one exact answer may spend (about 1 s in CPython)
@@ -254,6 +255,8 @@ def _advise(req: Request, data: ButtonMenData) -> dict:
             if button is not None else None
         sides.append((dice, captured, skill))
     passes = req.integer("passes_in_a_row", 0, low=0, high=1)
+    # read whichever method answers: known fields even when an exact answer needs neither
+    seed, rounds = req.integer("seed", 1), req.get("rounds")
     match = Match(rules, (sides[0][2], sides[1][2]))
     pos = Position(tuple(tuple(match.id(d) for d in s[0]) for s in sides),  # type: ignore
                    tuple(tuple(match.id(d) for d in s[1]) for s in sides),  # type: ignore
@@ -270,8 +273,7 @@ def _advise(req: Request, data: ButtonMenData) -> dict:
             if method == "exact":
                 raise
     if out is None:
-        out = _simulated_advice(match, pos, moves, names.simulated, req.integer("seed", 1),
-                                req.get("rounds"))
+        out = _simulated_advice(match, pos, moves, names.simulated, seed, rounds)
     out["policies"] = Policies.named(names.exact if out["method"] == "exact" else
                                      names.simulated)
     every = [d for s in sides for d in s[0] + s[1]]
@@ -356,6 +358,7 @@ def _play(req: Request, data: ButtonMenData) -> dict:
     if policy not in NAMES:
         raise QueryError(f"unknown policy {policy!r}; policies: {', '.join(NAMES)}", "policy")
     seed = req.integer("seed", 1, low=0, high=2**53)
+    advice = req.boolean("advice", False)  # read even when the round ends: a known field
     given = req.get("moves", [])
     if not isinstance(given, list) or len(given) > MAX_MOVES:
         raise QueryError(f"'moves' must be a list of at most {MAX_MOVES:,} moves", "moves")
@@ -385,7 +388,7 @@ def _play(req: Request, data: ButtonMenData) -> dict:
     else:
         legal = rounds.legal(state)
         out["legal"] = [m.to_json() for m in legal]
-        if req.boolean("advice", False):
+        if advice:
             out["advice"] = _advice_for(state, legal, seed)
     return out | _notes(players[0].dice + players[1].dice)
 
@@ -423,7 +426,10 @@ def _board_json(state) -> dict:
 
 
 def _event_start(state) -> dict:
-    out: dict[str, Any] = {"event": "start", "first": ("mine", "theirs")[state.turn]}
+    out: dict[str, Any] = {"event": "start", "first": ("mine", "theirs")[state.turn],
+                           "why": why_first(state.match, state.log)}
+    opening = state.log[0]
+    out["initiative_values"] = {"mine": opening["values"][0], "theirs": opening["values"][1]}
     for entry in state.log:
         if entry["event"] in ("chance", "focus"):
             out.setdefault("reactions", []).append(
@@ -454,8 +460,10 @@ def _event_move(state, move: Move) -> dict:
 
 def _advice_for(state, legal: list[Move], seed: int) -> dict:
     """Each of my moves with its chance to win: exact when the solver can finish."""
+    names: tuple[str, str] = ("best", "best")
     try:
-        return _exact_advice(state.match, state.pos, legal, ("best", "best"))
+        out = _exact_advice(state.match, state.pos, legal, names)
     except QueryError:
-        return _simulated_advice(state.match, state.pos, legal, ("maximize", "maximize"),
-                                 seed, None)
+        names = ("maximize", "maximize")
+        out = _simulated_advice(state.match, state.pos, legal, names, seed, None)
+    return out | {"policies": Policies.named(names)}

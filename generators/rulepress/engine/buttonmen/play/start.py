@@ -18,7 +18,7 @@ from itertools import product
 from random import Random
 
 from ..dice import Die
-from ..initiative import chance_odds, initiative_values, leader, leader_of
+from ..initiative import chance_odds, counting, initiative_values, leader, leader_of
 from ..opening import opening_roll
 from ..resize import reroll
 from .draw import pick
@@ -171,7 +171,10 @@ def start_round(match: Match, dice: tuple[list[Die], list[Die]], rng: Random,
             rolled.append(replace(die, value=values[pick(rng, [c for _, c in values])][0]))
         shown.append(rolled)
     now = (shown[0], shown[1])
-    log: list[dict] = [{"event": "opening roll"}]
+    log: list[dict] = [{"event": "opening roll",
+                        "values": [list(initiative_values(now[0])),
+                                   list(initiative_values(now[1]))],
+                        "left_out": [len(side) - len(counting(side)) for side in now]}]
     first = first_player(match, now)
     if first is None:
         first = rng.randrange(2)
