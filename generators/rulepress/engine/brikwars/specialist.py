@@ -36,11 +36,11 @@ def triage_chances(sides: int, mediks: int) -> tuple[Fraction, ...]:
     highest of m rolls is at most f in f ** m ways."""
     whole = sides ** mediks
     if sides >= 6:  # every row but the top one is a face below it: differences of powers
-        at_most = [face ** mediks for face in range(5)] + [(sides - 1) ** mediks, whole]
-        return (Fraction(whole - at_most[5], whole), Fraction(at_most[5] - at_most[4], whole),
-                Fraction(at_most[4] - at_most[3], whole),
-                Fraction(at_most[3] - at_most[2], whole),
-                Fraction(at_most[2] - at_most[1], whole), Fraction(1, whole))
+        two, three, four, below_top = 2 ** mediks, 3 ** mediks, 4 ** mediks, \
+            (sides - 1) ** mediks
+        return (Fraction(whole - below_top, whole), Fraction(below_top - four, whole),
+                Fraction(four - three, whole), Fraction(three - two, whole),
+                Fraction(two - 1, whole), Fraction(1, whole))
     ways = [0] * len(TRIAGE)
     for face in range(1, sides + 1):
         if face == sides:
