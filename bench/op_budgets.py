@@ -267,10 +267,19 @@ def find(probe: Probe, data: dict, ops: list[tuple[str, str]], per_op: int, grow
     pool = by_op((pinned_requests() + bound_cases()) if requests is None else requests)
     found: dict[tuple[str, str], list[Run]] = {}
     for key in ops:
-        candidates = sorted(pool.get(key, []), key=size, reverse=True)[:per_op]
-        runs = [probe.run(r, data, cap) for r in candidates]
+        runs: list[Run] = []
+        for request in sorted(pool.get(key, []), key=size, reverse=True)[:per_op * 8]:
+            runs.append(probe.run(request, data, cap))
+            if sum(r.accepted and r.ok for r in runs) >= per_op:
+                break
         seeds = sorted((r for r in runs if r.accepted and r.ok),
                        key=lambda r: (r.cpu, r.steps or 0), reverse=True)[:2]
+        for seed in list(seeds):  # an op with bonus dice is also grown with them on
+            if "depth" not in seed.request:
+                deeper = probe.run({**seed.request, "depth": 8, "bonus_dice": True}, data, cap)
+                runs.append(deeper)
+                if deeper.accepted and deeper.ok:
+                    seeds.append(deeper)
         for seed in seeds:
             for reverse in (False, True):
                 runs += grow(probe, seed, data, grow_cpu / max(2 * len(seeds), 1), cap, reverse)
@@ -301,10 +310,20 @@ def measure(request: dict, cpu: float) -> Run:
 
 
 def short(request: dict, width: int = 58) -> str:
-    shown = {k: v for k, v in request.items() if k not in ("game", "op")}
-    text = json.dumps(shown, separators=(",", ":"))
-    text = re.sub(r"(\[(?:[^\[\]]{1,40})(?:,\1)*\])", r"\1", text)
-    return text if len(text) <= width else text[:width - 1] + "…"
+    """The request without game and op, a list of equal items shown as `[item]*n`."""
+
+    def text(value: Any) -> str:
+        if isinstance(value, list) and len(value) > 2 and all(v == value[0] for v in value):
+            return f"[{text(value[0])}]*{len(value)}"
+        if isinstance(value, list):
+            return "[" + ",".join(text(v) for v in value) + "]"
+        if isinstance(value, dict):
+            return "{" + ",".join(f"{k}:{text(v)}" for k, v in value.items()
+                                  if k not in ("game", "op")) + "}"
+        return json.dumps(value)
+
+    shown = text(request)
+    return shown if len(shown) <= width else shown[:width - 1] + "…"
 
 
 def main() -> None:
