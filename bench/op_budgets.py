@@ -10,7 +10,7 @@ machine is shared) and peak memory are printed beside the op's own estimate: the
 is listed as 'unpriced'. The goal line checks that no accepted request takes over 2 s.
 
     .venv/bin/python bench/op_budgets.py [--cpu 8] [--ops brikwars.attack,dice.keep]
-                                         [--per-op 12] [--grow-cpu 20]
+                                         [--per-op 12] [--grow-cpu 20] [--save rows.jsonl]
 """
 
 from __future__ import annotations
@@ -334,6 +334,8 @@ def main() -> None:
     parser.add_argument("--grow-cpu", type=float, default=20.0,
                         help="CPU seconds spent growing each op's requests")
     parser.add_argument("--ops", default="", help="game.op,... (default: every op)")
+    parser.add_argument("--save", type=Path, help="write each row's whole request and "
+                        "figures to this file, one JSON line each")
     args = parser.parse_args()
     probe = Probe()
     data = engine_data()
@@ -352,8 +354,15 @@ def main() -> None:
             print(f"{name:32} (no accepted request found)", flush=True)
             continue
         rows = [measure(r.request, args.cpu) for r in found]
+        for fresh, searched in zip(rows, found):  # a run stopped by the limit: its estimate
+            if fresh.capped:
+                fresh.steps = searched.steps
         rows = [r for r in rows if r.ok or r.capped and not r.refused] or rows
         row = max(rows, key=lambda r: r.cpu)
+        if args.save:
+            with args.save.open("a", encoding="utf-8") as out:
+                out.write(json.dumps({"request": row.request, "steps": row.steps,
+                                      "cpu": row.cpu, "mb": row.mb, "capped": row.capped}) + "\n")
         worst.append((row.cpu, name))
         if row.steps is None:
             est, secs, ratio = "unpriced", "", ""
