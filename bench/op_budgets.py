@@ -210,8 +210,10 @@ def apply(value: Any, path: tuple, kind: str, factor: float) -> Any:
         if kind == "int":
             return max(value + 1, int(value * factor))
         if kind == "dice":
-            return DICE.sub(lambda m: f"{max(int(m.group(1) or 1) + 1, int(int(m.group(1) or 1) * factor))}"
-                            f"d{m.group(2)}", value)
+            def more(match: re.Match) -> str:
+                count = int(match.group(1) or 1)
+                return f"{max(count + 1, int(count * factor))}d{match.group(2)}"
+            return DICE.sub(more, value)
         return (value * (int(factor) + 1))[:max(len(value) + 1, int(len(value) * factor))]
     head, rest = path[0], path[1:]
     if head == "*":

@@ -101,7 +101,7 @@ def grinding_steps(dice: list[int], rules: RollRules, reading: str) -> float:
     """Steps of adding up one points Dist per die (creation_damage.grinding), costed by the
     dice core's model: each sum is a product of packed counts as wide as the dice's totals,
     which the bonus-dice depth lengthens (bench/op_budgets.py: 0.7-0.8 of it measured)."""
-    cost, running = Cost(), (1, 0)
+    cost, running = Cost(), (1, 0.0)
     for sides in dice:
         die, _ = natural_die(sides, RollRules(rules.bonus_dice, rules.depth, rules.penalty,
                                               rules.penalty_on_bonus_dice))
