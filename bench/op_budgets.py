@@ -47,7 +47,7 @@ sys.path.insert(0, sys.argv[4])
 import op_budgets
 probe = op_budgets.Probe()
 data = op_budgets.engine_data()
-request = json.loads(sys.argv[1])
+request = json.loads(sys.stdin.read())
 base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 run = probe.run(request, data, cap=None)
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -301,9 +301,9 @@ def find(probe: Probe, data: dict, ops: list[tuple[str, str]], per_op: int, grow
 
 def measure(request: dict, cpu: float) -> Run:
     """One request in a fresh process, CPU- and memory-limited."""
-    proc = subprocess.run([sys.executable, "-c", CHILD, json.dumps(request), str(cpu),
+    proc = subprocess.run([sys.executable, "-c", CHILD, "-", str(cpu),
                            str(ROOT / "generators"), str(Path(__file__).resolve().parent)],
-                          capture_output=True, text=True)
+                          input=json.dumps(request), capture_output=True, text=True)
     if proc.returncode:
         return Run(request, capped=True, cpu=cpu, note=f"over {cpu:g} s or 3 GB")
     got = json.loads(proc.stdout.strip().splitlines()[-1])
