@@ -5,7 +5,8 @@ pinned request set (tests/engine/pinned), from the BrikWars bound cases, and by 
 each request's size fields (numbers, dice counts, repeated list items) until just under
 the op's refusal. Each heaviest request is then run again in a fresh Python process,
 limited to --cpu seconds of CPU and 3 GB of memory, and its CPU time (not wall time: the
-machine is shared) and peak memory are printed beside the op's own estimate: the largest
+machine is shared) and peak memory (above the process's own, Linux's VmHWM reset before the request) are
+printed beside the op's own estimate: the largest
 `steps` the op passed to `budget.refuse_over` while answering. An op that never calls it
 is listed as 'unpriced'. The goal line checks that no accepted request takes over 2 s.
 
@@ -48,9 +49,14 @@ import op_budgets
 probe = op_budgets.Probe()
 data = op_budgets.engine_data()
 request = json.loads(sys.stdin.read())
-base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+def rss(field):
+    for line in open("/proc/self/status"):
+        if line.startswith(field):
+            return int(line.split()[1])
+base = rss("VmRSS:")
+open("/proc/self/clear_refs", "w").write("5")  # the peak (VmHWM) starts again from here
 run = probe.run(request, data, cap=None)
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+peak = rss("VmHWM:")
 print(json.dumps({"cpu": run.cpu, "mb": (peak - base) / 1024, "ok": run.ok,
                   "steps": run.steps, "refused": run.refused}))
 """
