@@ -130,6 +130,10 @@ def test_random_recipe_refusals(engine_data):
               players=[{"button": "RandomBMMixed"}, {"recipe": "(6)"}])
     assert not out["ok"] and "random_recipe" in out["error"]["message"]
     assert "deals it a new random recipe" in out["error"]["message"]
+    # no button given: said so, never Python's None as a name
+    out = ask(engine_data, op="random_recipe")
+    assert out["error"] == {"message": "the request needs a 'button' field (text)",
+                            "field": "button"}
 
 
 # ---- every calculator says why: the odds answer's reasons and both capture tables ------

@@ -677,7 +677,7 @@ MAX_SEED = 2 ** 63 - 1
 def _random_recipe(req: Request, data: ButtonMenData) -> dict:
     import random
     from .random_recipe import DEALERS
-    button = _button(req.get("button"), data, "button")
+    button = _button(req.string("button"), data, "button")
     skill = button_skill(button["name"])
     if skill is None or skill.effect != "random-recipe":
         dealt = sorted(DEALERS)
