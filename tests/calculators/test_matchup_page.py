@@ -8,8 +8,8 @@ from __future__ import annotations
 from rulepress.engine.query import answer
 
 ROOT = "document.querySelector('.rp-calc')"
-RESPONSE = f"{ROOT}.lastResponse"
-SETTLED = f"{ROOT}.dataset.settled === '1'"
+RESPONSE = f"{ROOT}?.lastResponse"  # ?.: the page may still be loading
+SETTLED = f"{ROOT}?.dataset.settled === '1'"
 PAGE = "calculators/buttonmen-matchup/"
 
 
@@ -113,7 +113,8 @@ def test_a_button_page_opens_the_match_up_and_a_round_with_it(page, site_url):
     page.goto(site_url + "buttonmen/buttons/aysez/")
     page.locator(".rp-calc-links a", has_text="play a round with it").click()
     play = "document.querySelector('[data-rp-play]')"
-    page.wait_for_function(f"!{play}.dataset.waiting && {play}.lastResponse?.ok", timeout=180000)
+    page.wait_for_function(f"{play} && !{play}.dataset.waiting && {play}.lastResponse?.ok",
+                           timeout=180000)
     board = page.evaluate(f"{play}.lastResponse.board")
     dice = board["mine"]["dice"] + board["theirs"]["captured"]
     assert len(dice) == 6 and all("U=20" in d["sized"] for d in dice)

@@ -13,7 +13,7 @@ from rulepress.website.calc_links import play_link
 from rulepress.website.play_page import PAGE as PLAY_PAGE, default_request, play_pages
 
 ROOT = "document.querySelector('[data-rp-play]')"
-RESPONSE = f"{ROOT}.lastResponse"
+RESPONSE = f"{ROOT}?.lastResponse"
 IDLE = f"!{ROOT}.dataset.waiting"
 PAGE = "buttonmen/play/"
 
