@@ -83,15 +83,16 @@ def icon_pngs(svgs: list[str], sizes: tuple[int, ...] = PNG_SIZES) -> list[dict[
     return out
 
 
-def manifest(app: App) -> str:
-    """The web manifest, beside the page: its addresses are relative to it."""
+def manifest(app: App, root: str = "./") -> str:
+    """The web manifest: its addresses are relative to it, `root` the app's start, scope and
+    id (beside the page by default)."""
     icons = [{"src": f"icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png",
               "purpose": purpose}
              for size in PNG_SIZES if size != 180 for purpose in ("any", "maskable")]
     icons.append({"src": "icon.svg", "sizes": "any", "type": "image/svg+xml"})
     return json.dumps({"name": app.name, "short_name": app.short_name,
-                       "description": app.description, "id": "./", "start_url": "./",
-                       "scope": "./", "display": "standalone", "background_color": BACKGROUND,
+                       "description": app.description, "id": root, "start_url": root,
+                       "scope": root, "display": "standalone", "background_color": BACKGROUND,
                        "theme_color": PRIMARY, "icons": icons}, indent=1)
 
 

@@ -11,12 +11,11 @@ comes first on their pages).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from ..data.catalog import Catalog
 from ..icons import load_icons
-from .app_icons import BACKGROUND, PNG_SIZES, PRIMARY, App, icon_pngs, icon_svg
+from .app_icons import App, icon_pngs, icon_svg, manifest
 from .evilrobots_applet import BUTTON_ICONS, site_icons
 
 FOLDER = "app"
@@ -25,26 +24,14 @@ SITE_APP = App(FOLDER, "rulepress: Button Men, Evil Robots and BrikWars", "rulep
                "and BrikWars; works offline.", BUTTON_ICONS["random"])
 
 
-def site_manifest(app: App) -> str:
-    """The manifest, in app/: the app's start, scope and id are the site's root."""
-    icons = [{"src": f"icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png",
-              "purpose": purpose}
-             for size in PNG_SIZES if size != 180 for purpose in ("any", "maskable")]
-    icons.append({"src": "icon.svg", "sizes": "any", "type": "image/svg+xml"})
-    return json.dumps({"name": app.name, "short_name": app.short_name,
-                       "description": app.description, "id": "../", "start_url": "../",
-                       "scope": "../", "display": "standalone",
-                       "background_color": BACKGROUND, "theme_color": PRIMARY,
-                       "icons": icons}, indent=1)
-
-
 def site_app_pages(project: Path, catalog: Catalog) -> dict[str, str | bytes]:
     """app/manifest.webmanifest, app/icon.svg and app/icon-<size>.png (none when the site
     draws no icons, so its credit never lacks this one)."""
     if SITE_APP.icon not in site_icons(catalog):
         return {}
     svg = icon_svg(load_icons(project), SITE_APP.icon)
-    files: dict[str, str | bytes] = {f"{FOLDER}/manifest.webmanifest": site_manifest(SITE_APP),
+    # the manifest is in app/; the app's start, scope and id are the site's root
+    files: dict[str, str | bytes] = {f"{FOLDER}/manifest.webmanifest": manifest(SITE_APP, "../"),
                                      f"{FOLDER}/icon.svg": svg}
     for size, png in icon_pngs([svg])[0].items():
         files[f"{FOLDER}/icon-{size}.png"] = png
