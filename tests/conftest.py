@@ -10,6 +10,7 @@ or tests/bundle/ is `pyodide`; one listed in SLOW (or marked in its file) is `sl
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 from pathlib import Path
@@ -48,6 +49,11 @@ SLOW = ("cards/", "engine/buttonmen/test_bmo_agreement.py", "data/test_skill_int
         "engine/test_properties.py::test_generated_dice_expressions_within_bounds",
         "bench/test_bmai_fixture.py", "bench/test_bmai_harness.py",
         "engine/buttonmen/test_round_play.py::test_policies_only_play_moves")
+# Files whose module fixture takes seconds (a site built from hostile data, a deck's PDFs,
+# BMO's verdicts): `make test` (pytest -n, --dist loadgroup) keeps each file on one worker,
+# so the fixture is made once rather than once per worker.
+ONE_WORKER = ("website/test_hostile_text.py", "cards/test_pdfs.py", "cards/test_pod.py",
+              "cards/test_brikwars_quickref.py", "engine/buttonmen/test_bmo_agreement.py")
 CARD_UNITS = ("cards/test_card_notation.py", "cards/test_sheets.py", "cards/test_recipe_art.py",
               "cards/test_text_art.py")
 PROJECT_PARTS = ("data", "content", "site_overrides", "mkdocs.yml")
@@ -72,6 +78,8 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.pyodide)
         if listed(item, SLOW) and not listed(item, CARD_UNITS):
             item.add_marker(pytest.mark.slow)
+        if listed(item, ONE_WORKER):  # with `pytest -n`, one worker runs the whole file
+            item.add_marker(pytest.mark.xdist_group(item.path.name))
 
 
 @pytest.fixture(scope="session")
@@ -127,9 +135,22 @@ def project(tmp_path: Path) -> Path:
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory) -> Path:
-    """The whole site, built once per test session from a copy of the project."""
-    folder = copy_project(tmp_path_factory.mktemp("built"))
-    return build_all(folder, progress=lambda line: None)
+    """The whole site, built once per test session from a copy of the project. With
+    `pytest -n` (make test) the first worker that needs it builds it and the others wait
+    for that one build rather than making their own."""
+    if os.environ.get("PYTEST_XDIST_WORKER") is None:
+        return build_all(copy_project(tmp_path_factory.mktemp("built")), progress=lambda line: None)
+    shared = tmp_path_factory.getbasetemp().parent  # the same folder for every worker
+    done = shared / "built-site.path"
+    with open(shared / "built-site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        if not done.is_file():
+            shutil.rmtree(shared / "built-site", ignore_errors=True)  # a failed try's
+            (shared / "built-site").mkdir()
+            folder = copy_project(shared / "built-site")
+            site = build_all(folder, progress=lambda line: None)
+            done.write_text(str(site), encoding="utf-8")
+        return Path(done.read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="session")
