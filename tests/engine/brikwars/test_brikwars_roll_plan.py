@@ -10,8 +10,6 @@ from fractions import Fraction
 import pytest
 
 from rulepress.engine.query import answer
-from rulepress.website.calculators.model import applied, fill
-from rulepress.website.calculators.specs import CALCULATORS
 
 
 def plan_of(data, question: dict) -> dict:
@@ -247,14 +245,3 @@ def test_a_bad_question_is_refused_as_an_engine_error(engine_data, body, field, 
     assert response["ok"] is False and "defect" not in response["error"], response
     assert response["error"]["field"] == field and words in response["error"]["message"]
 
-
-def test_every_brikwars_calculator_rolls_its_default_question(engine_data):
-    rolled = [c for c in CALCULATORS if c.game == "brikwars" and c.roll]
-    assert {c.id for c in rolled} >= {
-        "brikwars-attack", "brikwars-close-combat", "brikwars-knockback", "brikwars-sprint",
-        "brikwars-size-damage", "brikwars-ker-triage", "brikwars-supernatural"}
-    for calc in rolled:
-        assert calc.roll["question"] is calc.request  # the calculator's own question
-        values = applied(calc.fields, {f.name: f.default for f in calc.fields})
-        response = answer(fill(calc.roll, values), engine_data)
-        assert response["ok"] and response["rolls"], (calc.id, response)
