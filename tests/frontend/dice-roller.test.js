@@ -9,6 +9,7 @@ import {
   rollFace,
   rollPlan,
   rollWords,
+  ruleWords,
   buttonWords,
 } from "../../site_overrides/assets/javascripts/roll/dice-roller.js";
 
@@ -110,6 +111,37 @@ test("a penalty comes off each natural die, and off bonus dice only when the pla
   const plan = { ...BRIKWARS, modifier: 0, penalty: 1 };
   assert.equal(rollPlan(plan, faces(6, 3)).total, 7);
   assert.equal(rollPlan({ ...plan, penalty_on_bonus_dice: false }, faces(6, 3)).total, 8);
+});
+
+test("a BrikWars rule's roll is titled by its label and noted with how to read it", () => {
+  const skill = {
+    ...BRIKWARS,
+    text: "1d6",
+    modifier: 0,
+    bonus: {},
+    critical_failure: { face: 1, counts: "fail" },
+  };
+  const entry = { label: "Skill roll 1d6", plan: skill, reads: "hits on 5 or more (Use 5)" };
+  const hit = ruleWords(entry, rollPlan(skill, faces(6)));
+  assert.deepEqual(hit, {
+    title: "Skill roll 1d6",
+    total: "6",
+    detail: "d6: 6",
+    note: "hits on 5 or more (Use 5)",
+  });
+  const crit = ruleWords(entry, rollPlan(skill, faces(1)));
+  assert.equal(crit.note, "hits on 5 or more (Use 5). Critical Failure: every die shows 1 (the roll fails)");
+});
+
+test("SuperNatural dice follow a plan whose bonus dice are of their own size", () => {
+  const sn = { ...BRIKWARS, text: "1d8", modifier: 0, bonus: { 8: { on: 8, die: 8 } }, terms: [] };
+  sn.terms = [{ count: 1, sides: 8, sign: 1, tag: null }];
+  const roll = rollPlan(sn, faces(8, 8, 3));
+  assert.deepEqual(
+    roll.dice[0].faces.map((f) => f.sides),
+    [8, 8, 8],
+  );
+  assert.equal(roll.total, 19);
 });
 
 // the engine's parse answer for "(4) s(X) (6/12) (2,X) (0,4) (C)"

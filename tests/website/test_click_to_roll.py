@@ -134,3 +134,31 @@ def test_the_who_goes_first_calculator_rolls_both_buttons(page, site_url, engine
         values = [int(v) for v in total.split(" · ")]
         assert len(values) == len(sizes)
         assert all(1 <= v <= s for v, s in zip(values, sizes)), (total, sizes)
+
+
+def test_a_brikwars_rule_calculator_rolls_each_of_its_dice_with_how_to_read_it(
+        page, site_url, engine_data):
+    from rulepress.website.calculators.model import applied, fill
+    from rulepress.website.calculators.specs import CALCULATORS
+    calc = next(c for c in CALCULATORS if c.id == "brikwars-attack")
+    values = applied(calc.fields, {f.name: f.default for f in calc.fields})
+    rolls = answer(fill(calc.roll, values), engine_data)["rolls"]
+    assert [r["label"] for r in rolls] == ["Skill roll 1d6", "Damage 1d6 + 1 against Armor 4"]
+    page.add_init_script(SCRIPTED)
+    page.goto(site_url + "calculators/brikwars-attack/")
+    page.wait_for_function("document.querySelector('.rp-calc').lastResponse !== undefined")
+    page.evaluate("window.scripted.push(4, 2)")  # the Skill die shows 5, the Damage die 3
+    page.get_by_role("button", name="Roll it").click()
+    page.wait_for_function("document.querySelectorAll('.rp-rolls__roll').length === 2",
+                           timeout=120000)
+    shown = page.locator(ROLL)  # the newest first: the Damage on top
+    skill, damage = ({"title": shown.nth(i).locator(".rp-rolls__title").inner_text(),
+                      "total": shown.nth(i).locator(".rp-rolls__total").inner_text(),
+                      "detail": shown.nth(i).locator(".rp-rolls__detail").inner_text(),
+                      "note": shown.nth(i).locator(".rp-rolls__note").inner_text()}
+                     for i in (1, 0))
+    assert skill == {"title": rolls[0]["label"], "total": "5", "detail": "d6: 5",
+                     "note": rolls[0]["reads"]}
+    assert damage == {"title": rolls[1]["label"], "total": "4", "detail": "d6: 3; +1",
+                      "note": rolls[1]["reads"]}
+    assert "(Use 3)" in skill["note"] and damage["note"] == "kills on more than 4"

@@ -29,15 +29,25 @@ def momentum(run_inches: int, limit: int) -> int:
     return min(run_inches // 4, limit)
 
 
+POP_DIE = 6  # one POP d6 per inch of Effective Size
+
+
+def push_die(shove: bool) -> int:
+    """The KnockBack die of one MOM: a d6, a d10 on a Charging Shove (L919)."""
+    return 10 if shove else 6
+
+
+def collision_rules(rules: RollRules) -> RollRules:
+    """How the KnockBack and POP dice are rolled: with bonus dice, no floor of their own."""
+    return RollRules(rules.bonus_dice, rules.depth, floor=False)
+
+
 def knockback(moms: int, pops: int, rules: RollRules, shove: bool = False) -> Dist:
     """KnockBack inches after the POP roll (0 when resisted)."""
-    die = "d10" if shove else "d6"
-    push = roll(parse(f"{moms}{die}"), RollRules(rules.bonus_dice, rules.depth,
-                                                 floor=False)).totals() if moms else \
+    dice = collision_rules(rules)
+    push = roll(parse(f"{moms}d{push_die(shove)}"), dice).totals() if moms else \
         Dist.constant(0)
-    resist = roll(parse(f"{pops}d6"), RollRules(rules.bonus_dice, rules.depth,
-                                                floor=False)).totals() if pops else \
-        Dist.constant(0)
+    resist = roll(parse(f"{pops}d{POP_DIE}"), dice).totals() if pops else Dist.constant(0)
     return (push - resist).floor_at(0)
 
 

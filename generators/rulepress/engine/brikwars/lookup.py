@@ -107,13 +107,22 @@ def modifier_dist(req: Request, data: BrikWarsData, field: str, rules: RollRules
         elif record.get("value") is not None:
             total = total + record["value"] * record.get("sign", 1)
         else:
-            # a penalty die (-1d4 On Fire, L1693) is rolled plain: its bonus dice would only
-            # lower its own player's roll, and a player may decline them (L179, L1233)
-            bonus = rules.bonus_dice and record.get("sign", 1) > 0
-            rolled = roll(parse(record["dice"]), RollRules(
-                bonus_dice=bonus, depth=rules.depth, floor=False)).totals()
-            total = total + (rolled if record.get("sign", 1) > 0 else -rolled)
+            total = total + rolled_modifier(record, rules)
     return total
+
+
+def rolled_modifier_rules(record: dict, rules: RollRules) -> RollRules:
+    """How a rolled modifier's dice are rolled: a penalty die (-1d4 On Fire, L1693) is rolled
+    plain, as its bonus dice would only lower its own player's roll, and a player may decline
+    them (L179, L1233)."""
+    bonus = rules.bonus_dice and record.get("sign", 1) > 0
+    return RollRules(bonus_dice=bonus, depth=rules.depth, floor=False)
+
+
+def rolled_modifier(record: dict, rules: RollRules) -> Dist:
+    """What a rolled modifier adds to a roll (a penalty die: minus its roll)."""
+    rolled = roll(parse(record["dice"]), rolled_modifier_rules(record, rules)).totals()
+    return rolled if record.get("sign", 1) > 0 else -rolled
 
 
 def _bounded(value: int, field: str, limit: int = 1000) -> int:

@@ -42,20 +42,24 @@ def triage_chances(sides: int, mediks: int) -> tuple[Fraction, ...]:
                 Fraction(four - three, whole), Fraction(three - two, whole),
                 Fraction(two - 1, whole), Fraction(1, whole))
     ways = [0] * len(TRIAGE)
-    for face in range(1, sides + 1):
-        if face == sides:
-            row = 0
-        elif face >= 5:
-            row = 1
-        elif face == 1:
-            row = 5
-        else:
-            row = 1 + 5 - face  # 4 -> 1 amputation, 3 -> 2, 2 -> 3
-        ways[row] += face ** mediks - (face - 1) ** mediks  # the highest roll is `face`
+    for face in range(1, sides + 1):  # the highest roll is `face`
+        ways[triage_row(face, sides)] += face ** mediks - (face - 1) ** mediks
     chances = []
     for count in ways:
         chances.append(Fraction(count, whole))
     return tuple(chances)
+
+
+def triage_row(face: int, sides: int) -> int:
+    """The Ker-Triage! row (index into TRIAGE) the highest roll `face` reads: the top face
+    revives at once, 5+ no Amputations, 4/3/2 one/two/three, a 1 the head."""
+    if face == sides:
+        return 0
+    if face >= 5:
+        return 1
+    if face == 1:
+        return 5
+    return 1 + 5 - face  # 4 -> 1 amputation, 3 -> 2, 2 -> 3
 
 
 def skill_total(sides: int, rules: RollRules, spend_on_roll: bool = True,

@@ -8,7 +8,8 @@ follows the plan:
 - `terms`: the natural dice, each {count, sides, sign, tag}; a d10 rolled as 2d6-2 is
   already two d6 here, with the -2 in `modifier`.
 - `bonus`: for each size of die that earns Bonus Dice, the face that earns one (`on`, the
-  top face) and the size of the bonus die (`die`: a d4 earns d4s, every other die d6s);
+  top face) and the size of the bonus die (`die`: a d4 earns d4s, every other die d6s; a
+  SuperNatural die, dice of its own size);
   a bonus die earns more the same way, up to `most_bonus` in a chain (a chain that long
   has a chance under 6^-40: the cut never shows).
 - `critical_failure`: the roll is one when every natural die added (not one taken off)
@@ -31,8 +32,9 @@ def bonus_face(sides: int) -> int:
     return sides
 
 
-def roll_plan(expr: Expr, rules: RollRules, crit: str) -> dict:
-    """The plan for rolling `expr` (its Skill dice fixed) under `rules`."""
+def roll_plan(expr: Expr, rules: RollRules, crit: str, same_size_bonus: bool = False) -> dict:
+    """The plan for rolling `expr` (its Skill dice fixed) under `rules`; `same_size_bonus`:
+    each die's bonus dice are of its own size (SuperNatural dice, brikwars/supernatural.py)."""
     terms, modifier = _substitute_d10(list(expr.terms), expr.modifier) if rules.d10_as_2d6 \
         else (list(expr.terms), expr.modifier)
     bonus: dict[str, dict] = {}
@@ -42,8 +44,9 @@ def roll_plan(expr: Expr, rules: RollRules, crit: str) -> dict:
             sides = waiting.pop()
             if sides == 1 or str(sides) in bonus:  # a d1 earns none (natural_die)
                 continue
-            bonus[str(sides)] = {"on": bonus_face(sides), "die": bonus_sides(sides)}
-            waiting.append(bonus_sides(sides))
+            die = sides if same_size_bonus else bonus_sides(sides)
+            bonus[str(sides)] = {"on": bonus_face(sides), "die": die}
+            waiting.append(die)
     return {
         "text": expr.text(),
         "terms": [{"count": t.count, "sides": t.die_sides, "sign": t.sign, "tag": t.tag}

@@ -57,8 +57,10 @@ class Calculator:
     # (pattern, plain words) replacing the engine's request words in messages beside a field
     words: tuple[tuple[str, str], ...] = ()
     # "Roll it" rolls the question in the browser (roll/calculator-roll.js): the engine's
-    # roll_plan request for a dice expression, or {"buttons": [{label, recipe, swing,
-    # options}]} for Button Men buttons' opening rolls; None: no roll of its own
+    # roll_plan request for a dice expression, brikwars roll_plan with the calculator's
+    # request as its "question" for a BrikWars rule (its rolls in order, each with how to
+    # read it), or {"buttons": [{label, recipe, swing, options}]} for Button Men buttons'
+    # opening rolls; None: no roll of its own
     roll: dict | None = None
 
 

@@ -31,6 +31,11 @@ def calculator_pages(project: Path, catalog: Catalog) -> Pages:
         if not response.get("ok"):
             raise BuildError(f"calculator {calc.id}: the default request {request} fails: "
                              f"{response['error']['message']}")
+        if calc.roll and "op" in calc.roll:  # "Roll it" asks the engine for its plan
+            plan = answer(fill(calc.roll, defaults), data)
+            if not plan.get("ok"):
+                raise BuildError(f"calculator {calc.id}: the default roll request fails: "
+                                 f"{plan['error']['message']}")
         pages[f"{FOLDER}/{calc.id}.md"] = _page(_with_options(calc, catalog), request, response)
         rows.append(f"| [{calc.title}]({calc.id}.md) | {_game_name(calc.game)} | "
                     f"{calc.summary.split('. ')[0].rstrip('.')}. |")

@@ -6,6 +6,8 @@ request that the engine answers with "ok": the build fails otherwise.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...engine.brikwars.supernatural import SN_MAX_DEPTH
 from ...engine.dice.roll import MAX_DEPTH
 from .model import Calculator, Column, Field
@@ -46,7 +48,15 @@ BW_ROLL_REQUEST = {"bonus_dice": "$bonus_dice", "depth": "$depth"}
 RULES_NOTE = ("The rules behind each input are on [BrikWars dice rules](../brikwars/dice.md), "
               "and every field of the request on "
               "[BrikWars queries](../reference/query-brikwars.md).")
-BRIKWARS_RULES: tuple[Calculator, ...] = (
+
+
+def rolled(calc: Calculator) -> Calculator:
+    """The calculator with "Roll it": the engine's plan of the dice a player rolls for its own
+    question (brikwars `roll_plan`, each roll with how to read it)."""
+    return replace(calc, roll={"game": "brikwars", "op": "roll_plan", "question": calc.request})
+
+
+BRIKWARS_RULES: tuple[Calculator, ...] = tuple(map(rolled, (
     Calculator(
         id="brikwars-close-combat",
         game="brikwars",
@@ -185,10 +195,10 @@ BRIKWARS_RULES: tuple[Calculator, ...] = (
         extra={"axis": "Total"},
         notes=RULES_NOTE,
     ),
-)
+)))
 
 CALCULATORS: tuple[Calculator, ...] = (
-    Calculator(
+    rolled(Calculator(
         id="brikwars-attack",
         game="brikwars",
         title="BrikWars attack",
@@ -241,7 +251,7 @@ CALCULATORS: tuple[Calculator, ...] = (
               "odds charts of the weapon pages. The rules behind every option are "
               "on [BrikWars dice rules](../brikwars/dice.md), and every field of the request on "
               "[BrikWars queries](../reference/query-brikwars.md).",
-    ),
+    )),
     *BRIKWARS_RULES,
     Calculator(
         id="dice-roll",

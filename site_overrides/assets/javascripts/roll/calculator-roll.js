@@ -1,10 +1,11 @@
 // "Roll it" on a dice calculator: rolls the question in the form once, fairly, in the
 // browser. The plan (bonus dice, Critical Failure, d10 as 2d6-2) is the engine's roll_plan
 // answer for the form's inputs (the spec's `roll` request, website/calculators/specs.py),
-// so the roll plays the rules the exact answer counts.
+// so the roll plays the rules the exact answer counts; a BrikWars rule's answer lists its
+// rolls in order, each with its label and how to read it.
 import { el } from "../shared/dom.js";
 import { fill } from "../calculators/request.js";
-import { buttonChoices, buttonWords, rollButton, rollPlan, rollWords } from "./dice-roller.js";
+import { buttonChoices, buttonWords, rollButton, rollPlan, rollWords, ruleWords } from "./dice-roller.js";
 import { showRoll } from "./roll-tray.js";
 
 /** The sizes a button is rolled at: the form's swing sizes, and its option sizes in recipe
@@ -67,7 +68,12 @@ export function attachRoll(root, spec, form, engine) {
     try {
       if (request.buttons) return await rollButtons(request.buttons, engine);
       const response = await engine.ask(request);
-      if (response.ok) showRoll(rollWords(rollPlan(response.plan)));
+      if (response.ok && response.rolls) {
+        if (!response.rolls.length)
+          showRoll({ title: "", total: "", detail: "Nothing to roll for these inputs.", note: "" });
+        for (const entry of response.rolls)
+          showRoll(ruleWords(entry, rollPlan(entry.plan)), response.rolls.length);
+      } else if (response.ok) showRoll(rollWords(rollPlan(response.plan)));
       else
         showRoll({
           title: request.expr || "",

@@ -124,6 +124,14 @@ export function rollWords(roll) {
   };
 }
 
+/** One roll of a BrikWars rule (an entry of the engine's brikwars `roll_plan` answer: label,
+ *  plan, reads) in words: titled by its label, its note how to read it, then a Critical
+ *  Failure if it is one. */
+export function ruleWords(entry, roll) {
+  const words = rollWords(roll);
+  return { ...words, title: entry.label, note: [entry.reads, words.note].filter(Boolean).join(". ") };
+}
+
 /** A whole button's roll in words: each die as written with the value it shows. */
 export function buttonWords(name, roll) {
   const shown = roll.map((d) => {

@@ -22,8 +22,9 @@ function open() {
   return tray;
 }
 
-/** Shows a roll in words ({title, total, detail, note}, dice-roller.js) at the top. */
-export function showRoll(words) {
+/** Shows a roll in words ({title, total, detail, note}, dice-roller.js) at the top; `keep`:
+ *  the rolls kept listed, at least KEEP (a rule's rolls stay together). */
+export function showRoll(words, keep = KEEP) {
   const list = open().querySelector(".rp-rolls__list");
   const item = el("li", { class: "rp-rolls__roll" }, [
     el("span", { class: "rp-rolls__title", text: words.title }),
@@ -33,6 +34,6 @@ export function showRoll(words) {
   ]);
   if (words.note) item.append(el("strong", { class: "rp-rolls__note", text: words.note }));
   list.prepend(item);
-  while (list.children.length > KEEP) list.lastElementChild.remove();
+  while (list.children.length > Math.max(KEEP, keep)) list.lastElementChild.remove();
   return item;
 }

@@ -14,6 +14,7 @@ them all (`rulepress.engine.<game>.ops` is what the query layer imports). Each o
 - specialists.py: `ker_triage`, `specialty_roll`, `detection`
 - special_dice.py: `supernatural`, `fancy_dice`
 - army.py: `army`
+- rolling.py: `roll_plan` (the dice to roll by hand for the rule ops above)
 
 Every op reads its request with the shared readers (attack_request.py for an attack,
 ../fields.py and ../lookup.py for single fields) and works out its answer with the rule
@@ -21,4 +22,4 @@ modules one level up (attack.py, damage.py, creation_damage.py, creation_price.p
 """
 
 from . import (army, attack, close_combat, creation, damage, heroes, movement,  # noqa: F401
-               quikwars, special_dice, specialists, turn_order)
+               quikwars, rolling, special_dice, specialists, turn_order)
