@@ -11,10 +11,10 @@ DEV_STAMP := $(VENV)/.setup-dev-done
 # told not to write bytecode; without that cache every run rewrites them all again (~10 s)
 PYTEST    := env -u PYTHONDONTWRITEBYTECODE $(VENV)/bin/python -m pytest
 FAST      := not build and not browser and not pyodide and not slow
-# make test runs the suite on this many workers (pytest-xdist): builds and browser pages wait
-# on each other's processes, so three keep two cores busy; the site is built once for them
-# all, and a file with a costly module fixture stays on one worker (tests/conftest.py)
-WORKERS   ?= 3
+# make test runs the suite on this many workers (pytest-xdist), a test file to a worker
+# (--dist loadfile: a file's module fixtures, such as a site built from hostile data, are
+# made once); the whole site is built once for them all (tests/conftest.py, built_site)
+WORKERS   ?= 2
 
 .PHONY: build test test-fast check setup setup-dev
 
@@ -22,7 +22,7 @@ build: $(STAMP)
 	$(VENV)/bin/rulepress build
 
 test: $(DEV_STAMP)
-	$(PYTEST) -n $(WORKERS) --dist loadgroup
+	$(PYTEST) -n $(WORKERS) --dist loadfile
 
 test-fast: $(DEV_STAMP)
 	$(PYTEST) -m "$(FAST)"

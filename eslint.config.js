@@ -7,7 +7,7 @@ import globals from "globals";
 const SCRIPTS = "site_overrides/assets/javascripts";
 
 export default [
-  { ignores: ["node_modules/", "site/", ".site-builds/", "build/", ".venv/"] },
+  { ignores: ["node_modules/", "site/", ".site-builds/", "build/", ".venv/", ".cache/"] },
   js.configs.recommended,
   {
     // one dialect: ES2022 modules for the browser

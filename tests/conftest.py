@@ -49,11 +49,6 @@ SLOW = ("cards/", "engine/buttonmen/test_bmo_agreement.py", "data/test_skill_int
         "engine/test_properties.py::test_generated_dice_expressions_within_bounds",
         "bench/test_bmai_fixture.py", "bench/test_bmai_harness.py",
         "engine/buttonmen/test_round_play.py::test_policies_only_play_moves")
-# Files whose module fixture takes seconds (a site built from hostile data, a deck's PDFs,
-# BMO's verdicts): `make test` (pytest -n, --dist loadgroup) keeps each file on one worker,
-# so the fixture is made once rather than once per worker.
-ONE_WORKER = ("website/test_hostile_text.py", "cards/test_pdfs.py", "cards/test_pod.py",
-              "cards/test_brikwars_quickref.py", "engine/buttonmen/test_bmo_agreement.py")
 CARD_UNITS = ("cards/test_card_notation.py", "cards/test_sheets.py", "cards/test_recipe_art.py",
               "cards/test_text_art.py")
 PROJECT_PARTS = ("data", "content", "site_overrides", "mkdocs.yml")
@@ -78,8 +73,6 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.pyodide)
         if listed(item, SLOW) and not listed(item, CARD_UNITS):
             item.add_marker(pytest.mark.slow)
-        if listed(item, ONE_WORKER):  # with `pytest -n`, one worker runs the whole file
-            item.add_marker(pytest.mark.xdist_group(item.path.name))
 
 
 @pytest.fixture(scope="session")

@@ -9,8 +9,7 @@ from rulepress.data.load import load_catalog
 def test_every_listed_test_file_exists():
     """A renamed file would silently leave the list, and its tests would join the fast ones."""
     tests = conftest.ROOT / "tests"
-    for name in (*conftest.BUILDS_ITS_OWN, *conftest.SLOW, *conftest.CARD_UNITS,
-                 *conftest.ONE_WORKER):
+    for name in (*conftest.BUILDS_ITS_OWN, *conftest.SLOW, *conftest.CARD_UNITS):
         assert (tests / name.split("::")[0]).exists(), name
 
 

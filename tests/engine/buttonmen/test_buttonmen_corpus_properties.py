@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from rulepress.engine.buttonmen.recipe import parse_recipe
@@ -46,6 +46,8 @@ def test_initiative_and_odds_on_random_real_buttons(engine_data, data):
     b = data.draw(st.sampled_from(buttons))
     body = {"game": "buttonmen", "players": [player(a, ranges, pick), player(b, ranges, pick)]}
     out = answer({**body, "op": "odds"}, engine_data)
+    # a unique-swing button (Gordo) refuses two letters at one size, as BMO does: not a case
+    assume(out["ok"] or "must each take a different size" not in out["error"]["message"])
     assert out["ok"], out
     first = [Fraction(p) for p in out["first"]] + [Fraction(out["tie"])]
     assert all(0 <= p <= 1 for p in first) and sum(first) == 1
