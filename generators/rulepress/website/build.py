@@ -13,6 +13,7 @@ from ..problems import BuildError
 from ..progress import Progress
 from . import answers
 from .dice_marks import mark_dice
+from .module_preloads import module_preloads
 from .pages import collect_pages, write_pages
 from .previews import write_previews
 from .search_index import search_aliases, tune_search_index
@@ -65,6 +66,7 @@ def _mkdocs_build(project: Path, docs: Path, site_dir: Path) -> None:
         try:
             config = load_config(str(project / "mkdocs.yml"), docs_dir=str(docs),
                                  site_dir=str(site_dir), strict=True)
+            config["extra"]["module_preloads"] = module_preloads(project)
             build(config)
         except MkDocsException as exc:
             detail = "\n".join(messages) or str(exc)
