@@ -11,7 +11,7 @@ DEV_STAMP := $(VENV)/.setup-dev-done
 # told not to write bytecode; without that cache every run rewrites them all again (~10 s)
 PYTEST    := env -u PYTHONDONTWRITEBYTECODE $(VENV)/bin/python -m pytest
 FAST      := not build and not browser and not pyodide and not slow
-# make test runs the suite on this many workers (pytest-xdist), a test file to a worker
+# make test and test-fast run on this many workers (pytest-xdist), a test file to a worker
 # (--dist loadfile: a file's module fixtures, such as a site built from hostile data, are
 # made once); the whole site is built once for them all (tests/conftest.py, built_site)
 WORKERS   ?= 2
@@ -25,7 +25,7 @@ test: $(DEV_STAMP)
 	$(PYTEST) -n $(WORKERS) --dist loadfile
 
 test-fast: $(DEV_STAMP)
-	$(PYTEST) -m "$(FAST)"
+	$(PYTEST) -n $(WORKERS) --dist loadfile -m "$(FAST)"
 
 check: $(STAMP)
 	$(VENV)/bin/rulepress check
