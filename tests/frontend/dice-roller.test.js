@@ -183,6 +183,8 @@ test("rolls read in words: each die's faces, bonus dice, the modifier, a Critica
   assert.deepEqual(words, { title: "1d6 + 1", total: "9", detail: "d6: 6, bonus d6: 2; +1", note: "" });
   const crit = rollWords(rollPlan(BRIKWARS, faces(1)));
   assert.equal(crit.note, "Critical Failure: every die shows 1 (a Damage roll does no damage)");
+  assert.equal(crit.total, "0"); // as the exact answer counts it; the dice still show
+  assert.equal(crit.detail, "d6: 1; +1");
   const chosen = { swing: { X: 10 }, options: { 2: 12 } };
   const button = buttonWords("Test", rollButton(DICE, chosen, faces(3, 10, 12, 2, 7, 4)));
   assert.equal(button.total, "3 · 10 · 12 · 9 · 4");

@@ -73,7 +73,9 @@ def test_bonus_dice_and_critical_failures_show_as_the_plan_says(page, site_url):
     mark.click()
     page.wait_for_function("document.querySelectorAll('.rp-rolls__roll').length === 2")
     roll = latest(page)
-    assert roll["total"] == "2" and roll["note"][0].startswith("Critical Failure")
+    # a Damage roll's Critical Failure does no damage: 0, as the exact answer counts it
+    assert roll["total"] == "0" and roll["detail"] == "d6: 1; +1"
+    assert roll["note"][0].startswith("Critical Failure")
     page.evaluate("window.scripted.push(3, 0)")  # a d4 on its top face earns a d4
     d4 = page.locator('.rp-roll[data-roll^="1d4"], .rp-roll[data-roll^="d4"]').first
     d4.click()
@@ -151,12 +153,12 @@ def test_a_brikwars_rule_calculator_rolls_each_of_its_dice_with_how_to_read_it(
     page.get_by_role("button", name="Roll it").click()
     page.wait_for_function("document.querySelectorAll('.rp-rolls__roll').length === 2",
                            timeout=120000)
-    shown = page.locator(ROLL)  # the newest first: the Damage on top
+    shown = page.locator(ROLL)  # a rule's rolls read top down in the order rolled
     skill, damage = ({"title": shown.nth(i).locator(".rp-rolls__title").inner_text(),
                       "total": shown.nth(i).locator(".rp-rolls__total").inner_text(),
                       "detail": shown.nth(i).locator(".rp-rolls__detail").inner_text(),
                       "note": shown.nth(i).locator(".rp-rolls__note").inner_text()}
-                     for i in (1, 0))
+                     for i in (0, 1))
     assert skill == {"title": rolls[0]["label"], "total": "5", "detail": "d6: 5",
                      "note": rolls[0]["reads"]}
     assert damage == {"title": rolls[1]["label"], "total": "4", "detail": "d6: 3; +1",

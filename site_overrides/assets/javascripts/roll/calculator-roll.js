@@ -71,8 +71,10 @@ export function attachRoll(root, spec, form, engine) {
       if (response.ok && response.rolls) {
         if (!response.rolls.length)
           showRoll({ title: "", total: "", detail: "Nothing to roll for these inputs.", note: "" });
-        for (const entry of response.rolls)
-          showRoll(ruleWords(entry, rollPlan(entry.plan)), response.rolls.length);
+        // rolled in order; the tray lists the newest first, so a rule's rolls go in last to
+        // first and read top down in the order they are rolled
+        const words = response.rolls.map((entry) => ruleWords(entry, rollPlan(entry.plan)));
+        for (const w of words.reverse()) showRoll(w, words.length);
       } else if (response.ok) showRoll(rollWords(rollPlan(response.plan)));
       else
         showRoll({

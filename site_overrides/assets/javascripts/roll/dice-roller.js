@@ -118,7 +118,8 @@ export function rollWords(roll) {
   if (roll.modifier) dice.push(roll.modifier > 0 ? `+${roll.modifier}` : `${roll.modifier}`);
   return {
     title: roll.text,
-    total: String(roll.total),
+    // a Critical Failure that counts as 0 (a Damage roll) totals 0, as the exact answers count it
+    total: roll.critical && roll.counts === "zero" ? "0" : String(roll.total),
     detail: dice.join("; "),
     note: roll.critical ? CRITICAL[roll.counts] || "Critical Failure: every die shows 1" : "",
   };
