@@ -6,6 +6,7 @@ Creation's state (`creation_status`) and a Mechanik's work
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 from ...budget import refuse_over
@@ -24,6 +25,7 @@ from ..lookup import find, parse_field, rules_for
 from ..specialist import DISASSEMBLY, disassembly, skill_total
 from ..unmodelled import leaves_out
 from .army import guard_parts, read_rounding
+from ..attack import Options
 from .attack_request import Target, attack_outcome, read_options
 
 
@@ -36,11 +38,20 @@ def _size_table(req: Request, data: BrikWarsData) -> dict:
             "rows": [scaled_stats(record, s) for s in range(low, high + 1)]}
 
 
-@op("brikwars", "size_damage", "One attack on a large Creation: Size Damage with Overkill.")
-@leaves_out(
-    "what the lost inches cost (Power, Half Speed, weapons) is `creation_status`; "
-    "Component Damage is `component_damage`")
-def _size_damage(req: Request, data: BrikWarsData) -> dict:
+@dataclass(frozen=True)
+class SizeDamageQuestion:
+    """What a `size_damage` request asks, besides its attack (read by the op and by
+    `roll_plan`)."""
+    options: Options
+    size: int
+    level: Fraction
+    taken: int
+    reuse: str  # overkill_armor: "fresh" or "same"
+    target: Target  # Armor "0": the Creation's Armor, not this, is what each inch must beat
+    overkill: bool
+
+
+def read_size_damage(req: Request) -> SizeDamageQuestion:
     options = read_options(req)
     size = req.integer("size", low=1, high=50)
     level = level_field(req)
@@ -50,14 +61,25 @@ def _size_damage(req: Request, data: BrikWarsData) -> dict:
     taken = req.integer("size_damage_taken", 0, low=0, high=size - 1)
     reuse = one_of(req, "overkill_armor", OVERKILL_ARMOR, "fresh")
     target = Target("0", req.integer("deflection", 0, low=0, high=10))
+    return SizeDamageQuestion(options, size, level, taken, reuse, target,
+                              req.boolean("overkill", True))
+
+
+@op("brikwars", "size_damage", "One attack on a large Creation: Size Damage with Overkill.")
+@leaves_out(
+    "what the lost inches cost (Power, Half Speed, weapons) is `creation_status`; "
+    "Component Damage is `component_damage`")
+def _size_damage(req: Request, data: BrikWarsData) -> dict:
+    q = read_size_damage(req)
+    options, size, level, taken, reuse = q.options, q.size, q.level, q.taken, q.reuse
     # the Creation's Armor, not this placeholder, is what each inch must beat
-    outcome = attack_outcome(req, data, options, target, armor_is_mark=False)
+    outcome = attack_outcome(req, data, options, q.target, armor_is_mark=False)
     dealt = outcome.dealt()
     refuse_over(size_damage_steps(dealt, size, level, taken, options.rules, reuse),
                 "this Size Damage", "roll fewer damage dice, give a smaller Size or a lower "
                 "bonus-dice depth, or use overkill_armor fresh", "size")
-    dist = size_damage(dealt, size, level, taken, options.rules,
-                       req.boolean("overkill", True), options.armor_bonus_dice, reuse)
+    dist = size_damage(dealt, size, level, taken, options.rules, q.overkill,
+                       options.armor_bonus_dice, reuse)
     left = size - taken
     return {"p_hit": fraction_text(outcome.odds.p_hit), "size_damage_pmf": pmf_json(dist),
             "size_damage_mean": fraction_text(dist.mean()),

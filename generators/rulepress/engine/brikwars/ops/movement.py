@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 from ...budget import refuse_over
@@ -32,24 +33,48 @@ from .close_combat import read_moms
     "`auto_hit`); Disruption and a Charge going on after the KnockBack (L2153) are not "
     "worked out")
 def _knockback(req: Request, data: BrikWarsData) -> dict:
-    rules = rules_for(req, "knockback")
-    moms, pops = read_moms(req), req.integer("pops", 1, low=0, high=50)
-    refuse_over((moms + pops) ** 2 * (rules.depth + 1) * 400, "this collision",
-                "give fewer MOMs or POPs", "moms")
-    shove = req.boolean("shove", False)
-    knock = knockback(moms, pops, rules, shove)
+    q = read_collision(req, guard=True)
+    moms, pops = q.moms, q.pops
+    knock = knockback(moms, pops, q.rules, q.shove)
     out = {"moms": moms, "pops": pops, "p_knockback": fraction_text(1 - knock.probability(lambda v: v <= 0)),
            "p_resisted": fraction_text(knock.probability(lambda v: v <= 0)),
            "knockback_pmf": pmf_json(knock), "knockback_mean": fraction_text(knock.mean())}
-    if req.has("room_inches"):
-        hurt = smash(knock, req.integer("room_inches", low=0, high=100))
-        out["smash_damage_pmf"] = pmf_json(hurt)
+    if q.room_inches is not None:
+        out["smash_damage_pmf"] = pmf_json(smash(knock, q.room_inches))
+    if q.crash is not None:
+        collider, target, total = q.crash
+        out["crash_dice"] = {"by_collider": crash_dice(collider, total),
+                             "by_target": crash_dice(target, total)}
+    return out
+
+
+@dataclass(frozen=True)
+class Collision:
+    """What a `knockback` request asks (read by the op and by `roll_plan`)."""
+    rules: RollRules
+    moms: int
+    pops: int
+    shove: bool
+    room_inches: int | None  # room to fly before a wall: Smash Damage
+    crash: tuple[Fraction, Fraction, int] | None  # collider's and target's levels, all MOMs
+
+
+def read_collision(req: Request, guard: bool = False) -> Collision:
+    """With `guard`, a collision too large to work out exactly is refused as soon as its
+    dice are known (before the other fields are read)."""
+    rules = rules_for(req, "knockback")
+    moms, pops = read_moms(req), req.integer("pops", 1, low=0, high=50)
+    if guard:
+        refuse_over((moms + pops) ** 2 * (rules.depth + 1) * 400, "this collision",
+                    "give fewer MOMs or POPs", "moms")
+    shove = req.boolean("shove", False)
+    room = req.integer("room_inches", low=0, high=100) if req.has("room_inches") else None
+    crash = None
     if req.has("collider_level") or req.has("target_level"):
         total = moms + req.integer("target_moms", 0, low=0, high=20)
-        out["crash_dice"] = {
-            "by_collider": crash_dice(level_field(req, "collider_level", 0.5), total),
-            "by_target": crash_dice(level_field(req, "target_level", 0.5), total)}
-    return out
+        crash = (level_field(req, "collider_level", 0.5), level_field(req, "target_level", 0.5),
+                 total)
+    return Collision(rules, moms, pops, shove, room, crash)
 
 
 @op("brikwars", "concealed_hazard", "Crossing a Concealed Hazard: the chance it goes off.")

@@ -23,15 +23,17 @@ from ...query import QueryError, Request, op
 from ...records import BrikWarsData
 from ..attack import Attack, Options, zero_armor
 from ..collision import POP_DIE, collision_rules, push_die
-from ..creation_damage import OVERKILL_ARMOR, effective_level, sl_armor
+from ..creation_damage import effective_level, sl_armor
 from ..damage import armor_dist, declines, extra_die
 from ..deflect import deflect
-from ..fields import die_field, level_field, one_of
+from ..fields import die_field
 from ..lookup import find, modifier_dist, rolled_modifier, rolled_modifier_rules, rules_for
 from ..specialist import TRIAGE, triage_row
-from ..supernatural import SN_MAX_DEPTH
 from .attack_request import Target, read_attack, read_options, read_target
-from .close_combat import read_moms
+from .creation import read_size_damage
+from .movement import read_collision
+from .special_dice import read_blessing, read_sn_dice
+from .specialists import read_triage
 
 ARMOR_ROLLS = 8  # a Creation's Armor rolls listed for Size Damage, one an inch at most
 
@@ -270,16 +272,9 @@ def plan_close_combat(q: Request, data: BrikWarsData) -> list[dict]:
 
 def plan_knockback(q: Request, data: BrikWarsData) -> list[dict]:
     """The MOMs' KnockBack dice against the target's POP dice (collision.py)."""
-    rules = rules_for(q, "knockback")
-    moms, pops = read_moms(q), q.integer("pops", 1, low=0, high=50)
-    shove = q.boolean("shove", False)
-    # what the op works out from the inches flown (Smash Damage, Crash dice): no roll here
-    if q.has("room_inches"):
-        q.integer("room_inches", low=0, high=100)
-    if q.has("collider_level") or q.has("target_level"):
-        q.integer("target_moms", 0, low=0, high=20)
-        level_field(q, "collider_level", 0.5)
-        level_field(q, "target_level", 0.5)
+    # Smash Damage and Crash dice follow from the inches flown: no roll of their own
+    collision = read_collision(q)
+    rules, moms, pops, shove = collision.rules, collision.moms, collision.pops, collision.shove
     if not moms:
         return []  # no KnockBack to resist
     die = push_die(shove)
@@ -329,17 +324,10 @@ def level_text(level: Fraction) -> str:
 def plan_size_damage(q: Request, data: BrikWarsData) -> list[dict]:
     """The attack, then the Armor of the Structure Level for each inch of Size its Damage
     (then its Overkill) takes, as creation_damage.size_damage rolls it."""
-    options = read_options(q)
-    size = q.integer("size", low=1, high=50)
-    level = level_field(q)
-    if level > size:
-        raise QueryError("a Structure Level can be at most the Creation's Size (L1371)",
-                         "structure_level")
-    taken = q.integer("size_damage_taken", 0, low=0, high=size - 1)
-    reuse = one_of(q, "overkill_armor", OVERKILL_ARMOR, "fresh")
-    target = Target("0", q.integer("deflection", 0, low=0, high=10))
-    overkill = q.boolean("overkill", True)
-    left = size - taken
+    question = read_size_damage(q)
+    options, size, level, reuse = question.options, question.size, question.level, question.reuse
+    target, overkill = question.target, question.overkill
+    left = size - question.taken
     goes_on = overkill and size > 1 and left > 1
     if level == 0:
         kill = "Structure Level 0 (Armor 0): any Damage takes an inch of Size" + (
@@ -377,8 +365,7 @@ def plan_size_damage(q: Request, data: BrikWarsData) -> list[dict]:
 
 def plan_ker_triage(q: Request, data: BrikWarsData) -> list[dict]:
     """Each Medik's die; the highest reads the table (specialist.py)."""
-    sides = die_field(q, "die", "d8", (6, 8, 10, 12))
-    mediks = q.integer("mediks", 1, low=1, high=20)
+    sides, mediks = read_triage(q)
     rows: dict[int, list[int]] = {}
     for face in range(sides, 0, -1):
         rows.setdefault(triage_row(face, sides), []).append(face)
@@ -394,9 +381,7 @@ def plan_ker_triage(q: Request, data: BrikWarsData) -> list[dict]:
 def plan_supernatural(q: Request, data: BrikWarsData) -> list[dict]:
     """SN dice with their own same-type bonus dice (supernatural.py), and a Blessing's or
     Curse's SN die beside the target's Skill die."""
-    sides = die_field(q, "die", "d6", (4, 6, 8, 10, 12, 20))
-    dice = q.integer("dice", 1, low=1, high=20)
-    depth = q.integer("depth", 8, low=0, high=SN_MAX_DEPTH)
+    sides, dice, depth = read_sn_dice(q)
     sn_rules = RollRules(bonus_dice=True, depth=depth, floor=False)
     fumble = ("SN dice must take their Bonus Dice, of their own type; each die that shows 1 "
               "(a bonus die too) adds nothing: it is a Fumble Die for an opponent, so take 1 "
@@ -406,12 +391,9 @@ def plan_supernatural(q: Request, data: BrikWarsData) -> list[dict]:
         reads += f"; it needs {q.integer('at_least', low=0, high=10**6)} or more"
     rolls = [entry(f"SuperNatural {dice}d{sides}", roll_plan(
         Expr((DiceTerm(dice, sides),)), sn_rules, "ignore", same_size_bonus=True), reads)]
-    if q.has("bless") or q.has("curse"):
-        field = "bless" if q.has("bless") else "curse"
-        skill = die_field(q, field, "d6")
-        if sides < skill:
-            raise QueryError("a Blessing or Curse needs an SN die at least as large as the "
-                             "target's Skill die (L3441)", "die")
+    blessing = read_blessing(q, sides)
+    if blessing is not None:
+        field, skill = blessing
         what = "Blessing" if field == "bless" else "Curse"
         keep = "better" if field == "bless" else "worse"
         rolls.append(entry(f"{what}: SN 1d{sides}", roll_plan(

@@ -15,11 +15,28 @@ from ..fields import die_field
 from ..supernatural import SN_MAX_DEPTH, blessed, sn_roll
 
 
+def read_sn_dice(req: Request) -> tuple[int, int, int]:
+    """A `supernatural` request's SN die size, how many, and the bonus-dice depth."""
+    return (die_field(req, "die", "d6", (4, 6, 8, 10, 12, 20)),
+            req.integer("dice", 1, low=1, high=20),
+            req.integer("depth", 8, low=0, high=SN_MAX_DEPTH))
+
+
+def read_blessing(req: Request, sides: int) -> tuple[str, int] | None:
+    """("bless" or "curse", the target's Skill die size), or None: neither asked."""
+    if not (req.has("bless") or req.has("curse")):
+        return None
+    field = "bless" if req.has("bless") else "curse"
+    skill = die_field(req, field, "d6")
+    if sides < skill:
+        raise QueryError("a Blessing or Curse needs an SN die at least as large as the "
+                         "target's Skill die (L3441)", "die")
+    return field, skill
+
+
 @op("brikwars", "supernatural", "SuperNatural dice: same-type bonus dice, Fumbles, Blessings.")
 def _supernatural(req: Request, data: BrikWarsData) -> dict:
-    sides = die_field(req, "die", "d6", (4, 6, 8, 10, 12, 20))
-    dice = req.integer("dice", 1, low=1, high=20)
-    depth = req.integer("depth", 8, low=0, high=SN_MAX_DEPTH)
+    sides, dice, depth = read_sn_dice(req)
     refuse_over(dice * sides * (depth + 1) * dice * 30, "this SuperNatural roll",
                 "roll fewer dice or lower the depth", "dice")
     total, fumble, cut = sn_roll(dice, sides, depth)
@@ -33,12 +50,9 @@ def _supernatural(req: Request, data: BrikWarsData) -> dict:
                      "Overskill)"]}
     if req.has("at_least"):
         out["p_at_least"] = fraction_text(total.p_at_least(req.integer("at_least", low=0, high=10**6)))
-    if req.has("bless") or req.has("curse"):
-        field = "bless" if req.has("bless") else "curse"
-        skill = die_field(req, field, "d6")
-        if sides < skill:
-            raise QueryError("a Blessing or Curse needs an SN die at least as large as the "
-                             "target's Skill die (L3441)", "die")
+    blessing = read_blessing(req, sides)
+    if blessing is not None:
+        field, skill = blessing
         kept = blessed(Dist.die(skill), sides, depth, field == "curse")
         out["kept_die_pmf"] = pmf_json(kept)
         if req.has("use"):

@@ -14,10 +14,14 @@ from ..lookup import rules_for
 from ..specialist import detection_distance, ker_triage, p_detected, skill_total
 
 
+def read_triage(req: Request) -> tuple[int, int]:
+    """A `ker_triage` request's Medik die size and how many Mediks operate."""
+    return die_field(req, "die", "d8", (6, 8, 10, 12)), req.integer("mediks", 1, low=1, high=20)
+
+
 @op("brikwars", "ker_triage", "Ker-Triage!: the chance of each row of the table.")
 def _ker_triage(req: Request, data: BrikWarsData) -> dict:
-    sides = die_field(req, "die", "d8", (6, 8, 10, 12))
-    mediks = req.integer("mediks", 1, low=1, high=20)
+    sides, mediks = read_triage(req)
     return {"die": f"d{sides}", "mediks": mediks,
             "outcomes": {k: fraction_text(v) for k, v in ker_triage(sides, mediks).items()}}
 
