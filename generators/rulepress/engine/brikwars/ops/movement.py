@@ -117,6 +117,17 @@ def _stunt(req: Request, data: BrikWarsData) -> dict:
             "thrust_mean": fraction_text(thrust.mean())}
 
 
+def read_sprint(req: Request, data: BrikWarsData) -> tuple[RollRules, int, str, Dist]:
+    """A `sprint` request's roll rules, Skill die, Overskill use and summed modifiers (read
+    by the op and by `roll_plan`)."""
+    rules = rules_for(req, "sprint", penalty=False)
+    sides = die_field(req, "skill", "d6")
+    overskill = req.string("overskill", "none")
+    if overskill not in ("none", "inches"):
+        raise QueryError("'overskill' must be none or inches", "overskill")
+    return rules, sides, overskill, modifier_dist(req, data, "modifiers", rules)
+
+
 @op("brikwars", "sprint", "A Sprint: extra inches from a Skill roll with Bonus Dice.")
 def _sprint(req: Request, data: BrikWarsData) -> dict:
     """L627-631: a Sprint adds the Skill roll in inches to a straight-line Move; its dice
@@ -124,13 +135,8 @@ def _sprint(req: Request, data: BrikWarsData) -> dict:
     that ends on a 1 forces the unit to run the whole distance. At Half Speed the Sprint
     inches are halved too (L628). `overskill: "inches"` also spends a natural 6 or more on
     +1d6 inches (L654-655; off by default: the Sprint takes Bonus Dice instead)."""
-    rules = rules_for(req, "sprint", penalty=False)
-    sides = die_field(req, "skill", "d6")
+    rules, sides, overskill, modifier = read_sprint(req, data)
     depth = rules.depth
-    overskill = req.string("overskill", "none")
-    if overskill not in ("none", "inches"):
-        raise QueryError("'overskill' must be none or inches", "overskill")
-    modifier = modifier_dist(req, data, "modifiers", rules)
     rows = sides + 12 * depth + 2  # faces, and (inches, runaway) pairs of the chain
     extra_width = 6 * depth + 6 if overskill == "inches" else 1
     refuse_over(rows * len(modifier.counts) * extra_width * 5, "this Sprint roll",

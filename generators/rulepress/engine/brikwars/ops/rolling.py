@@ -27,11 +27,11 @@ from ..creation_damage import effective_level, sl_armor
 from ..damage import armor_dist, declines, extra_die
 from ..deflect import deflect
 from ..fields import die_field
-from ..lookup import find, modifier_dist, rolled_modifier, rolled_modifier_rules, rules_for
+from ..lookup import find, modifier_dist, rolled_modifier, rolled_modifier_rules
 from ..specialist import TRIAGE, triage_row
 from .attack_request import Target, read_attack, read_options, read_target
 from .creation import read_size_damage
-from .movement import read_collision
+from .movement import read_collision, read_sprint
 from .special_dice import read_blessing, read_sn_dice
 from .specialists import read_triage
 
@@ -292,12 +292,7 @@ def plan_knockback(q: Request, data: BrikWarsData) -> list[dict]:
 
 def plan_sprint(q: Request, data: BrikWarsData) -> list[dict]:
     """The Sprint's Skill die with its Bonus Dice (sprint.py)."""
-    rules = rules_for(q, "sprint", penalty=False)
-    sides = die_field(q, "skill", "d6")
-    overskill = q.string("overskill", "none")
-    if overskill not in ("none", "inches"):
-        raise QueryError("'overskill' must be none or inches", "overskill")
-    modifier = modifier_dist(q, data, "modifiers", rules)
+    rules, sides, overskill, modifier = read_sprint(q, data)
     half = q.boolean("half_speed", False)
     fixed, rolled = split_modifier(modifier, q.body.get("modifiers"), data, rules)
     expr = Expr((DiceTerm(1, sides),), fixed)
