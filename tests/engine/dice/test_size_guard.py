@@ -55,10 +55,11 @@ def test_costly_answers_are_refused_at_once(request_, field, shrink):
 
 
 def test_answers_under_the_limit_are_given():
-    # Each of these takes 0.3-1.5 s of CPU (measured); none may be refused.
-    for n, sides, k in [(200, 6, 100), (60, 1000, 3), (100, 200, 8), (30, 200, 20)]:
+    # Each of these takes 0.3-1.8 s of CPU on a quiet two-core machine (bench/dice_cost.py);
+    # none may be refused.
+    for n, sides, k in [(200, 6, 100), (60, 1000, 3), (100, 200, 8), (100, 60, 20)]:
         assert keep_cost(n, sides, k).steps < MAX_STEPS, (n, sides, k)
-    for expr, depth in [("1000d6", 0), ("100d6", 8), ("30d4", 40), ("30d1000", 0),
+    for expr, depth in [("600d6", 0), ("60d6", 8), ("10d6", 40), ("30d1000", 0),
                         ("100d100", 0), ("2d6+3000000", 8)]:
         rules = RollRules(bonus_dice=depth > 0, depth=depth)
         assert roll_cost(parse(expr), rules).steps < MAX_STEPS, expr
