@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from math import gcd
 
 from .query import QueryError
 
@@ -14,9 +15,20 @@ MAX_BITS = 14_000
 def fraction_text(value: Fraction | int) -> str:
     """Fraction(1, 4) -> "1/4"; whole numbers print without a denominator ("0", "1")."""
     value = Fraction(value)
-    if max(value.numerator.bit_length(), value.denominator.bit_length()) > MAX_BITS:
+    return _lowest_terms_text(value.numerator, value.denominator)
+
+
+def ratio_text(count: int, total: int) -> str:
+    """count/total as fraction_text writes it (count 1, total 4 -> "1/4"), without making a
+    Fraction: a distribution lists thousands of them."""
+    common = gcd(count, total)
+    return _lowest_terms_text(count // common, total // common)
+
+
+def _lowest_terms_text(numerator: int, denominator: int) -> str:
+    if max(numerator.bit_length(), denominator.bit_length()) > MAX_BITS:
         raise QueryError("the exact answer is a fraction of more than 4,000 digits, too long "
                          "to write out; ask about fewer or smaller dice")
-    if value.denominator == 1:
-        return str(value.numerator)
-    return f"{value.numerator}/{value.denominator}"
+    if denominator == 1:
+        return str(numerator)
+    return f"{numerator}/{denominator}"

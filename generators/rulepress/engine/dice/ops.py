@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..budget import TooBig
-from ..exact import fraction_text
+from ..exact import fraction_text, ratio_text
 from ..query import QueryError, Request, op
 from .cost import COPY, STEP, Cost, keep_cost, mul_seconds
 from .dist import Dist
@@ -88,7 +88,7 @@ def outcome(result: Roll, crit: str) -> Dist:
 
 
 def pmf_json(dist: Dist) -> list[list]:
-    return [[value, fraction_text(p)] for value, p in dist.pmf()]
+    return [[value, ratio_text(count, dist.total)] for value, count in dist.items()]
 
 
 def roll_facts(result: Roll) -> dict:
