@@ -13,7 +13,9 @@ PYTEST    := env -u PYTHONDONTWRITEBYTECODE $(VENV)/bin/python -m pytest
 FAST      := not build and not browser and not pyodide and not slow
 # make test and test-fast run on this many workers (pytest-xdist), a test file to a worker
 # (--dist loadfile: a file's module fixtures, such as a site built from hostile data, are
-# made once); the whole site is built once for them all (tests/conftest.py, built_site)
+# made once); the whole site is built once for them all (tests/conftest.py, built_site); the
+# heaviest files go first (tests/scheduling.py), an order --no-loadscope-reorder keeps (xdist
+# would put the files with the most tests first)
 WORKERS   ?= 2
 
 .PHONY: build test test-fast check setup setup-dev
@@ -22,10 +24,10 @@ build: $(STAMP)
 	$(VENV)/bin/rulepress build
 
 test: $(DEV_STAMP)
-	$(PYTEST) -n $(WORKERS) --dist loadfile
+	$(PYTEST) -n $(WORKERS) --dist loadfile --no-loadscope-reorder
 
 test-fast: $(DEV_STAMP)
-	$(PYTEST) -n $(WORKERS) --dist loadfile -m "$(FAST)"
+	$(PYTEST) -n $(WORKERS) --dist loadfile --no-loadscope-reorder -m "$(FAST)"
 
 check: $(STAMP)
 	$(VENV)/bin/rulepress check

@@ -116,3 +116,39 @@ class Requests:
                 waiting = [r.url for r in self.started if id(r) not in ended]
                 raise AssertionError(f"requests still open after {timeout:.0f} s: {waiting[:5]}")
             page.wait_for_timeout(20)
+
+
+def hold_engine(context) -> None:
+    """Hold the calculators' engine back in `context`: its file listing never arrives, so
+    Pyodide never starts (a page's answer to its default inputs is the build's)."""
+    context.route("**/engine/bundle.json", lambda route: None)
+
+
+class TestBrowser:
+    """Playwright's Browser with the tests' defaults for each new context:
+
+    - the site's offline service worker is blocked, unless the running test is marked
+      `offline_worker`: on a first visit it installs and fetches the page's files and the
+      search index a second time, CPU that no other test needs;
+    - the calculators' engine is held back (hold_engine) when the test is marked
+      `without_engine`: a calculator page starts Pyodide when idle, seconds of CPU on two
+      cores for a test that only looks at the page.
+
+    tests/conftest.py sets `marks` to the running test's markers."""
+
+    __test__ = False  # a helper, not a test class
+    marks: frozenset[str] = frozenset()
+
+    def __init__(self, browser) -> None:
+        self._browser = browser
+
+    def __getattr__(self, name: str):
+        return getattr(self._browser, name)
+
+    def new_context(self, **options):
+        if "offline_worker" not in self.marks:
+            options.setdefault("service_workers", "block")
+        context = self._browser.new_context(**options)
+        if "without_engine" in self.marks:
+            hold_engine(context)
+        return context

@@ -6,6 +6,10 @@ a test that uses a built site (`built_site`, `site_url`) or is listed in BUILDS_
 `build`; one that drives Chromium (`page`, `browser`) is `browser`; one under tests/pyodide/
 or tests/bundle/ is `pyodide`; one listed in SLOW (or marked in its file) is `slow`.
 `make test-fast` runs every test that has none of the four.
+
+A browser test's contexts block the site's offline service worker unless the test is marked
+`offline_worker`; one marked `without_engine` holds the calculators' engine back
+(browser.TestBrowser). Test files run heaviest first (scheduling.py).
 """
 
 from __future__ import annotations
@@ -18,13 +22,14 @@ from pathlib import Path
 import pytest
 
 from rulepress.data import load as data_load
+from scheduling import FileSeconds, heaviest_files_first
 from shared_catalog import SharedCatalog
 
 ROOT = Path(__file__).resolve().parents[1]
 # first of all, before anything binds the name: one catalog of the real data per session
 load_catalog = data_load.load_catalog = SharedCatalog(data_load.load_catalog, ROOT)
 
-from browser import CHROMIUM, CHROMIUM_FLAGS, is_local, serve_folder  # noqa: E402
+from browser import CHROMIUM, CHROMIUM_FLAGS, TestBrowser, is_local, serve_folder  # noqa: E402
 from rulepress.build import build_all  # noqa: E402
 
 # Scratch builds share one cache of rendered card faces (keyed on their exact HTML),
@@ -63,6 +68,7 @@ def listed(item, names: tuple[str, ...]) -> bool:
 
 
 def pytest_collection_modifyitems(config, items):
+    heaviest_files_first(items)  # two workers finish together (scheduling.py)
     for item in items:
         used = set(getattr(item, "fixturenames", ()))  # with the fixtures they use in turn
         if used & BUILD_FIXTURES or listed(item, BUILDS_ITS_OWN):
@@ -73,6 +79,24 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.pyodide)
         if listed(item, SLOW) and not listed(item, CARD_UNITS):
             item.add_marker(pytest.mark.slow)
+
+
+_file_seconds = FileSeconds()
+
+
+def pytest_runtest_logreport(report):
+    _file_seconds.add(report)
+
+
+def pytest_sessionfinish(session):
+    if os.environ.get("PYTEST_XDIST_WORKER") is None:  # the main process has every report
+        _file_seconds.write()
+
+
+@pytest.fixture(autouse=True)
+def _browser_marks(request):
+    """The running test's markers, for the browser's defaults (browser.TestBrowser)."""
+    TestBrowser.marks = frozenset(mark.name for mark in request.node.iter_markers())
 
 
 @pytest.fixture(scope="session")
@@ -162,7 +186,7 @@ def browser():
 
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        yield chromium
+        yield TestBrowser(chromium)
         chromium.close()
 
 

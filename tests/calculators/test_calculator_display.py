@@ -85,6 +85,7 @@ def test_mean_of_plain_dice_is_shown_exactly_as_a_decimal(page, site_url, engine
     assert page.locator(".rp-calc__mean").inner_text() == "Mean 10.5 exactly 21/2"
 
 
+@pytest.mark.without_engine  # looks at the page: the build's answer
 @pytest.mark.parametrize("calc", [c.id for c in CALCULATORS])
 def test_no_text_under_12_px_on_a_phone(browser, site_url, calc):
     """Lighthouse counts text under 12 px as too small; the fractions were 10 px."""
@@ -184,6 +185,7 @@ def test_charts_read_in_light_and_dark_mode(browser, site_url, scheme):
         context.close()
 
 
+@pytest.mark.without_engine  # looks at the page: the build's answer
 def test_outcome_bars_are_text_that_wraps_on_a_phone(browser, site_url):
     context = browser.new_context(viewport=PHONE)
     page = context.new_page()

@@ -14,6 +14,7 @@ def last_response(page):
     return page.evaluate("document.querySelector('.rp-calc').lastResponse")
 
 
+@pytest.mark.without_engine  # looks at the page: the build's answer
 def test_default_answer_is_shown_before_the_engine_starts(page, site_url, engine_data):
     page.goto(site_url + "calculators/buttonmen-recipe/", wait_until="domcontentloaded")
     assert page.locator(RESULT_ROWS).count() == 6  # shown from the page, no engine call

@@ -15,6 +15,7 @@ def default_request(calc):
     return fill(calc.request, {f.name: f.default for f in calc.fields})
 
 
+@pytest.mark.without_engine  # looks at the page: the build's answer
 @pytest.mark.parametrize("calc", CALCULATORS, ids=lambda c: c.id)
 def test_first_answer_is_the_engines_answer(page, site_url, engine_data, calc):
     page.goto(site_url + f"calculators/{calc.id}/", wait_until="domcontentloaded")
@@ -35,6 +36,7 @@ def test_a_new_player_row_is_answered_by_the_engine(page, site_url, engine_data)
     assert "players=" in page.url  # the rows live in the address too
 
 
+@pytest.mark.without_engine  # looks at the page: the build's answer
 def test_bad_swing_sizes_are_refused_inline(page, site_url):
     page.goto(site_url + "calculators/buttonmen-odds/")
     page.fill("#rp-my_swing", "X=eight")

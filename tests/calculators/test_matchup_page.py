@@ -5,6 +5,8 @@ its field."""
 
 from __future__ import annotations
 
+import pytest
+
 from rulepress.engine.query import answer
 
 ROOT = "document.querySelector('.rp-calc')"
@@ -94,6 +96,7 @@ def test_bad_input_is_refused_beside_its_field(page, site_url):
     assert page.offsite == []
 
 
+@pytest.mark.without_engine  # looks at the page: the build's answer
 def test_a_phone_sees_the_answer_without_scrolling_sideways(page, site_url):
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(site_url + PAGE)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from browser import hold_engine
 from rulepress.website.calculators import CALCULATORS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -152,7 +153,7 @@ def views(browser):
             made = browser.new_context(viewport=viewport, color_scheme=scheme)
             # The calculators' engine (Pyodide) is not needed to check a page; held back,
             # it stays "starting" instead of taking the CPU from the test.
-            made.route("**/engine/bundle.json", lambda route: None)
+            hold_engine(made)
             opened[view] = made
         return opened[view]
 

@@ -349,6 +349,7 @@ def test_a_creation_with_several_weapons_a_turret_and_a_specialty(page, site_url
     assert "Gun truck: damage track" in text and "Gun 1, Small Turret" in text
 
 
+@pytest.mark.without_engine  # looks at the page: the build's answer
 def test_bad_input_never_loses_the_roster(page, site_url, tmp_path):
     open_builder(page, site_url, "#roster=not-a-roster")
     # the first rows may be the build's own first paint: the note comes with the script
@@ -412,6 +413,7 @@ def test_the_page_prints_the_cards_the_cli_prints(page, site_url, root, tmp_path
     assert not differ, differ
 
 
+@pytest.mark.without_engine  # looks at the page: the build's answer
 def test_a_full_storage_says_so_and_keeps_editing(page, site_url):
     open_builder(page, site_url)
     page.evaluate("() => { Storage.prototype.setItem = function () { throw new DOMException("

@@ -12,6 +12,8 @@ import pytest
 
 from rulepress.engine.query import answer
 
+pytestmark = pytest.mark.offline_worker  # the applet keeps itself for offline use
+
 PHONE = {"width": 390, "height": 844}
 # Installability errors that say where the test runs, not what the page lacks: a headless,
 # throwaway browser profile (no user engagement) may report these.

@@ -13,10 +13,14 @@ from __future__ import annotations
 
 from itertools import count
 
+import pytest
+
 from rulepress.engine.query import answer
 
 from browser import is_local
 from evilrobots_host import ENGINE_MS, FITS, LAPTOP
+
+pytestmark = pytest.mark.offline_worker  # every screen goes offline after a round
 
 PHONE = {"width": 390, "height": 844}
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]

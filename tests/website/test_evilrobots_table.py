@@ -11,6 +11,8 @@ from rulepress.engine.query import answer
 
 from evilrobots_host import ENGINE_MS, FITS, LAPTOP, WIDE
 
+pytestmark = pytest.mark.offline_worker  # the table screen keeps itself for offline use
+
 
 @pytest.fixture
 def table(page, site_url):

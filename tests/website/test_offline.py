@@ -18,6 +18,8 @@ from browser import serve_folder
 from rulepress.engine.query import answer
 from rulepress.website.offline import build_digest
 
+pytestmark = pytest.mark.offline_worker  # the offline copy is what these tests check
+
 LINK = "calculators/dice-roll/?expr=4d6%2B1d10"
 OTHER = "calculators/dice-roll/?expr=3d6%2B2"  # never asked online
 KEPT = "document.documentElement.dataset.offline === 'kept'"

@@ -4,11 +4,15 @@ never opened on the device opens without a network, as does a calculator's engin
 
 from __future__ import annotations
 
+import pytest
+
 import json
 import re
 import struct
 
 from rulepress.website.offline_list import LIST
+
+pytestmark = pytest.mark.offline_worker  # the offline copy is what these tests check
 
 
 def png_size(data: bytes) -> tuple[int, int]:

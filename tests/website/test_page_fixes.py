@@ -53,6 +53,7 @@ def test_a_weapon_without_a_damage_value_says_unknown_and_why(render_context):
     assert weapons and all("<td>Damage</td>" in text for text in weapons.values())
 
 
+@pytest.mark.without_engine  # looks at the page: the build's answer
 def test_the_score_calculator_fits_a_phone_and_names_negativebots_pick(browser, site_url):
     context = browser.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()

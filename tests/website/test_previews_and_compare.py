@@ -7,6 +7,8 @@ import re
 from fractions import Fraction
 from urllib.parse import parse_qs, urlparse
 
+import pytest
+
 from rulepress.engine.query import answer
 from rulepress.website.previews import read_page
 
@@ -146,6 +148,7 @@ def test_compare_says_when_a_button_cannot_be_played(page, site_url):
     assert "cannot be worked out" in text and "not a known skill letter" in text
 
 
+@pytest.mark.without_engine  # looks at the page: the build's answer
 def test_compare_two_weapons_and_two_specialists(page, site_url, built_site):
     cards = json.loads((built_site / "previews.json").read_text("utf-8"))["cards"]
     page.goto(site_url + "brikwars/weapons/heavy-weapon/")
