@@ -7,7 +7,7 @@ from fractions import Fraction
 from ..budget import TooBig
 from ..exact import fraction_text, ratio_text
 from ..query import QueryError, Request, op
-from .cost import COPY, STEP, Cost, keep_cost, mul_seconds
+from .cost import COPY, STEP, keep_cost, mul_seconds
 from .dist import Dist
 from .keep import keep_highest, keep_lowest
 from .parse import Expr, ParseError, parse

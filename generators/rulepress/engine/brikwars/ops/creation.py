@@ -15,17 +15,17 @@ from ...dice.ops import pmf_json, read_rules
 from ...exact import fraction_text
 from ...query import QueryError, Request, op
 from ...records import BrikWarsData
+from ..attack import Options
 from ..creation_damage import (OVERKILL_ARMOR, effective_level, size_damage,
                                size_damage_steps, sl_armor)
 from ..creation_price import design, design_json
-from ..damage import armor_dist, damage_dist
+from ..damage import armor_dist
 from ..fields import armor_text, die_field, level_field, object_list, one_of
 from ..formula import scaled_stats
 from ..lookup import find, parse_field, rules_for
 from ..specialist import DISASSEMBLY, disassembly, skill_total
 from ..unmodelled import leaves_out
 from .army import guard_parts, read_rounding
-from ..attack import Options
 from .attack_request import Target, attack_outcome, read_options
 
 
