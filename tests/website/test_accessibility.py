@@ -3,7 +3,10 @@ page, in the light and the dark scheme, at 1280x900 and at 390x844 (a phone), fi
 serious or critical violation caused by the site; links in running text are underlined.
 
 Every kind of page is checked light at 1280 and dark at 390; the pages whose layout or
-colours differ most in all four pairs (CPU time: the whole suite runs on two cores).
+colours differ most in all four pairs (CPU time: the whole suite runs on two cores). A page
+checked in both schemes at one width is loaded once: all rules in its first scheme, then
+the colour rules in the other (the markup is the same; only colours change with the
+scheme, and no script of the site reads a colour).
 Lighthouse's accessibility scores are measured by bench/lighthouse.py, not here.
 """
 
@@ -124,15 +127,20 @@ PAGES.update({name: (f"calculators/{c.id}/", _prepare_calculator)
               for name, c in zip(CALCULATOR_PAGES, CALCULATORS)})
 VIEWS = {"light wide": ("light", WIDE), "dark phone": ("dark", PHONE),
          "dark wide": ("dark", WIDE), "light phone": ("light", PHONE)}
+# The other scheme at the same width: checked on the same page load, colour rules only.
+OTHER_SCHEME = {"light wide": "dark wide", "dark phone": "light phone"}
+COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 # The calculators share one page layout: each is checked in one of the two first views
 # (taking turns), and these pages in all four.
 ALL_VIEWS = ("home", "button", "applet", "search open", "calculator dice-roll",
              "calculator buttonmen-odds", "play a round", "calculator buttonmen-matchup")
-CASES = ([(name, view) for name in PAGES if name not in CALCULATOR_PAGES
-          for view in VIEWS if view in ("light wide", "dark phone") or name in ALL_VIEWS] +
-         [(name, ("light wide", "dark phone")[i % 2]) for i, name in enumerate(CALCULATOR_PAGES)
-          if name not in ALL_VIEWS] +
-         [(name, view) for name in CALCULATOR_PAGES if name in ALL_VIEWS for view in VIEWS])
+# (page, view loaded, also checked in its other scheme)
+CASES = ([(name, view, name in ALL_VIEWS) for name in PAGES if name not in CALCULATOR_PAGES
+          for view in OTHER_SCHEME] +
+         [(name, ("light wide", "dark phone")[i % 2], False)
+          for i, name in enumerate(CALCULATOR_PAGES) if name not in ALL_VIEWS] +
+         [(name, view, True) for name in CALCULATOR_PAGES if name in ALL_VIEWS
+          for view in OTHER_SCHEME])
 
 
 @pytest.fixture(scope="module")
@@ -175,9 +183,35 @@ def open_page(views, site_url, name, view):
         page.close()
 
 
-def axe_violations(page, axe_source) -> list[dict]:
-    page.add_script_tag(content=axe_source)
-    result = page.evaluate("options => axe.run(document, options)", AXE_OPTIONS)
+def use_scheme(page, view: str) -> None:
+    """The page as it looks in `view`'s colour scheme: the media feature, and Material's
+    palette switched as its toggle does (which keeps the choice for later loads: taken out
+    again, so the context's next pages follow the media feature as before)."""
+    scheme, _ = VIEWS[view]
+    page.emulate_media(color_scheme=scheme)
+    # then waits for the colour transitions the change started (Material's links fade)
+    page.evaluate("""async scheme => {
+        document.querySelector(`[data-md-color-media="(prefers-color-scheme: ${scheme})"]`)
+          .click();
+        for (const key of Object.keys(localStorage))
+          if (key.endsWith("__palette")) localStorage.removeItem(key);
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        await Promise.all(document.getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => null)));
+      }""", scheme)
+    assert page.evaluate("document.body.dataset.mdColorScheme") == \
+        {"light": "default", "dark": "slate"}[scheme]
+
+
+def axe_violations(page, axe_source, rules: list[str] | None = None) -> list[dict]:
+    """Serious and critical violations (and any of ALWAYS) by every rule of AXE_OPTIONS, or
+    by `rules` alone."""
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.add_script_tag(content=axe_source)
+    options = AXE_OPTIONS if rules is None else \
+        {**AXE_OPTIONS, "runOnly": {"type": "rule", "values": rules}}
+    result = page.evaluate("options => axe.run(document, options)", options)
     found = []
     for violation in result["violations"]:
         if violation["impact"] not in SERIOUS and violation["id"] not in ALWAYS:
@@ -192,11 +226,40 @@ def axe_violations(page, axe_source) -> list[dict]:
     return found
 
 
-@pytest.mark.parametrize("name, view", CASES)
-def test_axe_finds_no_serious_violation(views, site_url, axe_source, name, view):
+@pytest.mark.parametrize("name, view, both", CASES,
+                         ids=[f"{n}-{v}{' and ' + OTHER_SCHEME[v].split()[0] if b else ''}"
+                              for n, v, b in CASES])
+def test_axe_finds_no_serious_violation(views, site_url, axe_source, name, view, both):
     with open_page(views, site_url, name, view) as page:
-        found = axe_violations(page, axe_source)
-    assert found == [], json.dumps(found, indent=1)
+        found = {view: axe_violations(page, axe_source)}
+        if both:
+            other = OTHER_SCHEME[view]
+            use_scheme(page, other)
+            found[other] = axe_violations(page, axe_source, COLOUR_RULES)
+    assert found == {v: [] for v in found}, json.dumps(found, indent=1)
+
+
+def test_every_view_of_the_four_is_checked():
+    checked = {(n, v) for n, v, _ in CASES} | {(n, OTHER_SCHEME[v]) for n, v, b in CASES if b}
+    for name in ALL_VIEWS:
+        assert {(name, view) for view in VIEWS} <= checked, name
+    assert {n for n, _ in checked} == set(PAGES)
+
+
+def test_a_scheme_set_after_the_load_looks_as_that_scheme_loaded(views, site_url):
+    """The colour-only check in the other scheme sees what a load in that scheme shows."""
+    colours = """() => [...document.querySelectorAll(
+        'body, .md-header, .md-typeset a, .md-typeset td, .rp-calc__result svg *')]
+      .slice(0, 300).map(e => {
+        const s = getComputedStyle(e); return [s.color, s.backgroundColor, s.fill].join();
+      })"""
+    seen = []
+    for view, then in (("dark wide", None), ("light wide", "dark wide")):
+        with open_page(views, site_url, "calculator dice-roll", view) as page:
+            if then:
+                use_scheme(page, then)
+            seen.append(page.evaluate(colours))
+    assert len(seen[0]) > 100 and seen[0] == seen[1]
 
 
 @pytest.mark.parametrize("view", ["light wide", "dark phone"])
