@@ -10,6 +10,7 @@ with a fresh browser context (empty cache) for every cold run:
   with where that time goes (the worker's own marks: started, scripts loaded, snapshot
   fetched and its data segments restored, Python restored, files written, engine ready, answer shown);
 - warm query latency: round trip of one request to the ready worker (goal < 50 ms);
+- search ready: on a rules page loaded and idle, the search box clicked -> its index ready;
 - bytes per page: what a rules page, an entity page and a calculator page download, over
   the wire and inflated (pages without a calculator: at most 500 KB and no Pyodide bytes;
   a calculator's first visit, engine started: at most 8 MB; engine wheel sent < 100 KB);
@@ -30,6 +31,7 @@ import json
 import statistics
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -91,7 +93,22 @@ def cold_run(browser, base: str) -> dict:
     snapshot = page.evaluate("rulepressEngine.state.snapshot")
     context.close()
     return {"first": first, "ready": ready, "custom": custom, "warm": statistics.median(warm),
-            "stages": stages, "snapshot": snapshot}
+            "stages": stages, "snapshot": snapshot, "search": search_ready(browser, base)}
+
+
+def search_ready(browser, base: str) -> float:
+    """A rules page, loaded and idle: its search box clicked -> the index ready (ms)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base + "brikwars/")
+    page.wait_for_load_state("networkidle")
+    started = time.perf_counter()
+    page.locator("input.md-search__input").click()
+    page.wait_for_function("!document.querySelector('.md-search-result__meta')"
+                           ".textContent.includes('Initializing')", timeout=20000)
+    ms = (time.perf_counter() - started) * 1000
+    context.close()
+    return ms
 
 
 def page_bytes(browser, url: str, wait_engine: bool | str) -> tuple[int, int, int]:
@@ -196,6 +213,7 @@ def main() -> int:
         ("engine ready (cold)", med("ready"), "ms", None),
         ("custom answer from a link (cold)", med("custom"), "ms", med("custom") < 1500),
         ("warm query latency (median)", med("warm"), "ms", med("warm") < 50),
+        ("search ready after opening", med("search"), "ms", None),
         ("engine wheel, sent", wheel / 1024, "KB", wheel < 100 * 1024),
     ]
     print(f"Chromium, {args.runs} cold runs each, site served from 127.0.0.1\n")

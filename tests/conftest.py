@@ -14,7 +14,9 @@ A browser test's contexts block the site's offline service worker unless the tes
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
+import io
 import os
 import shutil
 from pathlib import Path
@@ -30,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 load_catalog = data_load.load_catalog = SharedCatalog(data_load.load_catalog, ROOT)
 
 from browser import CHROMIUM, CHROMIUM_FLAGS, TestBrowser, is_local, serve_folder  # noqa: E402
-from rulepress.build import build_all  # noqa: E402
+from rulepress.cli import main as cli_main  # noqa: E402
 
 # Scratch builds share one cache of rendered card faces (keyed on their exact HTML),
 # so each test build does not render every PDF again.
@@ -150,24 +152,42 @@ def project(tmp_path: Path) -> Path:
     return copy_project(tmp_path)
 
 
+def _build_with_cli(folder: Path) -> tuple[Path, str]:
+    """`rulepress build` of a copy of the project in `folder`, as a player runs it: the
+    site it published and what it printed (progress, then the closing line)."""
+    project = copy_project(folder)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+        code = cli_main(["--project", str(project), "build"])
+    if code != 0:
+        raise AssertionError(f"rulepress build of the project failed:\n{out.getvalue()}")
+    return project / "site", out.getvalue()
+
+
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory) -> Path:
-    """The whole site, built once per test session from a copy of the project. With
-    `pytest -n` (make test) the first worker that needs it builds it and the others wait
-    for that one build rather than making their own."""
+def built(tmp_path_factory) -> tuple[Path, str]:
+    """The whole site, built once per test session from a copy of the project by `rulepress
+    build`, and what the build printed. With `pytest -n` (make test) the first worker that
+    needs it builds it and the others wait for that one build rather than making their own."""
     if os.environ.get("PYTEST_XDIST_WORKER") is None:
-        return build_all(copy_project(tmp_path_factory.mktemp("built")), progress=lambda line: None)
+        return _build_with_cli(tmp_path_factory.mktemp("built"))
     shared = tmp_path_factory.getbasetemp().parent  # the same folder for every worker
-    done = shared / "built-site.path"
+    done, printed = shared / "built-site.path", shared / "built-site.log"
     with open(shared / "built-site.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
         if not done.is_file():
             shutil.rmtree(shared / "built-site", ignore_errors=True)  # a failed try's
             (shared / "built-site").mkdir()
-            folder = copy_project(shared / "built-site")
-            site = build_all(folder, progress=lambda line: None)
+            site, output = _build_with_cli(shared / "built-site")
+            printed.write_text(output, encoding="utf-8")
             done.write_text(str(site), encoding="utf-8")
-        return Path(done.read_text(encoding="utf-8"))
+        return Path(done.read_text(encoding="utf-8")), printed.read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def built_site(built) -> Path:
+    """The session's site (see `built`)."""
+    return built[0]
 
 
 @pytest.fixture(scope="session")

@@ -9,14 +9,15 @@ import pytest
 from rulepress.cli import main
 
 
-def test_build_writes_the_site_with_schemas(project, capsys):
-    assert main(["--project", str(project), "build"]) == 0
-    site = project / "site"
+def test_build_writes_the_site_with_schemas(built):
+    """The session's own build (tests/conftest.py `built`), made by `rulepress build`."""
+    site, printed = built
     for page in ("index.html", "buttonmen/index.html", "evilrobots/index.html",
                  "brikwars/index.html", "reference/query/index.html"):
         assert (site / page).is_file(), page
     assert (site / "schema" / "buttonmen.skill.schema.json").is_file()
-    assert re.search(r"\[\d/\d+\] building the website", capsys.readouterr().err)  # progress
+    assert re.search(r"\[\d/\d+\] building the website", printed)  # progress
+    assert re.search(r"^built site/ in \d+\.\d s$", printed, re.M)
 
 
 def test_site_asks_no_other_host_for_fonts(built_site):

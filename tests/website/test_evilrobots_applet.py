@@ -158,10 +158,7 @@ def test_bad_input_shows_a_message_and_credit_is_shown(applet):
     assert len(applet.input_value("#er-code")) == 6 and shown(applet)["power"] in range(1, 10)
 
 
-@pytest.mark.parametrize("screen", [PHONE, LANDSCAPE], ids=["portrait", "landscape"])
-def test_the_cards_alone_fill_one_screen(applet, screen):
-    applet.set_viewport_size(screen)
-    deal_on(applet, "PLUM-42", 9, 7)  # GandalfBot-length abilities and all
+def _cards_fill(applet, screen) -> None:
     width = applet.evaluate("document.documentElement.scrollWidth")
     assert width <= screen["width"]
     stage = applet.locator("#er-game").bounding_box()
@@ -171,6 +168,16 @@ def test_the_cards_alone_fill_one_screen(applet, screen):
         assert box["x"] >= 0 and box["x"] + box["width"] <= screen["width"], name
         assert box["y"] >= 0 and box["y"] + box["height"] <= screen["height"], name
         assert box["height"] >= screen["height"] / 6, name  # big enough for a webcam
+
+
+def test_the_cards_alone_fill_one_screen(applet):
+    """Portrait and landscape; the layout is CSS alone (no script measures the screen),
+    so each robot's cards are loaded once and looked at in both."""
+    deal_on(applet, "PLUM-42", 9, 7)  # GandalfBot-length abilities and all
+    screens = {"portrait": PHONE, "landscape": LANDSCAPE}
+    for screen in screens.values():
+        applet.set_viewport_size(screen)
+        _cards_fill(applet, screen)
     bots = applet.evaluate("fetch('data.json').then(r => r.json()).then(d => d.bots.map(b => b.id))")
     assert len(bots) == 18
     for bot in bots:  # every robot's ability fits its card, nothing cut off
@@ -179,10 +186,12 @@ def test_the_cards_alone_fill_one_screen(applet, screen):
             localStorage.setItem(key, JSON.stringify(s)); }""", bot)
         applet.reload()
         applet.wait_for_selector("#er-applet[data-ready=true]")
-        for card in ("robot", "power", "coin"):
-            assert applet.evaluate(f"""(() => {{ const c = document.getElementById('er-card-{card}');
-                return c.scrollHeight <= c.clientHeight + 1 && c.scrollWidth <= c.clientWidth + 1;
-                }})()"""), (bot, card)
+        for name, screen in screens.items():
+            applet.set_viewport_size(screen)
+            for card in ("robot", "power", "coin"):
+                assert applet.evaluate(f"""(() => {{ const c = document.getElementById('er-card-{card}');
+                    return c.scrollHeight <= c.clientHeight + 1 && c.scrollWidth <= c.clientWidth + 1;
+                    }})()"""), (bot, card, name)
     applet.click("#er-setup")  # back to the form, and back to the cards
     assert applet.is_visible("#er-code") and applet.is_hidden("#er-game")
     applet.click("#er-resume")
