@@ -341,3 +341,27 @@ def test_the_table_screen_works_offline_once_it_has_answered(table):
         assert score(table).startswith("Evil wins: Good 4, Evil 7")
     finally:
         table.context.set_offline(False)
+
+
+def test_a_refused_offline_worker_does_not_hold_the_engine_back(browser, site_url):
+    """A browser may refuse the offline worker (a private window): the engine then starts
+    at once, before any question, not after the table's wait for the worker to take over
+    (its 15-s timer never fires here, so the engine would wait for the first question)."""
+    context = browser.new_context()
+    context.add_init_script("""
+        navigator.serviceWorker.register = () =>
+          Promise.reject(new DOMException("not in a private window", "SecurityError"));
+        const later = window.setTimeout;
+        window.setTimeout = (f, ms, ...rest) => (ms >= 15000 ? 0 : later(f, ms, ...rest));""")
+    try:
+        page = context.new_page()
+        page.goto(site_url + "evilrobots/table/")
+        page.wait_for_selector("#er-table[data-ready=true]")
+        page.wait_for_selector("#er-table[data-offline^=unavailable]")
+        page.wait_for_function("rulepressEngine.state.status === 'ready'", timeout=ENGINE_MS)
+        start(page, "Ann, Bo, Cy")
+        set_round(page, 5, [{"power": 4, "team": "Good"}, {"power": 6, "team": "Evil"},
+                            {"power": 1, "team": "Good"}])
+        assert "Evil wins" in score(page)
+    finally:
+        context.close()

@@ -809,17 +809,20 @@ function keepOffline() {
   }).then(() => {
     root.dataset.offline = "ready";
   });
-  navigator.serviceWorker
+  const refused = navigator.serviceWorker
     .register(root.dataset.worker, { scope: "../../" })
     .then(() => {
       if (!root.dataset.offline) root.dataset.offline = "registered";
+      return new Promise(() => {}); // registered: wait for it to take over
     })
     .catch((err) => {
       root.dataset.offline = "unavailable: " + err;
     });
-  // the engine waits for the worker to take over (so its files are kept), but not forever
+  // the engine waits for the worker to take over (so its files are kept), but not forever,
+  // and not at all when the browser refused it (private windows, blocked workers)
   return Promise.race([
     controlled,
+    refused,
     new Promise((done) => {
       setTimeout(done, 15000);
     }),
