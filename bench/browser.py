@@ -37,7 +37,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "generators"), str(ROOT / "tests")]
 
-from browser import ARMY_CHANGE_TIMING, CHROMIUM, CHROMIUM_FLAGS, serve_folder  # noqa: E402
+from browser import (ARMY_CHANGE_TIMING, CHROMIUM, CHROMIUM_FLAGS, open_search,  # noqa: E402
+                     serve_folder)
 from rulepress.build import build_all  # noqa: E402
 
 CALC = "calculators/dice-roll/"
@@ -103,9 +104,7 @@ def search_ready(browser, base: str) -> float:
     page.goto(base + "brikwars/")
     page.wait_for_load_state("networkidle")
     started = time.perf_counter()
-    page.locator("input.md-search__input").click()
-    page.wait_for_function("!document.querySelector('.md-search-result__meta')"
-                           ".textContent.includes('Initializing')", timeout=20000)
+    open_search(page)
     ms = (time.perf_counter() - started) * 1000
     context.close()
     return ms
@@ -121,9 +120,7 @@ def page_bytes(browser, url: str, wait_engine: bool | str) -> tuple[int, int, in
     page.goto(url)
     page.wait_for_load_state("networkidle")
     if wait_engine == "search":  # the reader opens search: the index arrives
-        page.locator("input.md-search__input").click()
-        page.wait_for_function("!document.querySelector('.md-search-result__meta')"
-                               ".textContent.includes('Initializing')", timeout=30000)
+        open_search(page, timeout=30000)
         page.wait_for_load_state("networkidle")
     elif wait_engine:
         page.evaluate("rulepressEngine.start()")

@@ -118,10 +118,34 @@ class Requests:
             page.wait_for_timeout(20)
 
 
-def hold_engine(context) -> None:
-    """Hold the calculators' engine back in `context`: its file listing never arrives, so
-    Pyodide never starts (a page's answer to its default inputs is the build's)."""
-    context.route("**/engine/bundle.json", lambda route: None)
+def hold_engine(target):
+    """Hold the calculators' engine back in `target` (a context or a page): its file listing
+    does not arrive, so Pyodide does not start (a page's answer to its default inputs is the
+    build's). Returns `release()`, which lets the held requests and every later one through."""
+    held: list | None = []
+
+    def route(request_route) -> None:
+        if held is None:
+            request_route.fallback()
+        else:
+            held.append(request_route)
+
+    def release() -> None:
+        nonlocal held
+        waiting, held = held or [], None
+        for request_route in waiting:
+            request_route.fallback()
+
+    target.route("**/engine/bundle.json", route)
+    return release
+
+
+def open_search(page, timeout: float = 20000) -> None:
+    """Click the search box of the page shown and wait until Material's search has its
+    index ("Initializing" gone)."""
+    page.locator("input.md-search__input").click()
+    page.wait_for_function("!document.querySelector('.md-search-result__meta')"
+                           ".textContent.includes('Initializing')", timeout=timeout)
 
 
 class TestBrowser:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from browser import design_gun_creation
+from browser import design_gun_creation, hold_engine
 
 
 def open_builder(page, site_url):
@@ -15,16 +15,12 @@ def open_builder(page, site_url):
 def test_first_total_is_instant_then_the_engine_checks(page, site_url, tmp_path):
     # The engine's file listing is held back until the total is read: the first total
     # needs no Pyodide (the page's own sum of the roster's costs).
-    held: list = []
-    page.route("**/engine/bundle.json",
-               lambda route: route.fallback() if held is None else held.append(route))
+    release = hold_engine(page)
     open_builder(page, site_url)
     total = page.locator("#rp-army-total")
     assert "Total: 29 CP" in total.inner_text()  # Hero 11 + 4, two Minifigs 4 + 2 + 1 each
     assert page.evaluate("rulepressEngine.state.status") != "ready"
-    waiting, held = held, None
-    for route in waiting:
-        route.fallback()
+    release()
     # Add a Great Leader twice by searching: the engine finds the second one (L3024).
     for _ in range(2):
         search = page.locator("#rp-army-search")

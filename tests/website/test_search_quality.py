@@ -10,6 +10,7 @@ from urllib.parse import urlparse
 
 import pytest
 
+from browser import open_search
 from rulepress.website.search_index import camel_words, word_forms
 
 
@@ -18,9 +19,7 @@ def _open_search(page, site_url) -> None:
     measured by bench/browser.py, not here)."""
     page.goto(site_url + "brikwars/")
     page.wait_for_load_state("networkidle")
-    page.locator("input.md-search__input").click()
-    page.wait_for_function("!document.querySelector('.md-search-result__meta')"
-                           ".textContent.includes('Initializing')", timeout=20000)
+    open_search(page)
 
 
 def _results(page, query: str) -> list[tuple[str, str, str]]:
